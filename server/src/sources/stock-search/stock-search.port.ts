@@ -1,0 +1,104 @@
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import type { SortOption } from '@forecourt/tenants/site-config.schema';
+import type { Site } from '@forecourt/tenants/site';
+import type { StockDocument } from '../../stock/stock-document.js';
+
+/**
+ * The StockSearch port: every search and lookup of a site's stock goes through it. An adapter is
+ * bound to one site with `forSite`, so the tenant scope (the site's stock filter and its
+ * recently-sold window) is applied inside the adapter and never taken from the caller.
+ */
+
+/** List facets: a value's count ignores its own facet's selection (disjunctive). */
+export const FACET_ATTRIBUTES = [
+  'make',
+  'model',
+  'makeModel',
+  'badge',
+  'status',
+  'carType',
+  'itemType',
+  'categories',
+  'city',
+  'state',
+  'colour',
+  'dealershipName',
+  'locationName',
+  'features',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'seats',
+  'tag',
+  'year',
+  'priceRange',
+  'weeklyPriceRange',
+  'certified',
+] as const;
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+
+/** Numeric attributes with {min, max} filters and stats. */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscriptionPrice'] as const;
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+export interface NumericRange {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+export interface StockQuery {
+  /** Free text, matched fuzzily against name, make, model, badge, body, colour, stock number. */
+  text?: string | undefined;
+  /** Values within one facet are OR-ed, facets are AND-ed. */
+  filters: Partial<Record<FacetAttribute, readonly string[]>>;
+  /** Inclusive bounds. */
+  ranges: Partial<Record<RangeAttribute, NumericRange>>;
+  /** Leave out cars priced 0 (the site's price-ascending rule). */
+  excludeZeroPrice?: boolean | undefined;
+  sort: SortOption;
+  offset: number;
+  limit: number;
+}
+
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+export interface StockSearchResult {
+  hits: StockDocument[];
+  /** Cars matching every filter. */
+  totalCount: number;
+  /** True when the engine capped totalCount (the caller then falls back to summed facet counts). */
+  totalCountCapped: boolean;
+  /** Every facet with data; values in no particular order; zero counts may be left out. */
+  facets: Partial<Record<FacetAttribute, FacetCount[]>>;
+  /** min/max over the cars matching every filter except the attribute's own range. */
+  stats: Partial<Record<RangeAttribute, { min: number; max: number }>>;
+}
+
+/** One site's view of the stock. */
+export interface SiteStock {
+  search(query: StockQuery): Promise<StockSearchResult>;
+  /** In the order asked; null where the site has no such visible car. */
+  findBySlugs(slugs: readonly string[]): Promise<(StockDocument | null)[]>;
+  findByIds(ids: readonly string[]): Promise<(StockDocument | null)[]>;
+}
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+export interface StockSearch {
+  /** `now` fixes the clock for the sold window and time-based tags (tests pass their own). */
+  forSite(site: Site, now?: () => Date): SiteStock;
+  /** Replace all of a site's stock with these cars. */
+  replaceSiteStock(
+    site: Site,
+    cars: readonly CarRecord[],
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,40 @@
+/**
+ * Price and weekly-repayment bands for the priceRange and weeklyPriceRange facets. A band's value
+ * is "min-max" (or "min-" for the open top band) so clients sort and filter on it numerically;
+ * its label is what a shopper reads.
+ */
+
+export const PRICE_BAND_EDGES = [
+  0, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000,
+];
+export const WEEKLY_PRICE_BAND_EDGES = [0, 100, 150, 200, 250, 300, 400, 500];
+
+const money = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+export function bandValue(amount: number, edges: readonly number[]): string {
+  for (let i = edges.length - 1; i >= 0; i--) {
+    const lower = edges[i]!;
+    if (amount >= lower) {
+      const upper = edges[i + 1];
+      return upper === undefined ? `${lower}-` : `${lower}-${upper}`;
+    }
+  }
+  return `${edges[0]}-${edges[1]}`;
+}
+
+/** "10000-15000" → "$10,000 - $15,000"; "0-10000" → "Under $10,000"; "100000-" → "$100,000+". */
+export function bandLabel(value: string): string {
+  const [lower, upper] = value.split('-').map((part) => (part === '' ? undefined : Number(part)));
+  if (upper === undefined) return `${money.format(lower ?? 0)}+`;
+  if (!lower) return `Under ${money.format(upper)}`;
+  return `${money.format(lower)} - ${money.format(upper)}`;
+}
+
+/** Lower bound of a band value, for numeric ordering. */
+export function bandLowerBound(value: string): number {
+  return Number(value.split('-')[0]);
+}

@@ -1,0 +1,74 @@
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import type { Site } from '@forecourt/tenants/site';
+import { PRICE_BAND_EDGES, WEEKLY_PRICE_BAND_EDGES, bandValue } from './price-bands.js';
+
+/**
+ * A car as the search index holds it: the feed record plus what pages and facets read from the
+ * site (location, dealership) and values derived once at indexing (name, bands, timestamps).
+ */
+export interface StockDocument extends CarRecord {
+  siteSlug: string;
+  /** "2021 Toyota Corolla Ascent Sport" */
+  name: string;
+  /** "Toyota|Corolla": the make_model facet value. */
+  makeModel: string;
+  locationName: string;
+  city: string;
+  state: string;
+  dealershipId: string;
+  dealershipSlug: string;
+  dealershipName: string;
+  /** Price band value, see price-bands.ts. */
+  priceRange: string;
+  /** Weekly repayment of the site's finance provider, when the car has one. */
+  weeklyPrice: number | null;
+  weeklyPriceRange: string | null;
+  electrified: 'electric' | 'hybrid' | null;
+  createdAtMs: number;
+  updatedAtMs: number;
+  soldAtMs: number | null;
+}
+
+export const MAKE_MODEL_SEPARATOR = '|';
+
+export function carName(car: Pick<CarRecord, 'year' | 'make' | 'model' | 'badge'>): string {
+  return [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+}
+
+function electrified(fuel: string | undefined): StockDocument['electrified'] {
+  const f = (fuel ?? '').toLowerCase();
+  if (f.includes('hybrid')) return 'hybrid';
+  if (f.includes('electric')) return 'electric';
+  return null;
+}
+
+/** Builds the index document; throws when the car's location is not one of the site's. */
+export function toStockDocument(car: CarRecord, site: Site): StockDocument {
+  const location = site.locationsById.get(car.locationId);
+  if (!location) {
+    throw new Error(
+      `locationId: "${car.locationId}" is not a location of site ${site.config.slug}`,
+    );
+  }
+  const provider = site.config.finance.provider;
+  const weeklyPrice = (provider && car.financeLenders[provider]?.paymentWeek) || null;
+  return {
+    ...car,
+    siteSlug: site.config.slug,
+    name: carName(car),
+    makeModel: `${car.make}${MAKE_MODEL_SEPARATOR}${car.model}`,
+    locationName: location.name,
+    city: location.address.city,
+    state: location.address.state,
+    dealershipId: location.dealershipId,
+    dealershipSlug: location.dealershipSlug,
+    dealershipName: location.dealershipName,
+    priceRange: bandValue(car.price, PRICE_BAND_EDGES),
+    weeklyPrice,
+    weeklyPriceRange: weeklyPrice === null ? null : bandValue(weeklyPrice, WEEKLY_PRICE_BAND_EDGES),
+    electrified: electrified(car.fuel),
+    createdAtMs: Date.parse(car.createdAt),
+    updatedAtMs: Date.parse(car.updatedAt),
+    soldAtMs: car.soldAt ? Date.parse(car.soldAt) : null,
+  };
+}
