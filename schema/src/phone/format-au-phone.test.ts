@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatAuPhone, maskPhone } from './format-au-phone.js';
+
+describe('formatAuPhone', () => {
+  it('turns +61 into 0 and groups 2-4-4', () => {
+    expect(formatAuPhone('+61 7 5555 1234')).toBe('07 5555 1234');
+    expect(formatAuPhone('+61412345678')).toBe('04 1234 5678');
+    expect(formatAuPhone('(02) 4960 1234')).toBe('02 4960 1234');
+  });
+
+  it('keeps 13/1300 numbers readable', () => {
+    expect(formatAuPhone('1300 123 456')).toBe('1300 123 456');
+  });
+
+  it('rejects what is not an Australian number', () => {
+    expect(formatAuPhone('12')).toBeNull();
+    expect(formatAuPhone('+1 415 555 0100')).toBeNull();
+  });
+});
+
+describe('maskPhone', () => {
+  it('shows the first 5 characters and stars the remaining digits', () => {
+    expect(maskPhone('07 5555 1234')).toBe('07 55** ****');
+  });
+});

@@ -1,0 +1,44 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import RelayPlugin from '@pothos/plugin-relay';
+import ValidationPlugin from '@pothos/plugin-validation';
+import type { GraphQLContext } from './context.js';
+import { inputValidationError } from './graphql/common/input-validation-error.js';
+
+/** Plugins and options only; every type lives in its domain module under graphql/. */
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    ID: { Input: string; Output: string };
+  };
+}>({
+  plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    nodeQueryOptions: {
+      description: 'Fetches any object of this site by its global id.',
+      args: { id: { description: 'A global id, as `id` fields give it.' } },
+    },
+    nodesQueryOptions: {
+      description: 'Fetches objects of this site by their global ids.',
+      args: { ids: { description: 'Global ids, as `id` fields give them.' } },
+    },
+    nodeTypeOptions: { description: 'An object with a global id (Relay server specification).' },
+    pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
+    idFieldOptions: { description: 'Global id: pass it to `node(id:)` to fetch the object again.' },
+    cursorFieldOptions: { description: 'Opaque position of this edge, for `after`.' },
+    nodeFieldOptions: { description: 'The object at this edge.' },
+    edgesFieldOptions: { description: 'The objects of this page with their cursors.' },
+    pageInfoFieldOptions: { description: 'Paging information of this page.' },
+    hasNextPageFieldOptions: { description: 'Whether more objects follow this page.' },
+    hasPreviousPageFieldOptions: { description: 'Whether objects come before this page.' },
+    startCursorFieldOptions: { description: 'Cursor of the first edge of this page.' },
+    endCursorFieldOptions: { description: 'Cursor of the last edge of this page.' },
+  },
+  validation: { validationError: inputValidationError },
+});
+
+builder.queryType({ description: 'Everything a site exposes to shoppers and partners.' });

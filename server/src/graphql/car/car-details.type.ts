@@ -1,0 +1,132 @@
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import { builder } from '../../builder.js';
+
+/** Technical data of a vehicle's variant, in the spec's units. */
+export const CarVariantRef = builder.objectRef<CarRecord['variant']>('CarVariant').implement({
+  description: 'Technical specification of the vehicle’s variant.',
+  fields: (t) => ({
+    cylinders: t.exposeInt('cylinders', { nullable: true, description: 'Number of cylinders.' }),
+    engineSizeCc: t.exposeInt('engineSizeCc', {
+      nullable: true,
+      description: 'Engine capacity in cc.',
+    }),
+    engineSizeLitres: t.float({
+      nullable: true,
+      description: 'Engine capacity in litres, one decimal.',
+      resolve: (v) => (v.engineSizeCc ? Math.round(v.engineSizeCc / 100) / 10 : null),
+    }),
+    induction: t.exposeString('induction', {
+      nullable: true,
+      description: 'Aspiration, e.g. Turbo.',
+    }),
+    gearType: t.exposeString('gearType', { nullable: true, description: 'Gearbox type.' }),
+    fuelConsumptionCombined: t.exposeFloat('fuelConsumptionCombined', {
+      nullable: true,
+      description: 'Combined fuel consumption, L/100km.',
+    }),
+    fuelCapacity: t.exposeFloat('fuelCapacity', { nullable: true, description: 'Fuel tank, L.' }),
+    grossVehicleMass: t.exposeInt('grossVehicleMass', { nullable: true, description: 'GVM, kg.' }),
+    lengthMm: t.exposeInt('lengthMm', { nullable: true, description: 'Length, mm.' }),
+    heightMm: t.exposeInt('heightMm', { nullable: true, description: 'Height, mm.' }),
+    widthMm: t.exposeInt('widthMm', { nullable: true, description: 'Width, mm.' }),
+    towingCapacityBraked: t.exposeInt('towingCapacityBraked', {
+      nullable: true,
+      description: 'Braked towing capacity, kg.',
+    }),
+    torqueNm: t.exposeInt('torqueNm', { nullable: true, description: 'Peak torque, Nm.' }),
+    ancapRating: t.exposeInt('ancapRating', {
+      nullable: true,
+      description: 'ANCAP safety stars, 0–5.',
+    }),
+  }),
+});
+
+type CaravanSpecs = NonNullable<CarRecord['caravanSpecifications']>;
+
+/** Spec 1 §9: caravan sizes come in feet and show in metres. */
+export const FEET_TO_METRES = 0.3048;
+const metres = (feet: number | undefined) =>
+  feet === undefined ? null : Math.round(feet * FEET_TO_METRES * 100) / 100;
+
+export const CaravanSpecificationsRef = builder
+  .objectRef<CaravanSpecs>('CaravanSpecifications')
+  .implement({
+    description: 'Sizes and masses of a caravan.',
+    fields: (t) => ({
+      bodyLengthFeet: t.exposeFloat('bodyLengthFeet', {
+        nullable: true,
+        description: 'Body length, feet.',
+      }),
+      bodyLengthMetres: t.float({
+        nullable: true,
+        description: 'Body length, metres.',
+        resolve: (s) => metres(s.bodyLengthFeet),
+      }),
+      bodyWidthFeet: t.exposeFloat('bodyWidthFeet', {
+        nullable: true,
+        description: 'Body width, feet.',
+      }),
+      bodyWidthMetres: t.float({
+        nullable: true,
+        description: 'Body width, metres.',
+        resolve: (s) => metres(s.bodyWidthFeet),
+      }),
+      tareWeightKg: t.exposeInt('tareWeightKg', { nullable: true, description: 'Tare mass, kg.' }),
+      aggregateTrailerMassKg: t.exposeInt('aggregateTrailerMassKg', {
+        nullable: true,
+        description: 'Aggregate trailer mass (ATM), kg.',
+      }),
+      axleType: t.exposeString('axleType', {
+        nullable: true,
+        description: 'Single or tandem axle.',
+      }),
+      sleeps: t.exposeInt('sleeps', { nullable: true, description: 'Berths.' }),
+    }),
+  });
+
+type Hotspot = CarRecord['hotspots'][number];
+
+const HotspotPositionRef = builder
+  .objectRef<Hotspot['positions'][number]>('HotspotPosition')
+  .implement({
+    description: 'Where a hotspot sits on one spin frame.',
+    fields: (t) => ({
+      activeAngle: t.exposeInt('activeAngle', {
+        description: 'Spin frame index the position applies to.',
+      }),
+      posX: t.exposeFloat('posX', { description: 'Horizontal position, 0–1 of the frame width.' }),
+      posY: t.exposeFloat('posY', { description: 'Vertical position, 0–1 of the frame height.' }),
+    }),
+  });
+
+export const HotspotRef = builder.objectRef<Hotspot>('Hotspot').implement({
+  description: 'A point of interest on the 360° spin.',
+  fields: (t) => ({
+    id: t.exposeString('id', { description: 'Hotspot id, unique within the car.' }),
+    description: t.exposeString('description', { description: 'What the hotspot shows.' }),
+    positions: t.field({
+      type: [HotspotPositionRef],
+      description: 'Positions per spin frame.',
+      resolve: (h) => h.positions,
+    }),
+  }),
+});
+
+export interface CarImage {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
+  description: 'A photo of a vehicle with its intrinsic size, so pages reserve its space.',
+  fields: (t) => ({
+    url: t.exposeString('url', { description: 'Full-size image URL.' }),
+    thumbUrl: t.exposeString('thumbUrl', { description: 'Thumbnail URL.' }),
+    width: t.exposeInt('width', { description: 'Intrinsic width in pixels.' }),
+    height: t.exposeInt('height', { description: 'Intrinsic height in pixels.' }),
+    alt: t.exposeString('alt', { description: 'Alternative text.' }),
+  }),
+});

@@ -1,0 +1,207 @@
+import { builder } from '../../builder.js';
+import { carPhotoUrl, spinFrameUrl } from '../../media/media-urls.js';
+import { isAvailable } from '../../stock/car-availability.js';
+import { carTag } from '../../stock/car-tag.js';
+import { priceDisplay } from '../../stock/price-display.js';
+import type { StockDocument } from '../../stock/stock-document.js';
+import { LocationRef } from '../location/location.type.js';
+import {
+  CarImageRef,
+  CarVariantRef,
+  CaravanSpecificationsRef,
+  HotspotRef,
+  type CarImage,
+} from './car-details.type.js';
+import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from './car-enums.js';
+import { PriceDisplayRef } from './price-display.type.js';
+import { CarTagRef } from './car-tag.type.js';
+
+/** Generated photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
+const PHOTO_SIZE = { width: 800, height: 600 };
+
+function carImages(car: StockDocument): CarImage[] {
+  return Array.from({ length: car.photosCount }, (_, i) => ({
+    url: carPhotoUrl(car.slug, i + 1),
+    thumbUrl: carPhotoUrl(car.slug, i + 1),
+    ...PHOTO_SIZE,
+    alt: `${car.name}, photo ${i + 1} of ${car.photosCount}`,
+  }));
+}
+
+/**
+ * A vehicle of the site's stock. Loaded through the site-bound stock source, so a car of another
+ * site is never found, by slug or by global id.
+ */
+export const CarRef = builder.loadableNode('Car', {
+  description: 'A vehicle for sale (car, motorcycle, caravan or truck).',
+  id: { resolve: (car: StockDocument) => car.id },
+  load: (ids: string[], context) => context.stock.findByIds(ids),
+  sort: (car) => car.id,
+  fields: (t) => ({
+    internalId: t.exposeString('id', { description: 'The vehicle’s id in the stock feed.' }),
+    slug: t.exposeString('slug', { description: 'URL slug: the page is /cars/{slug}.' }),
+    path: t.string({
+      description: 'Path of the vehicle page.',
+      resolve: (car) => `/cars/${car.slug}`,
+    }),
+    name: t.exposeString('name', { description: 'Year, make, model and badge.' }),
+    year: t.exposeInt('year', { description: 'Model year.' }),
+    make: t.exposeString('make', { description: 'Manufacturer.' }),
+    model: t.exposeString('model', { description: 'Model.' }),
+    badge: t.exposeString('badge', { nullable: true, description: 'Badge (trim level).' }),
+    series: t.exposeString('series', { nullable: true, description: 'Series or generation code.' }),
+    status: t.field({
+      type: CarStatusEnum,
+      description: 'Sale status.',
+      resolve: (car) => car.status,
+    }),
+    available: t.boolean({
+      description: 'In stock or coming soon; otherwise the page shows the sold panel.',
+      resolve: (car) => isAvailable(car.status),
+    }),
+    carType: t.field({
+      type: CarTypeEnum,
+      description: 'New, demo or used.',
+      resolve: (car) => car.carType,
+    }),
+    itemType: t.field({
+      type: ItemTypeEnum,
+      description: 'Kind of vehicle.',
+      resolve: (car) => car.itemType,
+    }),
+    tag: t.field({
+      type: CarTagRef,
+      nullable: true,
+      description: 'The tag to show, chosen by the tag priority rule; null for none.',
+      resolve: (car, _args, context) => carTag(car, context.site, context.now),
+    }),
+    priceDisplay: t.field({
+      type: PriceDisplayRef,
+      description: 'The price to show, by the price display order.',
+      resolve: (car, _args, context) => priceDisplay(car, context.site),
+    }),
+    price: t.exposeFloat('price', { description: 'Listed price in dollars; 0 when not priced.' }),
+    beforePrice: t.exposeFloat('beforePrice', {
+      nullable: true,
+      description: 'Price before a reduction.',
+    }),
+    offerPrice: t.exposeFloat('offerPrice', {
+      nullable: true,
+      description: 'Offer (adjusted) price.',
+    }),
+    subscriptionPrice: t.exposeFloat('subscriptionPrice', {
+      nullable: true,
+      description: 'Weekly subscription price, on subscription sites.',
+    }),
+    priceType: t.exposeString('priceType', {
+      nullable: true,
+      description: 'Price basis, e.g. Drive Away.',
+    }),
+    km: t.exposeInt('km', { description: 'Odometer in kilometres.' }),
+    colour: t.exposeString('colour', { nullable: true, description: 'Exterior colour.' }),
+    interiorColour: t.exposeString('interiorColour', {
+      nullable: true,
+      description: 'Interior colour.',
+    }),
+    body: t.exposeString('body', {
+      nullable: true,
+      description: 'Body type (simplified), e.g. SUV.',
+    }),
+    bodyConfiguration: t.exposeString('bodyConfiguration', {
+      nullable: true,
+      description: 'Body configuration, e.g. Dual Cab.',
+    }),
+    transmission: t.exposeString('transmission', {
+      nullable: true,
+      description: 'Transmission (simplified): Automatic or Manual.',
+    }),
+    gearCount: t.exposeInt('gearCount', { nullable: true, description: 'Number of gears.' }),
+    fuel: t.exposeString('fuel', {
+      nullable: true,
+      description: 'Fuel (simplified), e.g. Hybrid.',
+    }),
+    drive: t.exposeString('drive', { nullable: true, description: 'Drive type, e.g. 4x4.' }),
+    seats: t.exposeInt('seats', { nullable: true, description: 'Seats.' }),
+    doors: t.exposeInt('doors', { nullable: true, description: 'Doors.' }),
+    stockNumber: t.exposeString('stockNumber', { description: 'Dealer stock number.' }),
+    vin: t.exposeString('vin', { nullable: true, description: 'Vehicle identification number.' }),
+    regPlate: t.exposeString('regPlate', { nullable: true, description: 'Registration plate.' }),
+    regoExpiry: t.exposeString('regoExpiry', {
+      nullable: true,
+      description: 'Registration expiry, YYYY-MM-DD.',
+    }),
+    buildDate: t.exposeString('buildDate', {
+      nullable: true,
+      description: 'Build date, YYYY-MM-DD.',
+    }),
+    complianceDate: t.exposeString('complianceDate', {
+      nullable: true,
+      description: 'Compliance date, YYYY-MM-DD.',
+    }),
+    reserved: t.exposeBoolean('reserved', { description: 'Reserved by a shopper.' }),
+    certified: t.exposeBoolean('certified', { description: 'Manufacturer-certified pre-owned.' }),
+    preorder: t.exposeBoolean('preorder', { description: 'Sold on preorder.' }),
+    createdAt: t.exposeString('createdAt', { description: 'When it was listed (ISO 8601).' }),
+    updatedAt: t.exposeString('updatedAt', { description: 'When it last changed (ISO 8601).' }),
+    soldAt: t.exposeString('soldAt', { nullable: true, description: 'When it sold (ISO 8601).' }),
+    dealerComments: t.exposeString('dealerComments', {
+      nullable: true,
+      description: 'The dealer’s description.',
+    }),
+    features: t.exposeStringList('features', { description: 'Equipment and features.' }),
+    categories: t.exposeStringList('categories', { description: 'Categories, e.g. Off-Road.' }),
+    photosCount: t.exposeInt('photosCount', { description: 'Number of photos.' }),
+    images: t.field({ type: [CarImageRef], description: 'Photos, in order.', resolve: carImages }),
+    primaryImage: t.field({
+      type: CarImageRef,
+      nullable: true,
+      description: 'The first photo, for cards and the page’s largest paint.',
+      resolve: (car) => carImages(car)[0] ?? null,
+    }),
+    videoUrl: t.exposeString('videoUrl', {
+      nullable: true,
+      description: 'Video URL (embed or file).',
+    }),
+    spinImages: t.stringList({
+      description: 'Frames of the 360° spin, in order; empty when the vehicle has none.',
+      resolve: (car) =>
+        Array.from({ length: car.spinFrameCount }, (_, i) => spinFrameUrl(car.slug, i + 1)),
+    }),
+    spinInteriorUrl: t.exposeString('spinInteriorUrl', {
+      nullable: true,
+      description: 'Interior 360° view URL.',
+    }),
+    hotspots: t.field({
+      type: [HotspotRef],
+      description: 'Hotspots on the spin.',
+      resolve: (car) => car.hotspots,
+    }),
+    historyReportUrl: t.exposeString('historyReportUrl', {
+      nullable: true,
+      description: 'Vehicle history report file.',
+    }),
+    variant: t.field({
+      type: CarVariantRef,
+      description: 'Technical specification.',
+      resolve: (car) => car.variant,
+    }),
+    caravanSpecifications: t.field({
+      type: CaravanSpecificationsRef,
+      nullable: true,
+      description: 'Sizes and masses, for caravans.',
+      resolve: (car) => car.caravanSpecifications ?? null,
+    }),
+    dealershipId: t.exposeString('dealershipId', {
+      description: 'Dealership selling the vehicle.',
+    }),
+    dealershipSlug: t.exposeString('dealershipSlug', { description: 'Slug of that dealership.' }),
+    dealershipName: t.exposeString('dealershipName', { description: 'Name of that dealership.' }),
+    city: t.exposeString('city', { description: 'Town of the vehicle’s location.' }),
+    state: t.exposeString('state', { description: 'State of the vehicle’s location.' }),
+    location: t.field({
+      type: LocationRef,
+      description: 'Where the vehicle is.',
+      resolve: (car, _args, context) => context.site.locationsById.get(car.locationId)!,
+    }),
+  }),
+});

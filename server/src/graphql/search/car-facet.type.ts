@@ -1,0 +1,82 @@
+import { builder } from '../../builder.js';
+import {
+  FACET_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+} from '../../sources/stock-search/stock-search.port.js';
+import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
+import type { FacetValueView, FacetView } from './facet-presentation.js';
+
+/** makeModel → MAKE_MODEL */
+const constantCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
+
+const attributes = [...new Set<string>([...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES])];
+
+export const CarFacetAttributeEnum = builder.enumType('CarFacetAttribute', {
+  description:
+    'A facet of the stock search; each filters through the CarFilters field named in `filterField`.',
+  values: Object.fromEntries(
+    attributes.map((attribute) => {
+      const definition =
+        FACET_DEFINITIONS[attribute as keyof typeof FACET_DEFINITIONS] ??
+        RANGE_DEFINITIONS[attribute as keyof typeof RANGE_DEFINITIONS];
+      return [constantCase(attribute), { value: attribute, description: `${definition.label}.` }];
+    }),
+  ),
+});
+
+const FacetValueRef = builder.objectRef<FacetValueView>('CarFacetValue').implement({
+  description: 'One value of a facet with the number of matching vehicles.',
+  fields: (t) => ({
+    value: t.exposeString('value', {
+      description: 'Value to pass in the facet’s CarFilters field.',
+    }),
+    label: t.exposeString('label', { description: 'What a shopper reads.' }),
+    count: t.exposeInt('count', {
+      description: 'Vehicles matching every other filter that have this value (disjunctive count).',
+    }),
+    selected: t.exposeBoolean('selected', {
+      description: 'Whether the current filters select it.',
+    }),
+  }),
+});
+
+const FacetStatsRef = builder.objectRef<{ min: number; max: number }>('CarFacetStats').implement({
+  description: 'Smallest and largest value among the vehicles matching every other filter.',
+  fields: (t) => ({
+    min: t.exposeFloat('min', { description: 'Smallest value.' }),
+    max: t.exposeFloat('max', { description: 'Largest value.' }),
+  }),
+});
+
+export const CarFacetRef = builder.objectRef<FacetView>('CarFacet').implement({
+  description: 'A facet of the search results: its values with counts, and stats for numeric ones.',
+  fields: (t) => ({
+    attribute: t.field({
+      type: CarFacetAttributeEnum,
+      description: 'Which facet.',
+      resolve: (f) => f.attribute,
+    }),
+    label: t.exposeString('label', { description: 'Facet heading, e.g. Body type.' }),
+    filterField: t.exposeString('filterField', {
+      description: 'The CarFilters field its values go into.',
+    }),
+    values: t.field({
+      type: [FacetValueRef],
+      description:
+        'Values in display order (makes alphabetical, price bands numeric, others by count).',
+      resolve: (f) => f.values,
+    }),
+    popular: t.field({
+      type: [FacetValueRef],
+      description:
+        'For MAKE: the most stocked makes, most first (the popular group). Empty otherwise.',
+      resolve: (f) => f.popular,
+    }),
+    stats: t.field({
+      type: FacetStatsRef,
+      nullable: true,
+      description: 'For numeric facets (price, km, year): the range of the matching vehicles.',
+      resolve: (f) => f.stats,
+    }),
+  }),
+});

@@ -1,0 +1,108 @@
+import { offsetToCursor } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { builder } from '../../builder.js';
+import type { StockDocument } from '../../stock/stock-document.js';
+import { CarRef } from '../car/car.type.js';
+import { CarFacetRef } from './car-facet.type.js';
+import { CarFiltersInputRef } from './car-filters.input.js';
+import { CarSortEnum } from './car-sort.enum.js';
+import { exactTotalCount, presentFacets, type FacetView } from './facet-presentation.js';
+import { planCarSearch, type CarSearchArgs } from './search-plan.js';
+
+export const MAX_PAGE_SIZE = 100;
+
+interface CarSearchConnectionShape {
+  edges: { cursor: string; node: StockDocument }[];
+  pageInfo: {
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    startCursor: string | null;
+    endCursor: string | null;
+  };
+  totalCount: number;
+  pageCount: number;
+  page: number;
+  facets: FacetView[];
+}
+
+const CarSearchConnection = builder.connectionObject(
+  {
+    type: CarRef,
+    name: 'CarSearchConnection',
+    description: 'A page of search results with the total, the page count and the facets.',
+    fields: (t) => ({
+      totalCount: t.int({
+        description: 'Vehicles matching the search (exact).',
+        resolve: (c) => (c as unknown as CarSearchConnectionShape).totalCount,
+      }),
+      pageCount: t.int({
+        description: 'Pages of `first` results.',
+        resolve: (c) => (c as unknown as CarSearchConnectionShape).pageCount,
+      }),
+      page: t.int({
+        description: 'Number of this page (1-based).',
+        resolve: (c) => (c as unknown as CarSearchConnectionShape).page,
+      }),
+      facets: t.field({
+        type: [CarFacetRef],
+        description: 'Every facet that has data, with disjunctive counts.',
+        resolve: (c) => (c as unknown as CarSearchConnectionShape).facets,
+      }),
+    }),
+  },
+  { name: 'CarSearchEdge', description: 'A vehicle in the search results.' },
+);
+
+builder.queryField('carSearch', (t) =>
+  t.field({
+    type: CarSearchConnection,
+    description:
+      'Searches the site’s stock: words, filters, an order and a page; with facet counts for refining.',
+    args: {
+      query: t.arg.string({
+        description:
+          'Words to look for (make, model, badge, body, colour, stock number…); typos are tolerated.',
+        validate: z.string().max(200, 'must be at most 200 characters'),
+      }),
+      filters: t.arg({ type: CarFiltersInputRef, description: 'Filters; see CarFilters.' }),
+      sort: t.arg({
+        type: CarSortEnum,
+        description: 'Order of the results; the site’s default when left out.',
+      }),
+      first: t.arg.int({
+        description: 'Results per page; the site’s page size (21 by default) when left out.',
+        validate: z
+          .number()
+          .int()
+          .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
+          .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
+      }),
+      after: t.arg.string({ description: 'Cursor of the edge after which the page starts.' }),
+      page: t.arg.int({
+        description: 'Page number (1-based), instead of `after`.',
+        validate: z.number().int().min(1, 'must be 1 or more'),
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const { query, pageSize } = planCarSearch(context.site, args as CarSearchArgs);
+      const result = await context.stock.search(query);
+      const hits = result.hits.slice(0, pageSize);
+      const totalCount = exactTotalCount(result, query);
+      const edges = hits.map((node, i) => ({ cursor: offsetToCursor(query.offset + i), node }));
+      const connection: CarSearchConnectionShape = {
+        edges,
+        pageInfo: {
+          hasNextPage: result.hits.length > pageSize,
+          hasPreviousPage: query.offset > 0,
+          startCursor: edges[0]?.cursor ?? null,
+          endCursor: edges.at(-1)?.cursor ?? null,
+        },
+        totalCount,
+        pageCount: Math.ceil(totalCount / pageSize),
+        page: Math.floor(query.offset / pageSize) + 1,
+        facets: presentFacets(result, query, context.site),
+      };
+      return connection;
+    },
+  }),
+);

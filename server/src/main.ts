@@ -1,0 +1,64 @@
+import { createServer } from 'node:http';
+import { loadSites } from '@forecourt/tenants/load-sites';
+import { SiteConfigError } from '@forecourt/tenants/site-config-error';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createApp } from './http/app.js';
+import { logger } from './logger.js';
+import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
+import { indexSiteStock } from './stock/index-site-stock.js';
+import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
+import { SiteRegistry } from './tenancy/site-registry.js';
+import { createForecourtYoga } from './yoga.js';
+
+const DEFAULT_PORT = 4000;
+
+async function main() {
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
+  if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
+    throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
+  }
+  const sites = await loadSites();
+  const registry = new SiteRegistry(sites);
+  const { stockSearch, engine } = createStockSearchFromEnv();
+  const dataDir = resolveDataDir();
+
+  if (engine === 'embedded') {
+    // The embedded index lives in this process: build it from each site's stock, and rebuild a
+    // site when `stock:import` writes a new snapshot.
+    for (const site of sites) await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+    await watchStockSnapshots(
+      dataDir,
+      async (slug) => {
+        const site = sites.find((s) => s.config.slug === slug);
+        if (site) await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+      },
+      { onError: (error) => logger.error({ err: error }, 'reloading imported stock failed') },
+    );
+  } else {
+    logger.info('searching Meilisearch; load stock with `pnpm stock:import` or `pnpm search:sync`');
+  }
+
+  const graphiql = process.env.NODE_ENV !== 'production';
+  const yoga = createForecourtYoga({ registry, stockSearch, graphiql });
+  const server = createServer(createServerAdapter(createApp({ registry, stockSearch, yoga })));
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+
+  const lines = sites.map((site) => {
+    const base = `http://${SiteRegistry.devHost(site)}:${port}`;
+    return `  ${site.config.name.padEnd(24)} ${base}/${graphiql ? `   GraphiQL: ${base}/graphql` : ''}`;
+  });
+  console.log(`\nForecourt is running (${engine} search):\n${lines.join('\n')}\n`);
+
+  const stop = () => server.close(() => void stockSearch.close().then(() => process.exit(0)));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SiteConfigError) {
+    console.error(`Cannot start: a site's settings are invalid.\n${error.message}`);
+  } else {
+    console.error('Cannot start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,44 @@
+import type { Site } from '@forecourt/tenants/site';
+import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import { renderCarPhoto, renderSpinFrame } from './car-photo.js';
+import { cachedResponse, notFound } from './media-response.js';
+import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
+import { siteLogoResponse } from './site-logo.js';
+
+const SVG_TYPE = 'image/svg+xml';
+
+/**
+ * Serves /media/: generated car photos and spin frames, and the site's logo. The car is looked up
+ * through the site-bound stock, so another site's car (or one the site does not show) is a 404.
+ * Returns null for any other path.
+ */
+export async function handleMediaRequest(
+  request: Request,
+  site: Site,
+  stock: SiteStock,
+): Promise<Response | null> {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(MEDIA_PREFIX)) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Media is read with GET.', {
+      status: 405,
+      headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const route = matchMediaRoute(pathname);
+  if (!route) return notFound(`No media at ${pathname}.`);
+  if (route.kind === 'logo') return siteLogoResponse(request, site);
+
+  const [car] = await stock.findBySlugs([route.slug]);
+  if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);
+  if (route.kind === 'photo') {
+    if (route.n > car.photosCount) {
+      return notFound(`Photo ${route.n}: this vehicle has ${car.photosCount} photos.`);
+    }
+    return cachedResponse(request, renderCarPhoto(car, route.n), SVG_TYPE);
+  }
+  if (route.n > car.spinFrameCount) {
+    return notFound(`Spin frame ${route.n}: this vehicle has ${car.spinFrameCount} frames.`);
+  }
+  return cachedResponse(request, renderSpinFrame(car, route.n, car.spinFrameCount), SVG_TYPE);
+}

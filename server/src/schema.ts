@@ -1,0 +1,9 @@
+import { builder } from './builder.js';
+import './graphql/site/site.type.js';
+import './graphql/location/location.type.js';
+import './graphql/car/car.type.js';
+import './graphql/car/car.query.js';
+import './graphql/search/car-search.query.js';
+
+/** The whole API: each import above adds its domain's types and root fields. */
+export const schema = builder.toSchema();

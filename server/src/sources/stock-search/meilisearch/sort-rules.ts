@@ -1,0 +1,46 @@
+import type { SortOption } from '@forecourt/tenants/site-config.schema';
+
+/**
+ * How each SortOption maps onto Meilisearch. The index ranks by `sort` first (see RANKING_RULES),
+ * so an explicit sort orders every match by that field, as a shopper picking "lowest price"
+ * expects; "most relevant" with words sends no sort, leaving text relevance first and the
+ * dealer's rank after it.
+ */
+
+/** Equal values of a sort field fall back to the car id, so paging is stable. */
+export const TIE_BREAK = 'id:asc';
+export const DEALER_RANK = 'customRank:desc';
+
+export const FIELD_SORTS: Record<Exclude<SortOption, 'mostRelevant'>, string> = {
+  latest: 'createdAtMs:desc',
+  highestPrice: 'price:desc',
+  lowestPrice: 'price:asc',
+  lowestKm: 'km:asc',
+  highestKm: 'km:desc',
+  newestYear: 'year:desc',
+  oldestYear: 'year:asc',
+};
+
+/** `sort` first; after the text rules, the dealer's rank and then the id break ties. */
+export const RANKING_RULES = [
+  'sort',
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'exactness',
+  DEALER_RANK,
+  TIE_BREAK,
+];
+
+/** The `sort` search parameter; undefined leaves the order to the ranking rules. */
+export function sortFor(option: SortOption, hasText: boolean): string[] | undefined {
+  if (option !== 'mostRelevant') return [FIELD_SORTS[option], TIE_BREAK];
+  return hasText ? undefined : [DEALER_RANK, TIE_BREAK];
+}
+
+/** Every attribute a sort names (the index's sortableAttributes). */
+export function sortedAttributes(): string[] {
+  const rules = [...Object.values(FIELD_SORTS), DEALER_RANK, TIE_BREAK];
+  return [...new Set(rules.map((rule) => rule.split(':')[0]!))];
+}

@@ -1,0 +1,87 @@
+import type { Site } from '@forecourt/tenants/site';
+import type { StockDocument } from './stock-document.js';
+
+/** Spec 2 §5: a price is shown only when it is over 10. */
+export const MIN_DISPLAYED_PRICE = 10;
+
+export type PriceDisplayKind =
+  'SUBSCRIPTION' | 'REDUCED' | 'OFFER' | 'PRICE' | 'PREORDER' | 'NO_PRICE';
+
+export interface PriceDisplay {
+  kind: PriceDisplayKind;
+  amount: number | null;
+  /** The earlier price a reduced or offer price is compared with. */
+  wasAmount: number | null;
+  text: string;
+  priceType: string | null;
+}
+
+const dollars = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+});
+
+const shown = (amount: number | undefined): amount is number =>
+  amount !== undefined && amount > MIN_DISPLAYED_PRICE;
+
+type PriceSource = Pick<
+  StockDocument,
+  'price' | 'beforePrice' | 'offerPrice' | 'subscriptionPrice' | 'preorder' | 'priceType'
+>;
+
+/**
+ * Spec 2 §4 order: subscription price (subscription sites), then a reduced or offer price, then
+ * the price, then PREORDER for preorders, otherwise the site's no-price text.
+ */
+export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
+  const priceType = car.priceType ?? null;
+  const { labels, features } = site.config;
+  if (features.subscriptions && shown(car.subscriptionPrice)) {
+    const amount = car.subscriptionPrice;
+    return {
+      kind: 'SUBSCRIPTION',
+      amount,
+      wasAmount: null,
+      text: `${dollars.format(amount)}/wk`,
+      priceType,
+    };
+  }
+  if (shown(car.offerPrice) && car.offerPrice < car.price) {
+    return {
+      kind: 'OFFER',
+      amount: car.offerPrice,
+      wasAmount: car.price,
+      text: dollars.format(car.offerPrice),
+      priceType,
+    };
+  }
+  if (shown(car.price) && shown(car.beforePrice) && car.beforePrice > car.price) {
+    return {
+      kind: 'REDUCED',
+      amount: car.price,
+      wasAmount: car.beforePrice,
+      text: dollars.format(car.price),
+      priceType,
+    };
+  }
+  if (shown(car.price)) {
+    return {
+      kind: 'PRICE',
+      amount: car.price,
+      wasAmount: null,
+      text: dollars.format(car.price),
+      priceType,
+    };
+  }
+  if (car.preorder) {
+    return {
+      kind: 'PREORDER',
+      amount: null,
+      wasAmount: null,
+      text: labels.preorder,
+      priceType: null,
+    };
+  }
+  return { kind: 'NO_PRICE', amount: null, wasAmount: null, text: labels.noPrice, priceType: null };
+}

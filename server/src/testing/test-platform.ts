@@ -1,0 +1,61 @@
+import { loadSites } from '@forecourt/tenants/load-sites';
+import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import type { Site } from '@forecourt/tenants/site';
+import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import { SiteRegistry } from '../tenancy/site-registry.js';
+import { createForecourtYoga } from '../yoga.js';
+
+/** A fixed clock so tags and the sold window give the same answers on every run. */
+export const TEST_NOW = new Date('2026-11-01T00:00:00.000Z');
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
+export async function createTestPlatform(stockSize = 400) {
+  const sites = await loadSites();
+  const stockSearch = new EmbeddedStockSearch();
+  for (const site of sites) {
+    await stockSearch.replaceSiteStock(
+      site,
+      generateStock(site, { size: stockSize, now: TEST_NOW }),
+    );
+  }
+  const registry = new SiteRegistry(sites);
+  const yoga = createForecourtYoga({ registry, stockSearch, graphiql: false, now: () => TEST_NOW });
+
+  async function query<T = Record<string, unknown>>(
+    host: string,
+    document: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLResponse<T>> {
+    const response = await yoga.fetch(`http://${host}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    return {
+      status: response.status,
+      ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>),
+    };
+  }
+
+  const site = (slug: string): Site => {
+    const found = sites.find((s) => s.config.slug === slug);
+    if (!found) throw new Error(`no demo site ${slug}`);
+    return found;
+  };
+
+  return {
+    sites,
+    site,
+    stockSearch,
+    registry,
+    yoga,
+    query,
+    hostOf: (slug: string) => `${slug}.localhost`,
+  };
+}

@@ -1,0 +1,64 @@
+import type { Site } from '@forecourt/tenants/site';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import { createContext, type GraphQLContext } from './context.js';
+import { schema } from './schema.js';
+import type { StockSearch } from './sources/stock-search/stock-search.port.js';
+import type { SiteRegistry } from './tenancy/site-registry.js';
+import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
+
+export interface YogaOptions {
+  registry: SiteRegistry;
+  stockSearch: StockSearch;
+  /** GraphiQL at /graphql (development). */
+  graphiql: boolean;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+/**
+ * The GraphQL endpoint. The site comes from the request's host before anything else runs; the
+ * context holds only sources already bound to that site.
+ */
+export function createForecourtYoga({
+  registry,
+  stockSearch,
+  graphiql,
+  now = () => new Date(),
+}: YogaOptions) {
+  const siteOfRequest = new WeakMap<Request, Site>();
+
+  const tenancy: Plugin = {
+    onRequest({ request, endResponse }) {
+      const site = registry.siteForHost(requestHost(request));
+      if (!site) return endResponse(unknownSiteResponse(request, registry));
+      siteOfRequest.set(request, site);
+    },
+  };
+
+  return createYoga<Record<string, unknown>, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: graphiql && { title: 'Forecourt GraphiQL', defaultQuery: EXAMPLE_QUERY },
+    landingPage: false,
+    maskedErrors: true,
+    plugins: [tenancy],
+    context: ({ request }) => {
+      const site = siteOfRequest.get(request)!;
+      return createContext(site, stockSearch.forSite(site, now), now());
+    },
+  });
+}
+
+const EXAMPLE_QUERY = `# Search this site's stock: change the filters, sort and page.
+query SearchExample {
+  site { name }
+  carSearch(filters: { price: { min: 10000, max: 40000 } }, sort: LOWEST_PRICE, first: 5) {
+    totalCount
+    pageCount
+    edges { node { name slug priceDisplay { text } km tag { label } } }
+    facets { attribute label values { value label count selected } stats { min max } }
+  }
+}
+`;
+
+export type ForecourtYoga = ReturnType<typeof createForecourtYoga>;

@@ -1,0 +1,279 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadSite, loadSites } from './load-sites.js';
+import { SiteConfigError } from './site-config-error.js';
+
+function siteJson(slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name: 'Test Motors',
+    domains: [`${slug}.com.au`],
+    description: 'A dealer for tests.',
+    theme: {
+      colours: { primary: '#112233', secondary: '#445566', accent: '#778899' },
+      logo: { url: 'logo.svg', alt: 'Test Motors', width: 200, height: 50 },
+    },
+    contact: { email: 'sales@test.com.au', phone: '(07) 5555 1234' },
+    stock: { kind: 'generated', size: 10, seed: 1, carTypes: { used: 1 }, itemTypes: { car: 1 } },
+    ...overrides,
+  };
+}
+
+function location(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `Test Motors ${id} - Sales`,
+    dealershipId: 'dealer-1',
+    dealershipSlug: 'test-motors',
+    dealershipName: 'Test Motors',
+    primary: true,
+    address: {
+      street: '1 Main Street',
+      city: 'Southport',
+      state: 'QLD',
+      postcode: '4215',
+      lat: -27.97,
+      long: 153.4,
+    },
+    contact: { phone: '(07) 5555 1234' },
+    ...overrides,
+  };
+}
+
+let root: string;
+let sitesDir: string;
+
+async function writeSite(
+  folder: string,
+  files: { site?: unknown; locations?: unknown; raw?: Record<string, string> } = {},
+): Promise<string> {
+  const dir = join(sitesDir, folder);
+  await mkdir(dir, { recursive: true });
+  const contents: Record<string, string> = {
+    'site.json': JSON.stringify(files.site ?? siteJson(folder), null, 2),
+    'locations.json': JSON.stringify(files.locations ?? [location('loc-1')], null, 2),
+    'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    ...files.raw,
+  };
+  for (const [name, text] of Object.entries(contents)) await writeFile(join(dir, name), text);
+  return dir;
+}
+
+async function loadError(load: Promise<unknown>): Promise<SiteConfigError> {
+  const error = await load.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SiteConfigError);
+  return error as SiteConfigError;
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'forecourt-sites-'));
+  sitesDir = join(root, 'sites');
+  await mkdir(sitesDir);
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('loadSites', () => {
+  it('loads the demo sites', async () => {
+    const sites = await loadSites();
+    expect(sites.map((site) => site.config.slug)).toEqual([
+      'coastal-motor-group',
+      'northside-used-cars',
+      'outback-caravans',
+    ]);
+    for (const site of sites) {
+      expect(site.locations.length).toBeGreaterThan(0);
+      expect(site.locations.filter((l) => l.primary)).toHaveLength(1);
+      expect(site.locationsById.get(site.locations[0]!.id)).toBe(site.locations[0]);
+    }
+  });
+
+  it('loads a valid folder with defaults applied', async () => {
+    await writeSite('test-motors');
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.search.recentlySoldDays).toBe(3);
+    expect(site!.locations[0]!.locationType).toBe('sales');
+    expect(site!.dir).toBe(join(sitesDir, 'test-motors'));
+  });
+
+  it('names the file, the JSON path and the reason of every schema problem, one per line', async () => {
+    const site = siteJson('test-motors');
+    await writeSite('test-motors', {
+      site: {
+        ...site,
+        theme: { ...site.theme, colours: { ...site.theme.colours, primary: 'blue' } },
+        contact: { email: 'not-an-email', phone: '(07) 5555 1234' },
+        name: undefined,
+      },
+    });
+    const error = await loadError(loadSites(sitesDir));
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe('Invalid site settings (3 problems):');
+    expect(lines).toContain(
+      'sites/test-motors/site.json: theme.colours.primary: a colour as #rrggbb',
+    );
+    expect(lines).toContain('sites/test-motors/site.json: name: required (string)');
+    expect(lines.some((l) => l.startsWith('sites/test-motors/site.json: contact.email: '))).toBe(
+      true,
+    );
+  });
+
+  it('reports JSON syntax errors with line and column', async () => {
+    await writeSite('test-motors', {
+      raw: { 'site.json': '{\n  "slug": "test-motors",\n  "name": "Test" "x"\n}' },
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: line 3, column 18: comma expected',
+    );
+  });
+
+  it('rejects a trailing comma like strict JSON does', async () => {
+    await writeSite('test-motors', { raw: { 'locations.json': '[\n  {"id": "a"},\n]' } });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toMatch(/sites\/test-motors\/locations\.json: line 3, column 1: /);
+  });
+
+  it('says which file is missing', async () => {
+    const dir = await writeSite('test-motors');
+    await rm(join(dir, 'locations.json'));
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain('sites/test-motors/locations.json: file not found');
+  });
+
+  it('requires the slug to equal the folder name', async () => {
+    await writeSite('test-motors', { site: siteJson('other-motors') });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: slug: "other-motors" must equal its folder name "test-motors"',
+    );
+  });
+
+  it('requires a relative logo file to exist, but not a URL', async () => {
+    const site = siteJson('test-motors');
+    const withLogo = (url: string) => ({
+      ...site,
+      theme: { ...site.theme, logo: { ...site.theme.logo, url } },
+    });
+    await writeSite('test-motors', { site: withLogo('missing.svg') });
+    await writeSite('url-motors', {
+      site: { ...withLogo('https://cdn.example.com/logo.svg'), slug: 'url-motors', domains: [] },
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues).toEqual([
+      {
+        file: 'sites/test-motors/site.json',
+        at: 'theme.logo.url',
+        reason: 'file "missing.svg" not found in the site\'s folder',
+      },
+    ]);
+  });
+
+  it('keeps logo and feed files inside the site folder', async () => {
+    const site = siteJson('test-motors');
+    await writeSite('test-motors', {
+      site: {
+        ...site,
+        theme: { ...site.theme, logo: { ...site.theme.logo, url: '../x/logo.svg' } },
+      },
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'theme.logo.url: "../x/logo.svg" must be inside the site\'s folder',
+    );
+  });
+
+  it("requires a feed source's file to exist", async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', { stock: { kind: 'feed', file: 'stock.csv' } }),
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: stock.file: file "stock.csv" not found in the site\'s folder',
+    );
+    await writeFile(join(sitesDir, 'test-motors', 'stock.csv'), 'id\n');
+    await expect(loadSites(sitesDir)).resolves.toHaveLength(1);
+  });
+
+  it('rejects a generated stock make the catalogue does not know', async () => {
+    const stock = { ...siteJson('x').stock, makes: ['Toyota', 'Toyta'] };
+    await writeSite('test-motors', { site: siteJson('test-motors', { stock }) });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: stock.makes[1]: "Toyta" is not a make of the stock catalogue',
+    );
+  });
+
+  it('finds duplicate location ids even when another location is invalid', async () => {
+    const badPostcode = location('loc-2', {
+      address: { ...location('x').address, postcode: '42' },
+    });
+    await writeSite('test-motors', {
+      locations: [location('loc-1'), badPostcode, location('loc-1')],
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/locations.json: [1].address.postcode: exactly 4 digits',
+    );
+    expect(error.message).toContain(
+      'sites/test-motors/locations.json: [2].id: duplicate id "loc-1"',
+    );
+  });
+
+  it('needs a visible sales location for generated stock', async () => {
+    await writeSite('test-motors', { locations: [location('loc-1', { locationType: 'service' })] });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/locations.json: generated stock needs at least one visible sales location',
+    );
+  });
+
+  it('rejects a domain claimed by two sites, naming both files', async () => {
+    await writeSite('alpha-motors', {
+      site: siteJson('alpha-motors', { domains: ['cars.com.au'] }),
+    });
+    await writeSite('beta-motors', { site: siteJson('beta-motors', { domains: ['cars.com.au'] }) });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues).toEqual([
+      {
+        file: 'sites/beta-motors/site.json',
+        at: 'domains[0]',
+        reason: '"cars.com.au" is already a domain of sites/alpha-motors/site.json',
+      },
+    ]);
+  });
+
+  it('lists the problems of every site at once', async () => {
+    await writeSite('alpha-motors', { site: siteJson('wrong') });
+    await writeSite('beta-motors', { raw: { 'site.json': '{' } });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues.map((issue) => issue.file)).toEqual([
+      'sites/alpha-motors/site.json',
+      'sites/beta-motors/site.json',
+    ]);
+  });
+
+  it('fails on a missing or empty sites folder', async () => {
+    const missing = await loadError(loadSites(join(root, 'nowhere')));
+    expect(missing.message).toContain('nowhere: folder not found');
+    const empty = await loadError(loadSites(sitesDir));
+    expect(empty.message).toContain('sites: holds no site folder');
+  });
+});
+
+describe('loadSite', () => {
+  it('loads one folder and names files relative to its sites folder', async () => {
+    const dir = await writeSite('test-motors');
+    await expect(loadSite(dir)).resolves.toMatchObject({ config: { slug: 'test-motors' } });
+    await writeFile(join(dir, 'site.json'), '[]');
+    const error = await loadError(loadSite(dir));
+    expect(error.message).toContain('sites/test-motors/site.json: ');
+  });
+});

@@ -1,0 +1,214 @@
+import { access, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { locationsFileSchema } from './location.schema.js';
+import { readJsonFile } from './read-json-file.js';
+import { siteConfigSchema } from './site-config.schema.js';
+import { SiteConfigError, type SiteIssue } from './site-config-error.js';
+import type { Site } from './site.js';
+import { CATALOGUE_MAKE_NAMES } from './stock/catalogue/vehicle-catalogue.js';
+import { formatIssuePath, requiredFieldErrorMap } from './zod-issue-path.js';
+
+export const SITE_FILE = 'site.json';
+export const LOCATIONS_FILE = 'locations.json';
+const DEFAULT_SITES_DIR = fileURLToPath(new URL('../sites', import.meta.url));
+
+/** Loads every site folder of `sitesDir`; throws a SiteConfigError listing every problem. */
+export async function loadSites(sitesDir: string = DEFAULT_SITES_DIR): Promise<Site[]> {
+  const root = path.resolve(sitesDir);
+  const base = path.dirname(root);
+  let folders: string[];
+  try {
+    const entries = await readdir(root, { withFileTypes: true });
+    folders = entries
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    throw new SiteConfigError([
+      { file: relativeTo(base, root), at: null, reason: 'folder not found' },
+    ]);
+  }
+  if (folders.length === 0) {
+    throw new SiteConfigError([
+      { file: relativeTo(base, root), at: null, reason: 'holds no site folder' },
+    ]);
+  }
+
+  const results = await Promise.all(folders.map((name) => readSite(path.join(root, name), base)));
+  const sites = results.flatMap((result) => (result.site ? [result.site] : []));
+  const issues = [
+    ...results.flatMap((result) => result.issues),
+    ...duplicateDomainIssues(sites, base),
+  ];
+  if (issues.length > 0) throw new SiteConfigError(issues);
+  return sites;
+}
+
+/** Loads one site folder on its own (domains are then not compared with other sites). */
+export async function loadSite(dir: string): Promise<Site> {
+  const siteDir = path.resolve(dir);
+  const { site, issues } = await readSite(siteDir, path.dirname(path.dirname(siteDir)));
+  if (!site || issues.length > 0) throw new SiteConfigError(issues);
+  return site;
+}
+
+async function readSite(
+  dir: string,
+  base: string,
+): Promise<{ site: Site | null; issues: SiteIssue[] }> {
+  const siteFile = relativeTo(base, path.join(dir, SITE_FILE));
+  const locationsFile = relativeTo(base, path.join(dir, LOCATIONS_FILE));
+  const [config, locations] = await Promise.all([
+    readValidated(path.join(dir, SITE_FILE), siteFile, siteConfigSchema, (raw) =>
+      siteFileChecks(raw, dir),
+    ),
+    readValidated(path.join(dir, LOCATIONS_FILE), locationsFile, locationsFileSchema, (raw) =>
+      duplicateLocationIds(raw),
+    ),
+  ]);
+  const issues = [...config.issues, ...locations.issues];
+  if (!config.value || !locations.value || issues.length > 0) return { site: null, issues };
+
+  if (config.value.stock.kind === 'generated' && !locations.value.some(isVisibleSalesLocation)) {
+    issues.push({
+      file: locationsFile,
+      at: null,
+      reason: 'generated stock needs at least one visible sales location',
+    });
+    return { site: null, issues };
+  }
+  const site: Site = {
+    config: config.value,
+    locations: locations.value,
+    locationsById: new Map(locations.value.map((location) => [location.id, location])),
+    dir,
+  };
+  return { site, issues };
+}
+
+type Check = { at: string; reason: string };
+
+/**
+ * Parses a file against its schema and runs `checks` on the raw JSON as well, so a file with a
+ * schema error still reports its other problems (missing logo, wrong slug …) in the same run.
+ */
+async function readValidated<S extends z.ZodType>(
+  absolute: string,
+  file: string,
+  schema: S,
+  checks: (raw: unknown) => Promise<Check[]> | Check[],
+): Promise<{ value: z.output<S> | null; issues: SiteIssue[] }> {
+  const json = await readJsonFile(absolute);
+  if (!json.ok) return { value: null, issues: json.problems.map((p) => ({ file, ...p })) };
+
+  const parsed = schema.safeParse(json.value, { error: requiredFieldErrorMap });
+  const issues: SiteIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        file,
+        at: formatIssuePath(issue.path) || null,
+        reason: issue.message,
+      }));
+  for (const check of await checks(json.value)) {
+    const duplicate = issues.some((i) => i.at === check.at && i.reason === check.reason);
+    if (!duplicate) issues.push({ file, ...check });
+  }
+  return { value: parsed.success && issues.length === 0 ? parsed.data : null, issues };
+}
+
+async function siteFileChecks(raw: unknown, dir: string): Promise<Check[]> {
+  const checks: Check[] = [];
+  const folder = path.basename(dir);
+  const slug = valueAt(raw, 'slug');
+  if (typeof slug === 'string' && slug !== folder) {
+    checks.push({ at: 'slug', reason: `"${slug}" must equal its folder name "${folder}"` });
+  }
+  const logo = valueAt(raw, 'theme', 'logo', 'url');
+  if (typeof logo === 'string' && isSiteFileReference(logo)) {
+    const problem = await siteFileProblem(dir, logo);
+    if (problem) checks.push({ at: 'theme.logo.url', reason: problem });
+  }
+  const feed = valueAt(raw, 'stock', 'file');
+  if (valueAt(raw, 'stock', 'kind') === 'feed' && typeof feed === 'string' && feed !== '') {
+    const problem = await siteFileProblem(dir, feed);
+    if (problem) checks.push({ at: 'stock.file', reason: problem });
+  }
+  const makes = valueAt(raw, 'stock', 'makes');
+  if (valueAt(raw, 'stock', 'kind') === 'generated' && Array.isArray(makes)) {
+    makes.forEach((make: unknown, index) => {
+      if (typeof make === 'string' && !CATALOGUE_MAKE_NAMES.has(make.toLowerCase())) {
+        checks.push({
+          at: `stock.makes[${index}]`,
+          reason: `"${make}" is not a make of the stock catalogue`,
+        });
+      }
+    });
+  }
+  return checks;
+}
+
+/** Same message as locationsFileSchema, but also found when another location fails the schema. */
+function duplicateLocationIds(raw: unknown): Check[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const checks: Check[] = [];
+  raw.forEach((location: unknown, index) => {
+    const id = valueAt(location, 'id');
+    if (typeof id !== 'string') return;
+    if (seen.has(id)) checks.push({ at: `[${index}].id`, reason: `duplicate id "${id}"` });
+    seen.add(id);
+  });
+  return checks;
+}
+
+function duplicateDomainIssues(sites: readonly Site[], base: string): SiteIssue[] {
+  const owner = new Map<string, string>();
+  const issues: SiteIssue[] = [];
+  for (const site of sites) {
+    const file = relativeTo(base, path.join(site.dir, SITE_FILE));
+    site.config.domains.forEach((domain, index) => {
+      const first = owner.get(domain);
+      if (first) {
+        const where = first === file ? 'listed twice' : `already a domain of ${first}`;
+        issues.push({ file, at: `domains[${index}]`, reason: `"${domain}" is ${where}` });
+      } else owner.set(domain, file);
+    });
+  }
+  return issues;
+}
+
+function isVisibleSalesLocation(location: { locationType: string; visible: boolean }): boolean {
+  return location.locationType === 'sales' && location.visible;
+}
+
+/** A plain file name or relative path (not a URL, not a path from the web root). */
+function isSiteFileReference(reference: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(reference) && !reference.startsWith('/');
+}
+
+async function siteFileProblem(dir: string, reference: string): Promise<string | null> {
+  const file = path.resolve(dir, reference);
+  if (path.relative(dir, file).startsWith('..'))
+    return `"${reference}" must be inside the site's folder`;
+  try {
+    await access(file);
+    return null;
+  } catch {
+    return `file "${reference}" not found in the site's folder`;
+  }
+}
+
+function valueAt(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function relativeTo(base: string, file: string): string {
+  return path.relative(base, file).split(path.sep).join('/');
+}

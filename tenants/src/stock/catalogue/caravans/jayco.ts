@@ -1,0 +1,81 @@
+import type { CaravanMake } from '../catalogue.types.js';
+
+export const jayco: CaravanMake = {
+  make: 'Jayco',
+  wmi: '6T9',
+  weight: 12,
+  models: [
+    {
+      model: 'Journey Outback',
+      body: 'Caravan',
+      categories: ['Off-Road', 'Couples'],
+      years: [2012, null],
+      weight: 5,
+      widthFeet: 7.6,
+      axle: 'Tandem',
+      layouts: [
+        ['19.61-3 Ensuite', 19.6, 2450, 3000, 2, 79_990],
+        ['21.61-4 Bunk Ensuite', 21.6, 2720, 3200, 5, 86_990],
+      ],
+    },
+    {
+      model: 'Starcraft',
+      body: 'Caravan',
+      categories: ['Family'],
+      years: [2010, null],
+      weight: 6,
+      widthFeet: 7.5,
+      axle: 'Single',
+      layouts: [
+        ['17.55-3 Club Lounge', 17.5, 1990, 2450, 4, 56_990],
+        ['19.61-4 Bunk Ensuite', 19.6, 2380, 2900, 6, 66_990],
+      ],
+    },
+    {
+      model: 'Silverline',
+      body: 'Caravan',
+      categories: ['Couples', 'Touring'],
+      years: [2014, null],
+      weight: 3,
+      widthFeet: 7.9,
+      axle: 'Tandem',
+      layouts: [
+        ['21.62-3 Ensuite', 21.6, 2850, 3500, 2, 106_990],
+        ['23.62-3 Ensuite Lounge', 23.6, 3050, 3700, 2, 114_990],
+      ],
+    },
+    {
+      model: 'Crossover',
+      body: 'Hybrid',
+      categories: ['Off-Road', 'Compact'],
+      years: [2016, null],
+      weight: 3,
+      widthFeet: 7.2,
+      axle: 'Single',
+      layouts: [['14.44-2 CRV', 14.4, 1480, 2000, 3, 46_990]],
+    },
+    {
+      model: 'Expanda',
+      body: 'Pop Top',
+      categories: ['Family', 'Compact'],
+      years: [2010, null],
+      weight: 5,
+      widthFeet: 7.3,
+      axle: 'Single',
+      layouts: [
+        ['16.49-3 Pop Top', 16.5, 1750, 2200, 4, 49_990],
+        ['17.58-1 Outback', 17.5, 1980, 2500, 4, 58_990],
+      ],
+    },
+    {
+      model: 'Swan',
+      body: 'Camper Trailer',
+      categories: ['Family', 'Compact'],
+      years: [2010, null],
+      weight: 3,
+      widthFeet: 6.9,
+      axle: 'Single',
+      layouts: [['Outback', 12.1, 1220, 1650, 6, 36_990]],
+    },
+  ],
+};

@@ -1,0 +1,135 @@
+import type { CarMake, Powertrain } from '../catalogue.types.js';
+
+const BITURBO_20D: Powertrain = ['Diesel', 1996, 4, 'Twin Turbo', 'Automatic', 10, '4WD', 7.5, 500];
+const V6_30D: Powertrain = ['Diesel', 2993, 6, 'Turbo', 'Automatic', 10, '4WD', 8.4, 600];
+const RAPTOR_30P: Powertrain = ['Petrol', 2956, 6, 'Twin Turbo', 'Automatic', 10, '4WD', 11.5, 583];
+const PX_32D: Powertrain = ['Diesel', 3198, 5, 'Turbo', 'Automatic', 6, '4WD', 8.9, 470];
+const COYOTE_V8: Powertrain = ['Petrol', 5038, 8, 'Aspirated', 'Automatic', 10, 'RWD', 12.7, 567];
+const ECOBOOST_23: Powertrain = ['Petrol', 2264, 4, 'Turbo', 'Automatic', 10, 'RWD', 9.2, 441];
+const PUMA_10T: Powertrain = ['Petrol', 999, 3, 'Turbo', 'Dual Clutch', 7, 'FWD', 5.3, 170];
+const TRANSIT_20D: Powertrain = ['Diesel', 1996, 4, 'Turbo', 'Automatic', 6, 'FWD', 7.1, 360];
+
+export const ford: CarMake = {
+  make: 'Ford',
+  wmi: 'MNA',
+  weight: 10,
+  models: [
+    {
+      model: 'Ranger',
+      series: 'PY',
+      body: 'Ute',
+      bodyConfiguration: 'Double Cab Pick Up',
+      seats: 5,
+      doors: 4,
+      ancap: 5,
+      years: [2022, null],
+      weight: 12,
+      sizeMm: [5370, 1918, 1884],
+      gvmKg: 3280,
+      towingKg: 3500,
+      tankL: 80,
+      badges: [
+        ['XL 4x4', BITURBO_20D, 55_990],
+        ['XLT 4x4', BITURBO_20D, 64_990],
+        ['Sport 4x4', BITURBO_20D, 68_490],
+        ['Wildtrak 4x4', BITURBO_20D, 74_990],
+        ['Wildtrak V6 4x4', V6_30D, 79_490],
+        ['Raptor', RAPTOR_30P, 91_990],
+      ],
+    },
+    {
+      model: 'Ranger',
+      series: 'PX MkIII',
+      body: 'Ute',
+      bodyConfiguration: 'Double Cab Pick Up',
+      seats: 5,
+      doors: 4,
+      ancap: 5,
+      years: [2015, 2022],
+      weight: 8,
+      sizeMm: [5446, 1977, 1848],
+      gvmKg: 3200,
+      towingKg: 3500,
+      tankL: 80,
+      badges: [
+        ['XL 3.2 (4x4)', PX_32D, 52_990],
+        ['XLT 3.2 (4x4)', PX_32D, 61_990],
+        ['Wildtrak 3.2 (4x4)', PX_32D, 66_990],
+      ],
+    },
+    {
+      model: 'Everest',
+      series: 'UA II',
+      body: 'SUV',
+      seats: 7,
+      doors: 5,
+      ancap: 5,
+      years: [2022, null],
+      weight: 6,
+      sizeMm: [4914, 1923, 1842],
+      gvmKg: 3160,
+      towingKg: 3500,
+      tankL: 80,
+      badges: [
+        ['Ambiente 4WD', BITURBO_20D, 64_990],
+        ['Trend 4WD', BITURBO_20D, 72_990],
+        ['Sport V6 4WD', V6_30D, 77_990],
+        ['Platinum V6 4WD', V6_30D, 86_990],
+      ],
+    },
+    {
+      model: 'Mustang',
+      series: 'S650',
+      body: 'Coupe',
+      seats: 4,
+      doors: 2,
+      ancap: 3,
+      years: [2015, null],
+      weight: 2,
+      sizeMm: [4811, 1916, 1397],
+      gvmKg: 2150,
+      tankL: 61,
+      badges: [
+        ['EcoBoost Fastback', ECOBOOST_23, 66_990],
+        ['GT Fastback', COYOTE_V8, 78_990],
+      ],
+    },
+    {
+      model: 'Puma',
+      series: 'JK',
+      body: 'SUV',
+      seats: 5,
+      doors: 5,
+      ancap: 5,
+      years: [2020, null],
+      weight: 3,
+      sizeMm: [4207, 1805, 1537],
+      gvmKg: 1710,
+      towingKg: 1200,
+      tankL: 42,
+      badges: [
+        ['Puma', PUMA_10T, 35_990],
+        ['ST-Line', PUMA_10T, 38_990],
+        ['ST-Line V', PUMA_10T, 41_990],
+      ],
+    },
+    {
+      model: 'Transit Custom',
+      series: 'VO',
+      body: 'Van',
+      seats: 3,
+      doors: 4,
+      ancap: 5,
+      years: [2014, null],
+      weight: 2,
+      sizeMm: [5050, 2032, 1980],
+      gvmKg: 3200,
+      towingKg: 2000,
+      tankL: 55,
+      badges: [
+        ['Trend 320S SWB', TRANSIT_20D, 58_990],
+        ['Trend 340L LWB', TRANSIT_20D, 62_990],
+      ],
+    },
+  ],
+};

@@ -1,0 +1,203 @@
+import type { CarMake, Powertrain } from '../catalogue.types.js';
+import { electric } from '../powertrains.js';
+
+const HILUX_24D: Powertrain = ['Diesel', 2393, 4, 'Turbo', 'Automatic', 6, 'RWD', 7.6, 400];
+const HILUX_28D: Powertrain = ['Diesel', 2755, 4, 'Turbo', 'Automatic', 6, '4WD', 8.4, 500];
+const RAV4_20P: Powertrain = ['Petrol', 1987, 4, 'Aspirated', 'CVT', 10, 'FWD', 6.5, 207];
+const RAV4_25H_2WD: Powertrain = ['Hybrid', 2487, 4, 'Aspirated', 'CVT', null, 'FWD', 4.7, 221];
+const RAV4_25H_AWD: Powertrain = ['Hybrid', 2487, 4, 'Aspirated', 'CVT', null, 'AWD', 4.8, 221];
+const COROLLA_20P: Powertrain = ['Petrol', 1987, 4, 'Aspirated', 'CVT', 10, 'FWD', 6.0, 205];
+const COROLLA_18H: Powertrain = ['Hybrid', 1798, 4, 'Aspirated', 'CVT', null, 'FWD', 3.9, 142];
+const LC300_33D: Powertrain = ['Diesel', 3346, 6, 'Twin Turbo', 'Automatic', 10, '4WD', 8.9, 700];
+const CAMRY_25H: Powertrain = ['Hybrid', 2487, 4, 'Aspirated', 'CVT', null, 'FWD', 4.2, 221];
+const KLUGER_25H: Powertrain = ['Hybrid', 2487, 4, 'Aspirated', 'CVT', null, 'AWD', 5.6, 242];
+const PRADO_28D: Powertrain = ['Diesel', 2755, 4, 'Turbo', 'Automatic', 6, '4WD', 7.9, 500];
+const YARIS_15H: Powertrain = ['Hybrid', 1490, 3, 'Aspirated', 'CVT', null, 'FWD', 3.8, 120];
+const BZ4X_FWD: Powertrain = electric('FWD', 266);
+const BZ4X_AWD: Powertrain = electric('AWD', 337);
+
+export const toyota: CarMake = {
+  make: 'Toyota',
+  wmi: 'JTM',
+  weight: 22,
+  models: [
+    {
+      model: 'HiLux',
+      series: 'GUN126R',
+      body: 'Ute',
+      bodyConfiguration: 'Double Cab Pick Up',
+      seats: 5,
+      doors: 4,
+      ancap: 5,
+      years: [2015, null],
+      weight: 10,
+      sizeMm: [5325, 1900, 1815],
+      gvmKg: 3050,
+      towingKg: 3500,
+      tankL: 80,
+      badges: [
+        ['Workmate', HILUX_24D, 41_990],
+        ['SR', HILUX_28D, 56_990],
+        ['SR5', HILUX_28D, 66_990],
+        ['Rogue', HILUX_28D, 75_990],
+        ['GR Sport', HILUX_28D, 80_990],
+      ],
+    },
+    {
+      model: 'RAV4',
+      series: 'AXAH54R',
+      body: 'SUV',
+      seats: 5,
+      doors: 5,
+      ancap: 5,
+      years: [2019, null],
+      weight: 9,
+      sizeMm: [4600, 1855, 1685],
+      gvmKg: 2270,
+      towingKg: 1500,
+      tankL: 55,
+      badges: [
+        ['GX', RAV4_20P, 40_990],
+        ['GX Hybrid', RAV4_25H_2WD, 44_490],
+        ['GXL Hybrid', RAV4_25H_2WD, 48_990],
+        ['XSE Hybrid AWD', RAV4_25H_AWD, 55_490],
+        ['Cruiser Hybrid AWD', RAV4_25H_AWD, 58_990],
+        ['Edge Hybrid AWD', RAV4_25H_AWD, 61_490],
+      ],
+    },
+    {
+      model: 'Corolla',
+      series: 'MZEA12R',
+      body: 'Hatchback',
+      seats: 5,
+      doors: 5,
+      ancap: 5,
+      years: [2018, null],
+      weight: 7,
+      sizeMm: [4375, 1790, 1435],
+      gvmKg: 1790,
+      tankL: 50,
+      badges: [
+        ['Ascent Sport', COROLLA_20P, 31_990],
+        ['Ascent Sport Hybrid', COROLLA_18H, 34_490],
+        ['SX Hybrid', COROLLA_18H, 37_490],
+        ['ZR Hybrid', COROLLA_18H, 42_990],
+      ],
+    },
+    {
+      model: 'LandCruiser 300',
+      series: 'FJA300R',
+      body: 'SUV',
+      seats: 7,
+      doors: 5,
+      ancap: 5,
+      years: [2021, null],
+      weight: 4,
+      sizeMm: [4985, 1980, 1950],
+      gvmKg: 3280,
+      towingKg: 3500,
+      tankL: 110,
+      badges: [
+        ['GX', LC300_33D, 97_990],
+        ['GXL', LC300_33D, 109_990],
+        ['VX', LC300_33D, 121_990],
+        ['Sahara', LC300_33D, 141_990],
+        ['GR Sport', LC300_33D, 146_990],
+      ],
+    },
+    {
+      model: 'Camry',
+      series: 'AXVH71R',
+      body: 'Sedan',
+      seats: 5,
+      doors: 4,
+      ancap: 5,
+      years: [2017, null],
+      weight: 4,
+      sizeMm: [4885, 1840, 1445],
+      gvmKg: 2100,
+      towingKg: 1200,
+      tankL: 50,
+      badges: [
+        ['Ascent Hybrid', CAMRY_25H, 41_990],
+        ['SX Hybrid', CAMRY_25H, 47_490],
+        ['SL Hybrid', CAMRY_25H, 53_990],
+      ],
+    },
+    {
+      model: 'Kluger',
+      series: 'AXUH78R',
+      body: 'SUV',
+      seats: 7,
+      doors: 5,
+      ancap: 5,
+      years: [2021, null],
+      weight: 4,
+      sizeMm: [4966, 1930, 1755],
+      gvmKg: 2620,
+      towingKg: 2000,
+      tankL: 65,
+      badges: [
+        ['GX Hybrid AWD', KLUGER_25H, 64_990],
+        ['GXL Hybrid AWD', KLUGER_25H, 74_490],
+        ['Grande Hybrid AWD', KLUGER_25H, 85_990],
+      ],
+    },
+    {
+      model: 'Prado',
+      series: 'GDJ150R',
+      body: 'SUV',
+      seats: 7,
+      doors: 5,
+      ancap: 5,
+      years: [2013, null],
+      weight: 5,
+      sizeMm: [4995, 1885, 1845],
+      gvmKg: 2990,
+      towingKg: 3000,
+      tankL: 150,
+      badges: [
+        ['GX', PRADO_28D, 72_990],
+        ['GXL', PRADO_28D, 81_990],
+        ['VX', PRADO_28D, 91_990],
+        ['Kakadu', PRADO_28D, 102_990],
+      ],
+    },
+    {
+      model: 'Yaris Cross',
+      series: 'MXPJ10R',
+      body: 'SUV',
+      seats: 5,
+      doors: 5,
+      ancap: 5,
+      years: [2020, null],
+      weight: 4,
+      sizeMm: [4180, 1765, 1590],
+      gvmKg: 1615,
+      towingKg: 400,
+      tankL: 36,
+      badges: [
+        ['GX Hybrid', YARIS_15H, 33_490],
+        ['GXL Hybrid', YARIS_15H, 36_490],
+        ['Urban Hybrid', YARIS_15H, 39_990],
+      ],
+    },
+    {
+      model: 'bZ4X',
+      series: 'XEAM10R',
+      body: 'SUV',
+      seats: 5,
+      doors: 5,
+      ancap: 5,
+      years: [2022, null],
+      weight: 1,
+      sizeMm: [4690, 1860, 1650],
+      gvmKg: 2465,
+      towingKg: 750,
+      badges: [
+        ['Touring FWD', BZ4X_FWD, 62_990],
+        ['Touring AWD', BZ4X_AWD, 69_990],
+      ],
+    },
+  ],
+};
