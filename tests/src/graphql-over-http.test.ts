@@ -9,7 +9,8 @@ const url = 'http://northside-used-cars.localhost/graphql';
 describe('GraphQL over HTTP', () => {
   for (const audit of serverAudits({
     url,
-    fetchFn: (input: RequestInfo | URL, init?: RequestInit) => platform.yoga.fetch(input, init),
+    fetchFn: async (input: RequestInfo | URL, init?: RequestInit) =>
+      platform.yoga.fetch(new Request(input, init)),
   })) {
     it(audit.name, async () => {
       const result = await audit.fn();

@@ -1,8 +1,7 @@
 import type { CarStatus } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from './stock-document.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /** Spec 2 §4: in stock and coming soon count as available; anything else shows as sold. */
 export function isAvailable(status: CarStatus): boolean {

@@ -1,10 +1,10 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from './stock-document.js';
 import { isAvailable } from './car-availability.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /** Spec 1 §9: a car is a new arrival for 8 days after it was listed. */
 export const NEW_ARRIVAL_DAYS = 8;
-const DAY_MS = 86_400_000;
 
 export type CarTagKind =
   | 'ELECTRIC'

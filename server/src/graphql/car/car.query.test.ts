@@ -1,11 +1,11 @@
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 let platform: Platform;
 const SIZE = 300;
-const DAY_MS = 86_400_000;
 
 const CAR = /* GraphQL */ `
   query Car($slug: String!) {

@@ -11,8 +11,8 @@ import { isVisibleOnSite, soldCutoffMs } from '../../../stock/car-availability.j
 import { toStockDocument } from '../../../stock/stock-document.js';
 import { harbourCars, harbourSite } from '../testing/fixture-sites.js';
 import { SiteScope, scopeFields } from './site-scope.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
-const DAY_MS = 86_400_000;
 const now = new Date();
 const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 

@@ -4,8 +4,7 @@ import { toStockDocument } from '../../../stock/stock-document.js';
 import { harbourCars, harbourSite, outbackCars, outbackSite } from '../testing/fixture-sites.js';
 import { NO_VALUE } from './columns.js';
 import { TagColumnBuilder, tagCodeAt } from './tag-column.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 describe('TagColumnBuilder', () => {
   it.each([0, 4, 7, 30])('gives every car the label carTag gives, %i days ahead', (days) => {

@@ -3,9 +3,9 @@ import type { SortOption } from '@forecourt/tenants/site-config.schema';
 import type { StockQuery } from '../stock-search.port.js';
 import { compileLookup, compileSearch } from './compile-query.js';
 import { testSite } from './testing/test-site.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 const NOW = new Date('2025-03-10T00:00:00Z');
-const DAY_MS = 86_400_000;
 const THREE_DAYS_AGO = NOW.getTime() - 3 * DAY_MS;
 const FOURTEEN_DAYS_AGO = NOW.getTime() - 14 * DAY_MS;
 const EIGHT_DAYS_AGO = NOW.getTime() - 8 * DAY_MS;

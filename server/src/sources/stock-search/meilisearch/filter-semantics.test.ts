@@ -7,6 +7,7 @@ import { tagFilter } from './tag-filter.js';
 import { toMeiliDocument } from './meili-document.js';
 import { parseFilter } from './testing/filter-oracle.js';
 import { testCar, testSite, type TestCarInput } from './testing/test-site.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /**
  * The compiled scope and tag filters, run on documents, select exactly the cars the domain rules
@@ -15,7 +16,6 @@ import { testCar, testSite, type TestCarInput } from './testing/test-site.js';
  */
 
 const NOW = new Date('2025-03-10T12:00:00Z');
-const DAY_MS = 86_400_000;
 const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString();
 
 const site = testSite({

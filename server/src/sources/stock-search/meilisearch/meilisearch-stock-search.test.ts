@@ -4,6 +4,7 @@ import type { FacetCount, ImportProgress, StockQuery } from '../stock-search.por
 import { MeilisearchStockSearch } from './meilisearch-stock-search.js';
 import { FakeMeilisearch } from './testing/fake-meilisearch.js';
 import { testCar, testSite, type TestCarInput } from './testing/test-site.js';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /**
  * The adapter end to end over an in-memory stand-in for the server (no text queries): what it
@@ -11,7 +12,6 @@ import { testCar, testSite, type TestCarInput } from './testing/test-site.js';
  */
 
 const NOW = new Date('2025-03-10T12:00:00Z');
-const DAY_MS = 86_400_000;
 const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY_MS).toISOString();
 
 const site = testSite({ tags: { electricHybrid: true } });

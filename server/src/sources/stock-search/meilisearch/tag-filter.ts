@@ -1,8 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { NEW_ARRIVAL_DAYS } from '../../../stock/car-tag.js';
 import { allOf, anyOf, equals } from './filter-expression.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /**
  * The tag facet as filters. A car's tag is its leading tag if any, else "new arrival" while it is

@@ -6,6 +6,7 @@ import {
   type CarRecord,
   type CarRecordInput,
 } from '@forecourt/tenants/stock/car-record.schema';
+import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /**
  * Two small sites for the StockSearch port suite: a dealer showing all its stock with a 3-day
@@ -14,7 +15,6 @@ import {
  * real clock because an adapter may compute time-based values when it indexes.
  */
 
-const DAY_MS = 86_400_000;
 const fixtureTime = Date.now();
 export const daysAgo = (days: number): string =>
   new Date(fixtureTime - days * DAY_MS).toISOString();

@@ -62,7 +62,9 @@ export function facetCounts(
   return counts;
 }
 
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from '@forecourt/schema/time/durations';
+
+export { DAY_MS };
 
 /** A clock this many days ahead of the real one. */
 export function daysFromNow(days: number): () => Date {
