@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { builder } from '../../builder.js';
-import type {
-  FacetAttribute,
-  RangeAttribute,
+import {
+  FACET_ATTRIBUTES,
+  type FacetAttribute,
+  type RangeAttribute,
 } from '../../sources/stock-search/stock-search.port.js';
 import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from '../car/car-enums.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
@@ -44,27 +45,16 @@ const stringValues = z
   )
   .max(MAX_VALUES_PER_FILTER, `at most ${MAX_VALUES_PER_FILTER} values`);
 
-/** String-valued facets: every list facet except the ones typed below. */
-const STRING_FACETS = [
-  'make',
-  'model',
-  'makeModel',
-  'badge',
-  'categories',
-  'city',
-  'state',
-  'colour',
-  'dealershipName',
-  'locationName',
-  'features',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'tag',
-  'priceRange',
-  'weeklyPriceRange',
-] as const satisfies readonly FacetAttribute[];
+/** Facets whose filters are typed (enums, numbers, a boolean); every other one takes strings. */
+const TYPED_FACETS: ReadonlySet<FacetAttribute> = new Set([
+  'status',
+  'carType',
+  'itemType',
+  'seats',
+  'year',
+  'certified',
+]);
+const STRING_FACETS = FACET_ATTRIBUTES.filter((attribute) => !TYPED_FACETS.has(attribute));
 
 export interface CarFiltersInput {
   [field: string]: readonly (string | number)[] | boolean | IntRangeInput | null | undefined;

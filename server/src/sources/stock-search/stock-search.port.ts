@@ -38,6 +38,20 @@ export const FACET_ATTRIBUTES = [
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
+/** The fields a shopper's words are matched against, in order of weight, by every engine. */
+export const TEXT_SEARCH_FIELDS = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'body',
+  'colour',
+  'fuel',
+  'transmission',
+  'stockNumber',
+] as const satisfies readonly (keyof StockDocument)[];
+
 /** Numeric attributes with {min, max} filters and stats. */
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscriptionPrice'] as const;
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];

@@ -1,19 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { StockDocument } from '../../../stock/stock-document.js';
-
-/** The words a shopper's query is matched against. */
-export const TEXT_FIELDS = [
-  'name',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'body',
-  'colour',
-  'fuel',
-  'transmission',
-  'stockNumber',
-] as const satisfies readonly (keyof StockDocument)[];
+import { TEXT_SEARCH_FIELDS } from '../stock-search.port.js';
 
 /** Share of a word's letters that may be wrong ("corola" finds Corolla). */
 const FUZZINESS = 0.2;
@@ -29,7 +16,7 @@ const RECENT_QUERIES = 16;
  */
 export class TextIndex {
   readonly #index = new MiniSearch<StockDocument>({
-    fields: [...TEXT_FIELDS],
+    fields: [...TEXT_SEARCH_FIELDS],
     idField: 'id',
     storeFields: [],
     searchOptions: { fuzzy: FUZZINESS, prefix: true, combineWith: 'AND' },

@@ -1,5 +1,5 @@
 import { MeilisearchApiError, type Meilisearch, type Settings } from 'meilisearch';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../stock-search.port.js';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, TEXT_SEARCH_FIELDS } from '../stock-search.port.js';
 import { PRIMARY_KEY } from './meili-document.js';
 import { RANKING_RULES, sortedAttributes } from './sort-rules.js';
 import { waitForSuccess } from './meili-tasks.js';
@@ -26,18 +26,7 @@ const SCOPE_AND_LOOKUP_ATTRIBUTES = [
 ];
 
 /** Free text matches these, in order of weight. */
-export const SEARCHABLE_ATTRIBUTES = [
-  'name',
-  'make',
-  'model',
-  'badge',
-  'series',
-  'body',
-  'colour',
-  'fuel',
-  'transmission',
-  'stockNumber',
-];
+export const SEARCHABLE_ATTRIBUTES = [...TEXT_SEARCH_FIELDS];
 
 /** The computed tag facet is filtered through tagLeading/tagTrailing, never as a field. */
 const FIELD_FACETS = FACET_ATTRIBUTES.filter((attribute) => attribute !== 'tag');
