@@ -125,6 +125,16 @@ describe('loadSites', () => {
     );
   });
 
+  it('reports a misspelt setting instead of silently ignoring it', async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', { search: { priceAscendingExcludeZero: true } }),
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: search: Unrecognized key: "priceAscendingExcludeZero"',
+    );
+  });
+
   it('reports JSON syntax errors with line and column', async () => {
     await writeSite('test-motors', {
       raw: { 'site.json': '{\n  "slug": "test-motors",\n  "name": "Test" "x"\n}' },
@@ -246,6 +256,30 @@ describe('loadSites', () => {
         file: 'sites/beta-motors/site.json',
         at: 'domains[0]',
         reason: '"cars.com.au" is already a domain of sites/alpha-motors/site.json',
+      },
+    ]);
+  });
+
+  it("keeps every site's <slug>.localhost to itself", async () => {
+    await writeSite('alpha-motors', {
+      site: siteJson('alpha-motors', {
+        domains: ['alpha-motors.localhost', 'beta-motors.localhost'],
+      }),
+    });
+    await writeSite('beta-motors', {
+      site: siteJson('beta-motors', { domains: ['b.com.au', 'b.com.au'] }),
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues).toEqual([
+      {
+        file: 'sites/alpha-motors/site.json',
+        at: 'domains[1]',
+        reason: '"beta-motors.localhost" is already a domain of sites/beta-motors/site.json',
+      },
+      {
+        file: 'sites/beta-motors/site.json',
+        at: 'domains[1]',
+        reason: '"b.com.au" is listed twice',
       },
     ]);
   });

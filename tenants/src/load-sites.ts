@@ -163,17 +163,30 @@ function duplicateLocationIds(raw: unknown): Check[] {
   return checks;
 }
 
+/** Every site also answers on `<slug>.localhost`, so those count as its domains too. */
+const DEVELOPMENT_DOMAIN_SUFFIX = '.localhost';
+
 function duplicateDomainIssues(sites: readonly Site[], base: string): SiteIssue[] {
-  const owner = new Map<string, string>();
+  const fileOf = (site: Site) => relativeTo(base, path.join(site.dir, SITE_FILE));
+  const owner = new Map<string, string>(
+    sites.map((site) => [`${site.config.slug}${DEVELOPMENT_DOMAIN_SUFFIX}`, fileOf(site)]),
+  );
   const issues: SiteIssue[] = [];
   for (const site of sites) {
-    const file = relativeTo(base, path.join(site.dir, SITE_FILE));
+    const file = fileOf(site);
+    const ownDevelopmentDomain = `${site.config.slug}${DEVELOPMENT_DOMAIN_SUFFIX}`;
+    const seen = new Set<string>();
     site.config.domains.forEach((domain, index) => {
       const first = owner.get(domain);
-      if (first) {
-        const where = first === file ? 'listed twice' : `already a domain of ${first}`;
-        issues.push({ file, at: `domains[${index}]`, reason: `"${domain}" is ${where}` });
-      } else owner.set(domain, file);
+      if (seen.has(domain)) {
+        issues.push({ file, at: `domains[${index}]`, reason: `"${domain}" is listed twice` });
+      } else if (first && first !== file) {
+        const reason = `"${domain}" is already a domain of ${first}`;
+        issues.push({ file, at: `domains[${index}]`, reason });
+      } else if (domain !== ownDevelopmentDomain) {
+        owner.set(domain, file);
+      }
+      seen.add(domain);
     });
   }
   return issues;

@@ -6,7 +6,7 @@ import { AUSTRALIAN_STATES } from './stock/car-record.schema.js';
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a 24-hour time as HH:MM');
 
 export const openingHoursSchema = z
-  .object({
+  .strictObject({
     /** 0 Sunday … 6 Saturday */
     weekday: z.number().int().min(0).max(6),
     status: z.enum(['Open', 'Closed']),
@@ -17,7 +17,7 @@ export const openingHoursSchema = z
     message: 'an Open day needs open and close times',
   });
 
-export const locationSchema = z.object({
+export const locationSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
   name: z.string().trim().min(1),
   /** Defaults to the name without a trailing " - Sales", " - Service" or " - Parts", slugified. */
@@ -34,7 +34,7 @@ export const locationSchema = z.object({
   primary: z.boolean().default(false),
   visible: z.boolean().default(true),
   dealerLicenceNumber: z.string().optional(),
-  address: z.object({
+  address: z.strictObject({
     street: z.string().min(1),
     city: z.string().min(1),
     state: z.enum(AUSTRALIAN_STATES),
@@ -43,7 +43,7 @@ export const locationSchema = z.object({
     long: z.number().min(112).max(154),
     placeUrl: z.url().optional(),
   }),
-  contact: z.object({
+  contact: z.strictObject({
     /** Any Australian form: +61 7 5555 1234, (07) 5555 1234, 0755551234. */
     phone: z
       .string()

@@ -19,7 +19,7 @@ function describeParseError(code: Parameters<typeof printParseErrorCode>[0]): st
 export async function readJsonFile(file: string): Promise<JsonFileResult> {
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return {

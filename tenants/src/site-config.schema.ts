@@ -57,7 +57,7 @@ const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/[^\s]*$/, 'a path starting with /');
 
 const featuresSchema = z
-  .object({
+  .strictObject({
     finance: z.boolean().default(true),
     reserveButton: z.boolean().default(false),
     chat: z.boolean().default(false),
@@ -82,7 +82,7 @@ const featuresSchema = z
   .prefault({});
 
 const tagLabelsSchema = z
-  .object({
+  .strictObject({
     new: text.default('New'),
     sold: text.default('JUST SOLD'),
     newArrival: text.default('New Arrival'),
@@ -95,11 +95,15 @@ const tagLabelsSchema = z
   .prefault({});
 
 const labelsSchema = z
-  .object({
+  .strictObject({
     /** {type} in texts such as "Unfortunately this {type} recently sold." */
     vehicleType: text.default('Car'),
     carTypes: z
-      .object({ new: text.default('New'), demo: text.default('Demo'), used: text.default('Used') })
+      .strictObject({
+        new: text.default('New'),
+        demo: text.default('Demo'),
+        used: text.default('Used'),
+      })
       .prefault({}),
     callButton: text.default('Call the dealer'),
     tradeInButton: text.default('Get Your Valuation'),
@@ -116,7 +120,7 @@ const labelsSchema = z
   .prefault({});
 
 const textsSchema = z
-  .object({
+  .strictObject({
     emptyResultsHeading: text.default('No Results Available'),
     emptyResultsText: text.default(
       'There appears to be no offers currently available that meet the conditions of your search',
@@ -134,15 +138,15 @@ const textsSchema = z
   })
   .prefault({});
 
-const themeSchema = z.object({
-  colours: z.object({
+const themeSchema = z.strictObject({
+  colours: z.strictObject({
     primary: colour,
     secondary: colour,
     accent: colour,
     text: colour.default('#1a1a1a'),
     background: colour.default('#ffffff'),
   }),
-  logo: z.object({
+  logo: z.strictObject({
     url: z.string().min(1),
     alt: text,
     width: z.number().int().positive(),
@@ -154,7 +158,7 @@ const themeSchema = z.object({
 
 const phoneNumber = z.string().regex(/^[+\d\s()-]{8,20}$/, 'a phone number');
 
-const contactSchema = z.object({
+const contactSchema = z.strictObject({
   email: z.email(),
   phone: phoneNumber,
   /** Replaces the car location's phone for cars of that type. */
@@ -163,7 +167,7 @@ const contactSchema = z.object({
   phoneReveal: z.enum(['immediate', 'masked']).default('immediate'),
 });
 
-const lenderSchema = z.object({
+const lenderSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9_]+$/, 'lower snake case'),
   name: text,
   interestRate: z.number().positive().max(40),
@@ -176,7 +180,7 @@ const lenderSchema = z.object({
 });
 
 const financeSchema = z
-  .object({
+  .strictObject({
     provider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
     defaultInterestRate: z.number().positive().default(DEFAULT_FINANCE_INTEREST_RATE),
     lenders: z.array(lenderSchema).default([]),
@@ -193,7 +197,7 @@ const financeSchema = z
   });
 
 const stockFilterSchema = z
-  .object({
+  .strictObject({
     /** Only these car types are shown (e.g. a used-only dealer). Empty: all. */
     carTypes: z.array(z.enum(CAR_TYPES)).default([]),
     /** Only these kinds of vehicle are shown. Empty: all. */
@@ -204,7 +208,7 @@ const stockFilterSchema = z
   .prefault({});
 
 const searchSchema = z
-  .object({
+  .strictObject({
     stockFilter: stockFilterSchema,
     sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1).default(DEFAULT_SORT_OPTIONS),
     defaultSort: z.enum(SORT_OPTIONS).default('mostRelevant'),
@@ -229,7 +233,7 @@ const searchSchema = z
   });
 
 const tagsSchema = z
-  .object({
+  .strictObject({
     /** Tag electric and hybrid cars first (spec 1 §4, priority 1). */
     electricHybrid: z.boolean().default(false),
     /** Make whose certified used cars carry the certified-pre-owned tag (priority 3). */
@@ -240,7 +244,7 @@ const tagsSchema = z
   .prefault({});
 
 const stockSourceSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     kind: z.literal('generated'),
     size: z.number().int().min(0).max(1_000_000),
     seed: z.number().int(),
@@ -251,14 +255,14 @@ const stockSourceSchema = z.discriminatedUnion('kind', [
     /** Makes to draw cars from; empty: the whole catalogue of each item type. */
     makes: z.array(text).default([]),
   }),
-  z.object({
+  z.strictObject({
     kind: z.literal('feed'),
     /** A .csv or .json file, relative to the site's folder. */
     file: z.string().regex(/\.(csv|json)$/, 'a .csv or .json file'),
   }),
 ]);
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -'),
   name: text,
   /** Hosts that serve this site besides <slug>.localhost. */
@@ -276,7 +280,7 @@ export const siteConfigSchema = z.object({
   tags: tagsSchema,
   gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),
   similarVehicles: z
-    .object({
+    .strictObject({
       /** Match on make and model, or on car type and body. */
       match: z.enum(['makeModel', 'carTypeBody']).default('makeModel'),
       /** Load the strip only when it comes near the viewport. */

@@ -11,14 +11,14 @@ const dollars = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 /** The terms of a lender's quotes, the same for every car, so written once per lender. */
 export function lenderDisclaimer(lender: Lender): string {
-  const terms = [
-    `Based on a ${lender.termYears}-year loan at ${lender.interestRate}% p.a.`,
-    `(comparison rate ${lender.comparisonRate}% p.a.)`,
-    lender.depositPercent > 0 ? `with a ${lender.depositPercent}% deposit` : 'with no deposit',
-    lender.balloonPercent > 0 ? `and a ${lender.balloonPercent}% balloon payment,` : '',
-    `including a $${dollars.format(lender.establishmentFee)} establishment fee, through ${lender.name}.`,
-  ];
-  const text = terms.filter(Boolean).join(' ');
+  const deposit =
+    lender.depositPercent > 0 ? `with a ${lender.depositPercent}% deposit` : 'with no deposit';
+  const balloon =
+    lender.balloonPercent > 0 ? ` and a ${lender.balloonPercent}% balloon payment` : '';
+  const text =
+    `Based on a ${lender.termYears}-year loan at ${lender.interestRate}% p.a. ` +
+    `(comparison rate ${lender.comparisonRate}% p.a.) ${deposit}${balloon}, ` +
+    `including a $${dollars.format(lender.establishmentFee)} establishment fee, through ${lender.name}.`;
   return lender.disclaimer ? `${text} ${lender.disclaimer}` : text;
 }
 
@@ -37,18 +37,25 @@ export function financeQuoter(lenders: readonly Lender[]): FinanceQuoter {
       const deposit = Math.round((price * lender.depositPercent) / 100);
       const balloon = Math.round((price * lender.balloonPercent) / 100);
       const principal = price - deposit + lender.establishmentFee;
-      const loan = (paymentsPerYear: number) => ({
+      const { interestRate, termYears } = lender;
+      const paymentMonth = repayment({
         principal,
-        annualRatePercent: lender.interestRate,
-        years: lender.termYears,
-        paymentsPerYear,
+        annualRatePercent: interestRate,
+        years: termYears,
+        paymentsPerYear: PAYMENTS_PER_YEAR.month,
         residual: balloon,
       });
-      const paymentMonth = repayment(loan(PAYMENTS_PER_YEAR.month));
+      const paymentWeek = repayment({
+        principal,
+        annualRatePercent: interestRate,
+        years: termYears,
+        paymentsPerYear: PAYMENTS_PER_YEAR.week,
+        residual: balloon,
+      });
       entries[lender.key] = {
         interestRate: lender.interestRate,
         comparisonRate: lender.comparisonRate,
-        paymentWeek: repayment(loan(PAYMENTS_PER_YEAR.week)),
+        paymentWeek,
         paymentMonth,
         deposit,
         termYears: lender.termYears,

@@ -12,7 +12,7 @@ const NEW_PRICE_SPREAD: readonly [number, number] = [0.97, 1.03];
 /** Condition, options and history move a used price this much either way (roughly). */
 const USED_PRICE_NOISE = 0.12;
 /** Spread of the yearly distance around its usual value. */
-const KM_NOISE = 0.6;
+const KM_NOISE = 0.45;
 /** A reduced price was this much higher before. */
 const PRICE_REDUCTION: readonly [number, number] = [500, 3_000];
 

@@ -23,9 +23,15 @@ type CommentFacts = Pick<
   | 'body'
   | 'variant'
   | 'caravanSpecifications'
-> & { dealerName: string; city: string };
+>;
 
-type Sentence = (f: CommentFacts) => string | null;
+/** The dealership the car is at. */
+export interface CommentPlace {
+  dealerName: string;
+  city: string;
+}
+
+type Sentence = (f: CommentFacts, at: CommentPlace) => string | null;
 
 const name = (f: CommentFacts) => [f.year, f.make, f.model, f.badge].filter(Boolean).join(' ');
 const km = (f: CommentFacts) => `${numbers.format(f.km)} km`;
@@ -44,7 +50,7 @@ const OPENERS: Record<CarRecord['carType'], readonly Sentence[]> = {
   new: [
     (f) =>
       `Brand new ${name(f)} finished in ${f.colour ?? 'a factory colour'}, ready to drive away.`,
-    (f) => `This new ${name(f)} is in stock at our ${f.city} dealership now.`,
+    (f, at) => `This new ${name(f)} is in stock at our ${at.city} dealership now.`,
     (f) => `Be the first owner of this ${name(f)} with the full new-vehicle factory warranty.`,
   ],
   demo: [
@@ -56,8 +62,8 @@ const OPENERS: Record<CarRecord['carType'], readonly Sentence[]> = {
       f.km > 0
         ? `This ${name(f)} has travelled ${km(f)} and presents beautifully inside and out.`
         : `This ${name(f)} presents beautifully inside and out.`,
-    (f) =>
-      `Well-kept ${name(f)} in ${f.colour ?? 'a popular colour'}, traded in at our ${f.city} yard.`,
+    (f, at) =>
+      `Well-kept ${name(f)} in ${f.colour ?? 'a popular colour'}, traded in at our ${at.city} yard.`,
     (f) => `Here is a great-value ${name(f)} that has been looked after by its previous owner.`,
   ],
 };
@@ -131,30 +137,39 @@ const HISTORY: readonly Sentence[] = [
 ];
 
 const CLOSERS: readonly Sentence[] = [
-  (f) => `Call ${f.dealerName} today to arrange a test drive.`,
+  (_, at) => `Call ${at.dealerName} today to arrange a test drive.`,
   () => 'Finance is available on the spot and trade-ins are welcome.',
   () => 'We can deliver Australia-wide; ask us for a quote.',
-  (f) => `Visit us in ${f.city} or enquire online to secure it.`,
+  (_, at) => `Visit us in ${at.city} or enquire online to secure it.`,
 ];
 
-function sentence(rng: SeededRandom, choices: readonly Sentence[], facts: CommentFacts): string[] {
-  const text = rng.pick(choices)(facts);
+function sentence(
+  rng: SeededRandom,
+  choices: readonly Sentence[],
+  facts: CommentFacts,
+  at: CommentPlace,
+): string[] {
+  const text = rng.pick(choices)(facts, at);
   return text ? [text] : [];
 }
 
 /** Several sentences in a dealer's voice, or nothing for a listing still awaiting comments. */
-export function drawDealerComments(rng: SeededRandom, facts: CommentFacts): string | undefined {
+export function drawDealerComments(
+  rng: SeededRandom,
+  facts: CommentFacts,
+  at: CommentPlace,
+): string | undefined {
   if (rng.chance(NO_COMMENTS_SHARE)) return undefined;
   const details = rng.sampleInOrder(DETAILS[facts.itemType], 2);
   const parts = [
-    ...sentence(rng, OPENERS[facts.carType], facts),
+    ...sentence(rng, OPENERS[facts.carType], facts, at),
     ...details.flatMap((detail) => {
-      const text = detail(facts);
+      const text = detail(facts, at);
       return text ? [text] : [];
     }),
-    ...sentence(rng, HIGHLIGHTS, facts),
-    ...(facts.carType === 'used' ? sentence(rng, HISTORY, facts) : []),
-    ...sentence(rng, CLOSERS, facts),
+    ...sentence(rng, HIGHLIGHTS, facts, at),
+    ...(facts.carType === 'used' ? sentence(rng, HISTORY, facts, at) : []),
+    ...sentence(rng, CLOSERS, facts, at),
   ];
   return parts.join(' ');
 }

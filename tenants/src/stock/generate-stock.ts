@@ -164,8 +164,7 @@ function generateCar(context: GenerationContext, kind: PlanKind, index: number):
   }
   const customTag = drawCustomTag(rng, { carType, runout, km, usualKm });
   if (customTag) car.customTag = customTag;
-  const dealerComments = drawDealerComments(rng, {
-    ...car,
+  const dealerComments = drawDealerComments(rng, car, {
     dealerName: location.dealershipName,
     city: location.address.city,
   });
