@@ -43,9 +43,10 @@ async function main() {
   const server = createServer(createServerAdapter(createApp({ registry, stockSearch, yoga })));
   await new Promise<void>((resolve) => server.listen(port, resolve));
 
+  const width = Math.max(...sites.map((site) => site.config.name.length));
   const lines = sites.map((site) => {
     const base = `http://${SiteRegistry.devHost(site)}:${port}`;
-    return `  ${site.config.name.padEnd(24)} ${base}/${graphiql ? `   GraphiQL: ${base}/graphql` : ''}`;
+    return `  ${site.config.name.padEnd(width)}  ${base}/${graphiql ? `   GraphiQL: ${base}/graphql` : ''}`;
   });
   console.log(`\nForecourt is running (${engine} search):\n${lines.join('\n')}\n`);
 
