@@ -121,9 +121,10 @@ async function readValidated<S extends z.ZodType>(
 async function siteFileChecks(raw: unknown, dir: string): Promise<Check[]> {
   const checks: Check[] = [];
   const folder = path.basename(dir);
-  const slug = valueAt(raw, 'slug');
-  if (typeof slug === 'string' && slug !== folder) {
-    checks.push({ at: 'slug', reason: `"${slug}" must equal its folder name "${folder}"` });
+  // A site is found by its folder, so its declared slug must name that folder.
+  const declared = valueAt(raw, 'slug');
+  if (typeof declared === 'string' && declared !== folder) {
+    checks.push({ at: 'slug', reason: `"${declared}" must equal its folder name "${folder}"` });
   }
   const logo = valueAt(raw, 'theme', 'logo', 'url');
   if (typeof logo === 'string' && isSiteFileReference(logo)) {
