@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUSTRALIAN_STATES } from './stock/car-record.schema.js';
+import { SLUG_PATTERN } from './slugify.js';
 
 /** A dealership location of a site (sales yard, service centre, parts counter). */
 
@@ -21,12 +22,9 @@ export const locationSchema = z.strictObject({
   id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
   name: z.string().trim().min(1),
   /** Defaults to the name without a trailing " - Sales", " - Service" or " - Parts", slugified. */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .optional(),
+  slug: z.string().regex(SLUG_PATTERN).optional(),
   dealershipId: z.string().min(1),
-  dealershipSlug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  dealershipSlug: z.string().regex(SLUG_PATTERN),
   dealershipName: z.string().trim().min(1),
   locationType: z.enum(['sales', 'service', 'parts']).default('sales'),
   locationSubtypes: z.array(z.string()).default([]),

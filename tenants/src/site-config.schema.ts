@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
+import { SLUG_PATTERN } from './slugify.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -263,7 +264,7 @@ const stockSourceSchema = z.discriminatedUnion('kind', [
 ]);
 
 export const siteConfigSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -'),
+  slug: z.string().regex(SLUG_PATTERN, 'lower-case words joined by -'),
   name: text,
   /** Hosts that serve this site besides <slug>.localhost. */
   domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name')).default([]),

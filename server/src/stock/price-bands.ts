@@ -1,3 +1,5 @@
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
+
 /**
  * Price and weekly-repayment bands for the priceRange and weeklyPriceRange facets. A band's value
  * is "min-max" (or "min-" for the open top band) so clients sort and filter on it numerically;
@@ -8,12 +10,6 @@ export const PRICE_BAND_EDGES = [
   0, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000,
 ];
 export const WEEKLY_PRICE_BAND_EDGES = [0, 100, 150, 200, 250, 300, 400, 500];
-
-const money = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
 
 export function bandValue(amount: number, edges: readonly number[]): string {
   for (let i = edges.length - 1; i >= 0; i--) {
@@ -29,9 +25,9 @@ export function bandValue(amount: number, edges: readonly number[]): string {
 /** "10000-15000" → "$10,000 - $15,000"; "0-10000" → "Under $10,000"; "100000-" → "$100,000+". */
 export function bandLabel(value: string): string {
   const [lower, upper] = value.split('-').map((part) => (part === '' ? undefined : Number(part)));
-  if (upper === undefined) return `${money.format(lower ?? 0)}+`;
-  if (!lower) return `Under ${money.format(upper)}`;
-  return `${money.format(lower)} - ${money.format(upper)}`;
+  if (upper === undefined) return `${formatDollars(lower ?? 0)}+`;
+  if (!lower) return `Under ${formatDollars(upper)}`;
+  return `${formatDollars(lower)} - ${formatDollars(upper)}`;
 }
 
 /** Lower bound of a band value, for numeric ordering. */

@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from './stock-document.js';
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
 
 /** Spec 2 §5: a price is shown only when it is over 10. */
 export const MIN_DISPLAYED_PRICE = 10;
@@ -15,12 +16,6 @@ export interface PriceDisplay {
   text: string;
   priceType: string | null;
 }
-
-const dollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
 
 const shown = (amount: number | undefined): amount is number =>
   amount !== undefined && amount > MIN_DISPLAYED_PRICE;
@@ -43,7 +38,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       kind: 'SUBSCRIPTION',
       amount,
       wasAmount: null,
-      text: `${dollars.format(amount)}/wk`,
+      text: `${formatDollars(amount)}/wk`,
       priceType,
     };
   }
@@ -52,7 +47,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       kind: 'OFFER',
       amount: car.offerPrice,
       wasAmount: car.price,
-      text: dollars.format(car.offerPrice),
+      text: formatDollars(car.offerPrice),
       priceType,
     };
   }
@@ -61,7 +56,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       kind: 'REDUCED',
       amount: car.price,
       wasAmount: car.beforePrice,
-      text: dollars.format(car.price),
+      text: formatDollars(car.price),
       priceType,
     };
   }
@@ -70,7 +65,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       kind: 'PRICE',
       amount: car.price,
       wasAmount: null,
-      text: dollars.format(car.price),
+      text: formatDollars(car.price),
       priceType,
     };
   }

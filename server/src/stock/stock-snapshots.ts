@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import { SLUG_PATTERN } from '@forecourt/tenants/slugify';
 
 /**
  * Imported stock of the embedded default: one snapshot file per site in the data directory,
@@ -17,7 +18,6 @@ export const DEFAULT_DATA_DIR_NAME = '.data';
 const SNAPSHOT_FOLDER = 'stock';
 const SNAPSHOT_FORMAT = 1;
 /** Same rule as a site's slug, so a slug can never name a path outside the folder. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An import renames one file; editors and copies may fire several events for it. */
 export const SNAPSHOT_WATCH_DEBOUNCE_MS = 250;
 const MAX_REPORTED_ISSUES = 5;
@@ -32,7 +32,7 @@ export function stockSnapshotDir(dataDir: string): string {
 }
 
 export function stockSnapshotPath(dataDir: string, slug: string): string {
-  if (!SLUG.test(slug)) throw new Error(`slug: "${slug}" is not a site slug`);
+  if (!SLUG_PATTERN.test(slug)) throw new Error(`slug: "${slug}" is not a site slug`);
   return path.join(stockSnapshotDir(dataDir), `${slug}.json`);
 }
 
@@ -121,7 +121,7 @@ export async function watchStockSnapshots(
     const name = fileName?.toString();
     if (!name?.endsWith('.json')) return;
     const slug = name.slice(0, -'.json'.length);
-    if (!SLUG.test(slug)) return;
+    if (!SLUG_PATTERN.test(slug)) return;
     clearTimeout(timers.get(slug));
     timers.set(
       slug,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from '../slugify.js';
 
 /**
  * One vehicle of a site's stock as the stock feed delivers it and the search index holds it.
@@ -67,7 +68,7 @@ const hotspotSchema = z.object({
 
 export const carRecordSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only'),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by -'),
+  slug: z.string().regex(SLUG_PATTERN, 'lower-case words joined by -'),
   status: z.enum(CAR_STATUSES),
   carType: z.enum(CAR_TYPES),
   itemType: z.enum(ITEM_TYPES).default('car'),

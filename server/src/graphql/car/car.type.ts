@@ -19,14 +19,18 @@ import { CarTagRef } from './car-tag.type.js';
 /** Generated photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
 const PHOTO_SIZE = { width: 800, height: 600 };
 
-function carImages(car: StockDocument): CarImage[] {
-  return Array.from({ length: car.photosCount }, (_, i) => ({
-    url: carPhotoUrl(car.slug, i + 1),
-    thumbUrl: carPhotoUrl(car.slug, i + 1),
+function carImage(car: StockDocument, n: number): CarImage {
+  const url = carPhotoUrl(car.slug, n);
+  return {
+    url,
+    thumbUrl: url,
     ...PHOTO_SIZE,
-    alt: `${car.name}, photo ${i + 1} of ${car.photosCount}`,
-  }));
+    alt: `${car.name}, photo ${n} of ${car.photosCount}`,
+  };
 }
+
+const carImages = (car: StockDocument): CarImage[] =>
+  Array.from({ length: car.photosCount }, (_, i) => carImage(car, i + 1));
 
 /**
  * A vehicle of the site's stock. Loaded through the site-bound stock source, so a car of another
@@ -156,7 +160,7 @@ export const CarRef = builder.loadableNode('Car', {
       type: CarImageRef,
       nullable: true,
       description: 'The first photo, for cards and the page’s largest paint.',
-      resolve: (car) => carImages(car)[0] ?? null,
+      resolve: (car) => (car.photosCount > 0 ? carImage(car, 1) : null),
     }),
     videoUrl: t.exposeString('videoUrl', {
       nullable: true,

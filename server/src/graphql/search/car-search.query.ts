@@ -25,6 +25,9 @@ interface CarSearchConnectionShape {
   facets: FacetView[];
 }
 
+/** The connection object is typed by Pothos as its edges and pageInfo; ours carries more. */
+const shape = (connection: object) => connection as CarSearchConnectionShape;
+
 const CarSearchConnection = builder.connectionObject(
   {
     type: CarRef,
@@ -33,20 +36,20 @@ const CarSearchConnection = builder.connectionObject(
     fields: (t) => ({
       totalCount: t.int({
         description: 'Vehicles matching the search (exact).',
-        resolve: (c) => (c as unknown as CarSearchConnectionShape).totalCount,
+        resolve: (c) => shape(c).totalCount,
       }),
       pageCount: t.int({
         description: 'Pages of `first` results.',
-        resolve: (c) => (c as unknown as CarSearchConnectionShape).pageCount,
+        resolve: (c) => shape(c).pageCount,
       }),
       page: t.int({
         description: 'Number of this page (1-based).',
-        resolve: (c) => (c as unknown as CarSearchConnectionShape).page,
+        resolve: (c) => shape(c).page,
       }),
       facets: t.field({
         type: [CarFacetRef],
         description: 'Every facet that has data, with disjunctive counts.',
-        resolve: (c) => (c as unknown as CarSearchConnectionShape).facets,
+        resolve: (c) => shape(c).facets,
       }),
     }),
   },
