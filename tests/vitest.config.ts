@@ -7,6 +7,8 @@ export default defineConfig({
     alias: { graphql: 'graphql/index.js' },
   },
   test: {
+    // The browser tests under e2e/ run with Playwright, not vitest.
+    include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

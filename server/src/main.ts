@@ -8,6 +8,7 @@ import { createStockSearchFromEnv } from './sources/stock-search/create-stock-se
 import { indexSiteStock } from './stock/index-site-stock.js';
 import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
+import { loadClientBuild } from './web/client-build.js';
 import { createForecourtYoga } from './yoga.js';
 
 const DEFAULT_PORT = 4000;
@@ -40,7 +41,10 @@ async function main() {
 
   const graphiql = process.env.NODE_ENV !== 'production';
   const yoga = createForecourtYoga({ registry, stockSearch, graphiql });
-  const server = createServer(createServerAdapter(createApp({ registry, stockSearch, yoga })));
+  const client = await loadClientBuild();
+  const server = createServer(
+    createServerAdapter(createApp({ registry, stockSearch, yoga, client })),
+  );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 
   const width = Math.max(...sites.map((site) => site.config.name.length));

@@ -4,6 +4,7 @@ import './graphql/location/location.type.js';
 import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
 import './graphql/search/car-search.query.js';
+import './graphql/search/search-landing.type.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -302,6 +302,112 @@ describe('loadSites', () => {
   });
 });
 
+describe('navigation and search settings', () => {
+  const SITE_FILE = 'sites/test-motors/site.json';
+  const link = (label: string, href: string) => ({ label, href });
+
+  it('gives a site without its own menu the default header menu', async () => {
+    await writeSite('test-motors');
+    const [site] = await loadSites(sitesDir);
+    const { navigation } = site!.config;
+    expect(navigation.map((entry) => entry.label)).toEqual([
+      'Stock',
+      'Finance',
+      'Sell your car',
+      'Service',
+      'Contact',
+    ]);
+    expect(navigation[0]!.children).toEqual([
+      link('All stock', '/search/new-used-and-demo-cars'),
+      link('New and demo', '/search/new-and-demo-cars'),
+      link('Used', '/search/used-cars'),
+    ]);
+    expect(navigation.slice(1).every((entry) => entry.children.length === 0)).toBe(true);
+  });
+
+  it('takes a menu of site paths and https addresses, plain links without children', async () => {
+    const navigation = [
+      link('Pre-Owned Cars', '/search/used-cars'),
+      { ...link('Brands', '/search/new-cars'), children: [link('Toyota', '/search/toyota')] },
+      link('Careers', 'https://careers.example.com/jobs'),
+    ];
+    await writeSite('test-motors', { site: siteJson('test-motors', { navigation }) });
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.navigation).toEqual([
+      { ...navigation[0], children: [] },
+      navigation[1],
+      { ...navigation[2], children: [] },
+    ]);
+  });
+
+  it.each([
+    ['a script', 'javascript:alert(1)'],
+    ['a plain http address', 'http://x'],
+    ['a relative path', 'finance'],
+  ])('rejects %s as a link, naming where it is', async (_case, href) => {
+    const navigation = [
+      link('Finance', '/finance'),
+      {
+        ...link('Stock', '/search/used-cars'),
+        children: [link('Used', '/search/used-cars'), link('Bad', href)],
+      },
+      link('Bad', href),
+    ];
+    await writeSite('test-motors', { site: siteJson('test-motors', { navigation }) });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues.map(({ file, at }) => ({ file, at }))).toEqual([
+      { file: SITE_FILE, at: 'navigation[1].children[1].href' },
+      { file: SITE_FILE, at: 'navigation[2].href' },
+    ]);
+  });
+
+  it('rejects a menu of more than 12 entries', async () => {
+    const navigation = Array.from({ length: 13 }, (_, i) => link(`Page ${i}`, `/page-${i}`));
+    await writeSite('test-motors', { site: siteJson('test-motors', { navigation }) });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.issues.map((issue) => issue.at)).toEqual(['navigation']);
+  });
+
+  it('applies the price slider and photo defaults', async () => {
+    await writeSite('test-motors');
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.search.priceSlider).toEqual({ min: 5_000, max: 250_000, step: 500 });
+    expect(site!.config.search.saveButtonsNeedPhotos).toBe(false);
+  });
+
+  it('keeps the slider defaults a site leaves out', async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', {
+        search: { priceSlider: { max: 100_000 }, saveButtonsNeedPhotos: true },
+      }),
+    });
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.search.priceSlider).toEqual({ min: 5_000, max: 100_000, step: 500 });
+    expect(site!.config.search.saveButtonsNeedPhotos).toBe(true);
+  });
+
+  it('rejects a price slider whose range is less than one step', async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', {
+        search: { priceSlider: { min: 10_000, max: 10_400, step: 500 } },
+      }),
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      `${SITE_FILE}: search.priceSlider: max must exceed min by at least one step`,
+    );
+  });
+
+  it('takes a price slider of exactly one step', async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', {
+        search: { priceSlider: { min: 10_000, max: 10_500, step: 500 } },
+      }),
+    });
+    await expect(loadSites(sitesDir)).resolves.toHaveLength(1);
+  });
+});
+
 describe('loadSite', () => {
   it('loads one folder and names files relative to its sites folder', async () => {
     const dir = await writeSite('test-motors');

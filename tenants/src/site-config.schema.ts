@@ -52,10 +52,42 @@ export const DEFAULT_RECENTLY_SOLD_DAYS = 3;
 export const DEFAULT_PAGE_SIZE = 21;
 export const DEFAULT_POPULAR_MAKES_COUNT = 20;
 export const DEFAULT_FINANCE_INTEREST_RATE = 10;
+/** Spec 2 §9: the price slider's defaults. */
+export const DEFAULT_PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 };
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
 const text = z.string().trim().min(1);
-const path = z.string().regex(/^\/[^\s]*$/, 'a path starting with /');
+/** A path of this site: a second / or \ would make browsers leave for another host. */
+const path = z.string().regex(/^\/(?![/\\])\S*$/, 'a path starting with /');
+
+const navigationLinkSchema = z.strictObject({
+  label: text,
+  /** A path of this site, or an https address of another site. */
+  href: z.union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
+    error: 'a path starting with / or an https:// address',
+  }),
+});
+
+/** Spec 2 §2: the header's links; an entry with children is a dropdown. */
+const navigationEntrySchema = navigationLinkSchema.extend({
+  children: z.array(navigationLinkSchema).default([]),
+});
+
+const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
+  {
+    label: 'Stock',
+    href: '/search/new-used-and-demo-cars',
+    children: [
+      { label: 'All stock', href: '/search/new-used-and-demo-cars' },
+      { label: 'New and demo', href: '/search/new-and-demo-cars' },
+      { label: 'Used', href: '/search/used-cars' },
+    ],
+  },
+  { label: 'Finance', href: '/finance' },
+  { label: 'Sell your car', href: '/trade-in' },
+  { label: 'Service', href: '/service' },
+  { label: 'Contact', href: '/contact' },
+];
 
 const featuresSchema = z
   .strictObject({
@@ -221,6 +253,19 @@ const searchSchema = z
     recentlySoldDays: z.number().int().min(0).max(365).default(DEFAULT_RECENTLY_SOLD_DAYS),
     /** Where "Clear Filters" of the empty-results state goes. */
     emptyResultsRefreshPath: path.default('/special-offers'),
+    /** Bounds and step of the price range slider. */
+    priceSlider: z
+      .strictObject({
+        min: z.number().int().min(0).default(DEFAULT_PRICE_SLIDER.min),
+        max: z.number().int().positive().default(DEFAULT_PRICE_SLIDER.max),
+        step: z.number().int().positive().default(DEFAULT_PRICE_SLIDER.step),
+      })
+      .prefault({})
+      .refine((slider) => slider.max - slider.min >= slider.step, {
+        message: 'max must exceed min by at least one step',
+      }),
+    /** Favourite and compare toggles also need the car to have photos (spec 1 §5, "one mode"). */
+    saveButtonsNeedPhotos: z.boolean().default(false),
   })
   .prefault({})
   .superRefine((search, ctx) => {
@@ -271,6 +316,7 @@ export const siteConfigSchema = z.strictObject({
   /** A group of dealers shows brand grids and a stats banner. */
   kind: z.enum(['dealer', 'group']).default('dealer'),
   description: text,
+  navigation: z.array(navigationEntrySchema).max(12).prefault(DEFAULT_NAVIGATION),
   features: featuresSchema,
   labels: labelsSchema,
   texts: textsSchema,

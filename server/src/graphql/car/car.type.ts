@@ -1,6 +1,7 @@
 import { builder } from '../../builder.js';
 import { carPhotoUrl, spinFrameUrl } from '../../media/media-urls.js';
 import { isAvailable } from '../../stock/car-availability.js';
+import { canReserve, canSave } from '../../stock/car-eligibility.js';
 import { carTag } from '../../stock/car-tag.js';
 import { priceDisplay } from '../../stock/price-display.js';
 import type { StockDocument } from '../../stock/stock-document.js';
@@ -62,6 +63,16 @@ export const CarRef = builder.loadableNode('Car', {
     available: t.boolean({
       description: 'In stock or coming soon; otherwise the page shows the sold panel.',
       resolve: (car) => isAvailable(car.status),
+    }),
+    canSave: t.boolean({
+      description:
+        'Whether favourite and compare toggles are offered: priced, available and, where the site asks, with photos.',
+      resolve: (car, _args, context) => canSave(car, context.site),
+    }),
+    canReserve: t.boolean({
+      description:
+        'Whether the Reserve button is offered: the site offers reserving and the car is in stock, priced, not reserved and not a preorder.',
+      resolve: (car, _args, context) => canReserve(car, context.site),
     }),
     carType: t.field({
       type: CarTypeEnum,

@@ -8,6 +8,7 @@ import { CarFiltersInputRef } from './car-filters.input.js';
 import { CarSortEnum } from './car-sort.enum.js';
 import { exactTotalCount, presentFacets, type FacetView } from './facet-presentation.js';
 import { planCarSearch, type CarSearchArgs } from './search-plan.js';
+import type { GraphQLContext } from '../../context.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -28,7 +29,7 @@ interface CarSearchConnectionShape {
 /** The connection object is typed by Pothos as its edges and pageInfo; ours carries more. */
 const shape = (connection: object) => connection as CarSearchConnectionShape;
 
-const CarSearchConnection = builder.connectionObject(
+export const CarSearchConnectionRef = builder.connectionObject(
   {
     type: CarRef,
     name: 'CarSearchConnection',
@@ -56,56 +57,62 @@ const CarSearchConnection = builder.connectionObject(
   { name: 'CarSearchEdge', description: 'A vehicle in the search results.' },
 );
 
+/** Arguments of every stock search field (`carSearch`, `SearchLanding.results`). */
+export const carSearchArgs = builder.args((t) => ({
+  query: t.string({
+    description:
+      'Words to look for (make, model, badge, body, colour, stock number…); typos are tolerated.',
+    validate: z.string().max(200, 'must be at most 200 characters'),
+  }),
+  filters: t.field({ type: CarFiltersInputRef, description: 'Filters; see CarFilters.' }),
+  sort: t.field({
+    type: CarSortEnum,
+    description: 'Order of the results; the site’s default when left out.',
+  }),
+  first: t.int({
+    description: 'Results per page; the site’s page size (21 by default) when left out.',
+    validate: z
+      .number()
+      .int()
+      .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
+      .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
+  }),
+  after: t.string({ description: 'Cursor of the edge after which the page starts.' }),
+  page: t.int({
+    description: 'Page number (1-based), instead of `after`.',
+    validate: z.number().int().min(1, 'must be 1 or more'),
+  }),
+}));
+
+/** Runs a validated search through the site's stock source and shapes the connection. */
+export async function searchCars(args: CarSearchArgs, context: GraphQLContext) {
+  const { query, pageSize } = planCarSearch(context.site, args);
+  const result = await context.stock.search(query);
+  const hits = result.hits.slice(0, pageSize);
+  const totalCount = exactTotalCount(result, query);
+  const edges = hits.map((node, i) => ({ cursor: offsetToCursor(query.offset + i), node }));
+  const connection: CarSearchConnectionShape = {
+    edges,
+    pageInfo: {
+      hasNextPage: result.hits.length > pageSize,
+      hasPreviousPage: query.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+    pageCount: Math.ceil(totalCount / pageSize),
+    page: Math.floor(query.offset / pageSize) + 1,
+    facets: presentFacets(result, query, context.site),
+  };
+  return connection;
+}
+
 builder.queryField('carSearch', (t) =>
   t.field({
-    type: CarSearchConnection,
+    type: CarSearchConnectionRef,
     description:
       'Searches the site’s stock: words, filters, an order and a page; with facet counts for refining.',
-    args: {
-      query: t.arg.string({
-        description:
-          'Words to look for (make, model, badge, body, colour, stock number…); typos are tolerated.',
-        validate: z.string().max(200, 'must be at most 200 characters'),
-      }),
-      filters: t.arg({ type: CarFiltersInputRef, description: 'Filters; see CarFilters.' }),
-      sort: t.arg({
-        type: CarSortEnum,
-        description: 'Order of the results; the site’s default when left out.',
-      }),
-      first: t.arg.int({
-        description: 'Results per page; the site’s page size (21 by default) when left out.',
-        validate: z
-          .number()
-          .int()
-          .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
-          .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
-      }),
-      after: t.arg.string({ description: 'Cursor of the edge after which the page starts.' }),
-      page: t.arg.int({
-        description: 'Page number (1-based), instead of `after`.',
-        validate: z.number().int().min(1, 'must be 1 or more'),
-      }),
-    },
-    resolve: async (_root, args, context) => {
-      const { query, pageSize } = planCarSearch(context.site, args as CarSearchArgs);
-      const result = await context.stock.search(query);
-      const hits = result.hits.slice(0, pageSize);
-      const totalCount = exactTotalCount(result, query);
-      const edges = hits.map((node, i) => ({ cursor: offsetToCursor(query.offset + i), node }));
-      const connection: CarSearchConnectionShape = {
-        edges,
-        pageInfo: {
-          hasNextPage: result.hits.length > pageSize,
-          hasPreviousPage: query.offset > 0,
-          startCursor: edges[0]?.cursor ?? null,
-          endCursor: edges.at(-1)?.cursor ?? null,
-        },
-        totalCount,
-        pageCount: Math.ceil(totalCount / pageSize),
-        page: Math.floor(query.offset / pageSize) + 1,
-        facets: presentFacets(result, query, context.site),
-      };
-      return connection;
-    },
+    args: carSearchArgs,
+    resolve: (_root, args, context) => searchCars(args as CarSearchArgs, context),
   }),
 );

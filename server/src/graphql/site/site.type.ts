@@ -5,6 +5,7 @@ import { LocationRef } from '../location/location.type.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
+import { NavigationEntryRef, PriceSliderRef } from './site-navigation.type.js';
 
 const SiteKindEnum = builder.enumType('SiteKind', {
   description: 'A single dealer or a group of dealers.',
@@ -53,6 +54,11 @@ const SearchSettingsRef = builder.objectRef<Site['config']['search']>('SearchSet
     emptyResultsRefreshPath: t.exposeString('emptyResultsRefreshPath', {
       description: 'Where "Clear Filters" of the empty results goes.',
     }),
+    priceSlider: t.field({
+      type: PriceSliderRef,
+      description: 'The price range slider.',
+      resolve: (s) => s.priceSlider,
+    }),
   }),
 });
 
@@ -100,6 +106,11 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       type: SiteTextsRef,
       description: 'Longer texts.',
       resolve: (s) => s.config.texts,
+    }),
+    navigation: t.field({
+      type: [NavigationEntryRef],
+      description: 'The header menu, in order.',
+      resolve: (s) => s.config.navigation,
     }),
     features: t.field({
       type: SiteFeaturesRef,

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { PageAssets } from './ssr-contract';
+
+/**
+ * The whole HTML document, rendered by React on the server and hydrated in the browser, so each
+ * page's <title>, description and canonical link (rendered by the page) land in <head>.
+ */
+export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

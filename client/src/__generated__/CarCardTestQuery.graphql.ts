@@ -1,0 +1,504 @@
+/**
+ * @generated SignedSource<<1eeab26eb3d586111dbc06cad58b818c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarCardTestQuery$variables = Record<PropertyKey, never>;
+export type CarCardTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarCard_car">;
+  } | null | undefined;
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarCard_site">;
+  };
+};
+export type CarCardTestQuery = {
+  response: CarCardTestQuery$data;
+  variables: CarCardTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2021-toyota-hilux-sr5"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CarCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarCard_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarCard_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CarCardTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "year",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "km",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "transmission",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fuel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "city",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "state",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PriceDisplay",
+            "kind": "LinkedField",
+            "name": "priceDisplay",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarTag",
+            "kind": "LinkedField",
+            "name": "tag",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "colour",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "make",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "model",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canSave",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "408aed321f18206b95148f3fda6e4d86",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.body": (v2/*:: as any*/),
+        "car.canReserve": (v3/*:: as any*/),
+        "car.canSave": (v3/*:: as any*/),
+        "car.city": (v4/*:: as any*/),
+        "car.fuel": (v2/*:: as any*/),
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.km": (v5/*:: as any*/),
+        "car.make": (v4/*:: as any*/),
+        "car.model": (v4/*:: as any*/),
+        "car.name": (v4/*:: as any*/),
+        "car.path": (v4/*:: as any*/),
+        "car.priceDisplay": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PriceDisplay"
+        },
+        "car.priceDisplay.amount": (v6/*:: as any*/),
+        "car.priceDisplay.priceType": (v2/*:: as any*/),
+        "car.priceDisplay.text": (v4/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v6/*:: as any*/),
+        "car.primaryImage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarImage"
+        },
+        "car.primaryImage.alt": (v4/*:: as any*/),
+        "car.primaryImage.height": (v5/*:: as any*/),
+        "car.primaryImage.url": (v4/*:: as any*/),
+        "car.primaryImage.width": (v5/*:: as any*/),
+        "car.slug": (v4/*:: as any*/),
+        "car.state": (v4/*:: as any*/),
+        "car.tag": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarTag"
+        },
+        "car.tag.colour": (v2/*:: as any*/),
+        "car.tag.kind": {
+          "enumValues": [
+            "CERTIFIED_PRE_OWNED",
+            "COMING_SOON",
+            "CUSTOM",
+            "ELECTRIC",
+            "HYBRID",
+            "NEW_ARRIVAL",
+            "RESERVED",
+            "SOLD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarTagKind"
+        },
+        "car.tag.label": (v4/*:: as any*/),
+        "car.transmission": (v2/*:: as any*/),
+        "car.year": (v5/*:: as any*/),
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.features": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteFeatures"
+        },
+        "site.features.compare": (v3/*:: as any*/),
+        "site.features.favourites": (v3/*:: as any*/),
+        "site.labels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteLabels"
+        },
+        "site.labels.reserveButton": (v4/*:: as any*/),
+        "site.slug": (v4/*:: as any*/)
+      }
+    },
+    "name": "CarCardTestQuery",
+    "operationKind": "query",
+    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "318d316610593d33b90d1de34f760c98";
+
+export default node;

@@ -1,0 +1,214 @@
+/**
+ * @generated SignedSource<<d45501a918bb82d56382f2c77e1a64af>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarCard_car$data = {
+  readonly body: string | null | undefined;
+  readonly canReserve: boolean;
+  readonly city: string;
+  readonly fuel: string | null | undefined;
+  readonly km: number;
+  readonly name: string;
+  readonly path: string;
+  readonly priceDisplay: {
+    readonly amount: number | null | undefined;
+    readonly priceType: string | null | undefined;
+    readonly text: string;
+    readonly wasAmount: number | null | undefined;
+  };
+  readonly primaryImage: {
+    readonly alt: string;
+    readonly height: number;
+    readonly url: string;
+    readonly width: number;
+  } | null | undefined;
+  readonly state: string;
+  readonly transmission: string | null | undefined;
+  readonly year: number;
+  readonly " $fragmentSpreads": FragmentRefs<"CarSaveToggles_car" | "CarTagBadge_car">;
+  readonly " $fragmentType": "CarCard_car";
+};
+export type CarCard_car$key = {
+  readonly " $data"?: CarCard_car$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CarCard_car">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CarCard_car",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "path",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "year",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "km",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transmission",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fuel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "city",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "state",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canReserve",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CarImage",
+      "kind": "LinkedField",
+      "name": "primaryImage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PriceDisplay",
+      "kind": "LinkedField",
+      "name": "priceDisplay",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "wasAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceType",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarTagBadge_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarSaveToggles_car"
+    }
+  ],
+  "type": "Car",
+  "abstractKey": null
+};
+
+(node as any).hash = "8388e1b519bbe7567e8708d5b2a88c5f";
+
+export default node;

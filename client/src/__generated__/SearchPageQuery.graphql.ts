@@ -1,0 +1,870 @@
+/**
+ * @generated SignedSource<<b3dbd949288241478d24fb3983e61fbc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
+export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
+export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
+export type ItemType = "CAR" | "CARAVAN" | "MOTORCYCLE" | "TRUCK" | "%future added value";
+export type CarFilters = {
+  badge?: ReadonlyArray<string> | null | undefined;
+  body?: ReadonlyArray<string> | null | undefined;
+  carType?: ReadonlyArray<CarType> | null | undefined;
+  categories?: ReadonlyArray<string> | null | undefined;
+  certified?: boolean | null | undefined;
+  city?: ReadonlyArray<string> | null | undefined;
+  colour?: ReadonlyArray<string> | null | undefined;
+  dealershipName?: ReadonlyArray<string> | null | undefined;
+  drive?: ReadonlyArray<string> | null | undefined;
+  features?: ReadonlyArray<string> | null | undefined;
+  fuel?: ReadonlyArray<string> | null | undefined;
+  itemType?: ReadonlyArray<ItemType> | null | undefined;
+  km?: IntRange | null | undefined;
+  locationName?: ReadonlyArray<string> | null | undefined;
+  make?: ReadonlyArray<string> | null | undefined;
+  makeModel?: ReadonlyArray<string> | null | undefined;
+  model?: ReadonlyArray<string> | null | undefined;
+  price?: IntRange | null | undefined;
+  priceRange?: ReadonlyArray<string> | null | undefined;
+  seats?: ReadonlyArray<number> | null | undefined;
+  state?: ReadonlyArray<string> | null | undefined;
+  status?: ReadonlyArray<CarStatus> | null | undefined;
+  subscriptionPrice?: IntRange | null | undefined;
+  tag?: ReadonlyArray<string> | null | undefined;
+  transmission?: ReadonlyArray<string> | null | undefined;
+  weeklyPriceRange?: ReadonlyArray<string> | null | undefined;
+  year?: IntRange | null | undefined;
+  years?: ReadonlyArray<number> | null | undefined;
+};
+export type IntRange = {
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+};
+export type SearchPageQuery$variables = {
+  filters?: CarFilters | null | undefined;
+  page?: number | null | undefined;
+  path: string;
+  query?: string | null | undefined;
+  sort?: CarSort | null | undefined;
+};
+export type SearchPageQuery$data = {
+  readonly searchLanding: {
+    readonly heading: string;
+    readonly path: string;
+    readonly results: {
+      readonly page: number;
+      readonly totalCount: number;
+      readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_search" | "SearchPagination_search" | "SearchResults_search">;
+    };
+    readonly scope: {
+      readonly body: string | null | undefined;
+      readonly carTypes: ReadonlyArray<CarType>;
+      readonly make: string | null | undefined;
+      readonly model: string | null | undefined;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"Breadcrumbs_landing">;
+  } | null | undefined;
+  readonly site: {
+    readonly labels: {
+      readonly vehicleType: string;
+    };
+    readonly name: string;
+    readonly search: {
+      readonly defaultSort: CarSort;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"EmptyResults_site" | "SearchFacets_site" | "SearchResults_site" | "SortSelect_site">;
+  };
+};
+export type SearchPageQuery = {
+  response: SearchPageQuery$data;
+  variables: SearchPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filters"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "path"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "query"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vehicleType",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "defaultSort",
+  "storageKey": null
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "path",
+    "variableName": "path"
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "make",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "model",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "body",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SearchScope",
+  "kind": "LinkedField",
+  "name": "scope",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carTypes",
+      "storageKey": null
+    },
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = [
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
+    "name": "query",
+    "variableName": "query"
+  },
+  {
+    "kind": "Variable",
+    "name": "sort",
+    "variableName": "sort"
+  }
+],
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "page",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "selected",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SearchPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SortSelect_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SearchFacets_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SearchResults_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EmptyResults_site"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "SearchLanding",
+        "kind": "LinkedField",
+        "name": "searchLanding",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "Breadcrumbs_landing"
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "CarSearchConnection",
+            "kind": "LinkedField",
+            "name": "results",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SearchFacets_search"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SearchResults_search"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SearchPagination_search"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SearchPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sortOptions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PriceSliderSettings",
+                "kind": "LinkedField",
+                "name": "priceSlider",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "min",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "max",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "step",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emptyResultsRefreshPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteTexts",
+            "kind": "LinkedField",
+            "name": "texts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emptyResultsHeading",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emptyResultsText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emptySearchText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "clearFilters",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": "SearchLanding",
+        "kind": "LinkedField",
+        "name": "searchLanding",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Breadcrumb",
+            "kind": "LinkedField",
+            "name": "breadcrumbs",
+            "plural": true,
+            "selections": [
+              (v19/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v15/*:: as any*/),
+            "concreteType": "CarSearchConnection",
+            "kind": "LinkedField",
+            "name": "results",
+            "plural": false,
+            "selections": [
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarFacet",
+                "kind": "LinkedField",
+                "name": "facets",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attribute",
+                    "storageKey": null
+                  },
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "filterField",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CarFacetValue",
+                    "kind": "LinkedField",
+                    "name": "values",
+                    "plural": true,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CarFacetValue",
+                    "kind": "LinkedField",
+                    "name": "popular",
+                    "plural": true,
+                    "selections": [
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CarSearchEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Car",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "km",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transmission",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fuel",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canReserve",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarImage",
+                        "kind": "LinkedField",
+                        "name": "primaryImage",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "width",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "height",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "alt",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PriceDisplay",
+                        "kind": "LinkedField",
+                        "name": "priceDisplay",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "wasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priceType",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarTag",
+                        "kind": "LinkedField",
+                        "name": "tag",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "colour",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canSave",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1e4613ec50fa4f0621ded6d0ab17aa1c",
+    "id": null,
+    "metadata": {},
+    "name": "SearchPageQuery",
+    "operationKind": "query",
+    "text": "query SearchPageQuery(\n  $path: String!\n  $query: String\n  $filters: CarFilters\n  $sort: CarSort\n  $page: Int\n) {\n  site {\n    name\n    labels {\n      vehicleType\n    }\n    search {\n      defaultSort\n    }\n    ...SortSelect_site\n    ...SearchFacets_site\n    ...SearchResults_site\n    ...EmptyResults_site\n  }\n  searchLanding(path: $path) {\n    path\n    heading\n    scope {\n      carTypes\n      make\n      model\n      body\n    }\n    ...Breadcrumbs_landing\n    results(query: $query, filters: $filters, sort: $sort, page: $page) {\n      totalCount\n      page\n      ...SearchFacets_search\n      ...SearchResults_search\n      ...SearchPagination_search\n    }\n  }\n}\n\nfragment Breadcrumbs_landing on SearchLanding {\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment EmptyResults_site on Site {\n  texts {\n    emptyResultsHeading\n    emptyResultsText\n    emptySearchText\n    clearFilters\n  }\n  search {\n    emptyResultsRefreshPath\n  }\n}\n\nfragment FacetList_values on CarFacetValue {\n  value\n  label\n  count\n  selected\n}\n\nfragment PriceRangeSlider_site on Site {\n  search {\n    priceSlider {\n      min\n      max\n      step\n    }\n  }\n}\n\nfragment SearchFacets_search on CarSearchConnection {\n  facets {\n    attribute\n    label\n    filterField\n    values {\n      selected\n      ...FacetList_values\n    }\n    popular {\n      ...FacetList_values\n    }\n  }\n}\n\nfragment SearchFacets_site on Site {\n  ...PriceRangeSlider_site\n}\n\nfragment SearchPagination_search on CarSearchConnection {\n  page\n  pageCount\n}\n\nfragment SearchResults_search on CarSearchConnection {\n  edges {\n    node {\n      id\n      ...CarCard_car\n    }\n  }\n}\n\nfragment SearchResults_site on Site {\n  ...CarCard_site\n}\n\nfragment SortSelect_site on Site {\n  search {\n    sortOptions\n    defaultSort\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ae05f9e60b149f325d37b2dac77c5f65";
+
+export default node;

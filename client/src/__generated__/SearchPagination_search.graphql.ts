@@ -1,0 +1,49 @@
+/**
+ * @generated SignedSource<<62109153b836cd7c782c108809c3e4f4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SearchPagination_search$data = {
+  readonly page: number;
+  readonly pageCount: number;
+  readonly " $fragmentType": "SearchPagination_search";
+};
+export type SearchPagination_search$key = {
+  readonly " $data"?: SearchPagination_search$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SearchPagination_search">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SearchPagination_search",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "page",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pageCount",
+      "storageKey": null
+    }
+  ],
+  "type": "CarSearchConnection",
+  "abstractKey": null
+};
+
+(node as any).hash = "cb5cec56314e6f666c7d93f3cd92a92b";
+
+export default node;

@@ -1,0 +1,63 @@
+/**
+ * @generated SignedSource<<7354bd74919317e71cba3abb0e1496f5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SortSelect_site$data = {
+  readonly search: {
+    readonly defaultSort: CarSort;
+    readonly sortOptions: ReadonlyArray<CarSort>;
+  };
+  readonly " $fragmentType": "SortSelect_site";
+};
+export type SortSelect_site$key = {
+  readonly " $data"?: SortSelect_site$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SortSelect_site">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SortSelect_site",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SearchSettings",
+      "kind": "LinkedField",
+      "name": "search",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sortOptions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "defaultSort",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Site",
+  "abstractKey": null
+};
+
+(node as any).hash = "05a4d2c612a56b8c26370bbf4ff48201";
+
+export default node;

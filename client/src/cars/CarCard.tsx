@@ -1,0 +1,150 @@
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { CarCard_car$key } from '../__generated__/CarCard_car.graphql';
+import type { CarCard_site$key } from '../__generated__/CarCard_site.graphql';
+import { CarSaveToggles } from './CarSaveToggles';
+import { CarTagBadge } from './CarTagBadge';
+import { formatKm } from './format-km';
+import './car-card.css';
+
+/** A vehicle in a list of results: photo, title, key specs, price, tag, location and actions. */
+export function CarCard({
+  car,
+  site,
+  eager,
+}: {
+  car: CarCard_car$key;
+  site: CarCard_site$key;
+  /** The card is in the first screenful: load its photo at once rather than lazily. */
+  eager: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CarCard_car on Car {
+        name
+        path
+        year
+        km
+        transmission
+        fuel
+        body
+        city
+        state
+        canReserve
+        primaryImage {
+          url
+          width
+          height
+          alt
+        }
+        priceDisplay {
+          text
+          amount
+          wasAmount
+          priceType
+        }
+        ...CarTagBadge_car
+        ...CarSaveToggles_car
+      }
+    `,
+    car,
+  );
+  const siteData = useFragment(
+    graphql`
+      fragment CarCard_site on Site {
+        slug
+        features {
+          favourites
+          compare
+        }
+        labels {
+          reserveButton
+        }
+      }
+    `,
+    site,
+  );
+  const titleId = useId();
+  const { favourites, compare } = siteData.features;
+  const { primaryImage: photo, priceDisplay: price } = data;
+  const specs = [
+    String(data.year),
+    formatKm(data.km),
+    data.transmission,
+    data.fuel,
+    data.body,
+  ].filter((spec): spec is string => Boolean(spec));
+  const hasAmount = price.amount != null;
+  // Reduced and offer prices carry the earlier price, shown struck through.
+  const wasAmount = price.wasAmount ?? null;
+  // Spec 2 §9: the Reserve button reads its label plus the price, when the car shows one.
+  const reserveLabel = hasAmount
+    ? `${siteData.labels.reserveButton} ${price.text}`
+    : siteData.labels.reserveButton;
+
+  return (
+    <article className="car-card">
+      <div className="car-card__media">
+        {photo ? (
+          <img
+            className="car-card__photo"
+            src={photo.url}
+            width={photo.width}
+            height={photo.height}
+            alt={photo.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <div className="car-card__no-photo">Photo coming soon</div>
+        )}
+        <CarTagBadge car={data} />
+      </div>
+      <div className="car-card__body">
+        <h2 className="car-card__title" id={titleId}>
+          {/* The one link of the card: CSS stretches it over the whole card. */}
+          <Link className="car-card__link" to={data.path}>
+            {data.name}
+          </Link>
+        </h2>
+        <ul className="car-card__specs">
+          {specs.map((spec) => (
+            <li key={spec}>{spec}</li>
+          ))}
+        </ul>
+        <p className="car-card__price">
+          {wasAmount !== null && (
+            <s className="car-card__was-price">
+              <span className="visually-hidden">Was </span>
+              {formatDollars(wasAmount)}
+            </s>
+          )}
+          <span
+            className={hasAmount ? 'car-card__amount' : 'car-card__amount car-card__amount--words'}
+          >
+            {wasAmount !== null && <span className="visually-hidden">Now </span>}
+            {price.text}
+          </span>
+          {price.priceType && <span className="car-card__price-type">{price.priceType}</span>}
+        </p>
+        <p className="car-card__location">
+          {data.city}, {data.state}
+        </p>
+        <div className="car-card__actions">
+          <CarSaveToggles car={data} siteSlug={siteData.slug} features={{ favourites, compare }} />
+          {data.canReserve && (
+            <Link
+              className="button button--primary car-card__reserve"
+              to={`${data.path}/checkout`}
+              aria-describedby={titleId}
+            >
+              {reserveLabel}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

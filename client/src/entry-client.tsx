@@ -1,0 +1,56 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createBrowserRouter, matchRoutes, type LoaderFunction } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Document } from './Document';
+import { createRelayEnvironment } from './relay/create-relay-environment';
+import { fetchGraphQL } from './relay/fetch-graphql';
+import { PageOriginContext } from './routes/page-origin';
+import { createRoutes } from './routes/routes';
+import { BOOT_DATA_GLOBAL, type BootData } from './ssr-contract';
+import './styles/global.css';
+
+declare global {
+  interface Window {
+    [BOOT_DATA_GLOBAL]?: BootData;
+  }
+}
+
+/**
+ * Boots the page the server rendered: the Relay store starts from the server's records, so the
+ * route loaders answer from it and hydration makes no request.
+ */
+async function boot() {
+  const bootData = window[BOOT_DATA_GLOBAL];
+  if (!bootData) throw new Error('The page carries no boot data');
+  const environment = createRelayEnvironment(fetchGraphQL, bootData.records as never);
+  const routes = createRoutes(environment);
+
+  const loaderData: Record<string, unknown> = {};
+  const url = new URL(window.location.href);
+  const request = new Request(url);
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const loader = match.route.loader as LoaderFunction | undefined;
+    if (loader && match.route.id) {
+      const pattern = match.route.path ?? '';
+      const args = { request, url, pattern, params: match.params, context: {} };
+      loaderData[match.route.id] = await loader(args);
+    }
+  }
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document assets={bootData.assets}>
+        <PageOriginContext.Provider value={window.location.origin}>
+          <RelayEnvironmentProvider environment={environment}>
+            <RouterProvider router={router} />
+          </RelayEnvironmentProvider>
+        </PageOriginContext.Provider>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void boot();

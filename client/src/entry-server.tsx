@@ -1,0 +1,69 @@
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Document } from './Document';
+import { createRelayEnvironment } from './relay/create-relay-environment';
+import { PageOriginContext } from './routes/page-origin';
+import { createRoutes } from './routes/routes';
+import { BOOT_DATA_GLOBAL, type BootData, type RenderPage } from './ssr-contract';
+import './styles/global.css';
+
+/** JSON inside a <script>: nothing in it may close the element. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+
+const wasNotFound = (context: StaticHandlerContext) =>
+  Object.values(context.loaderData).some(
+    (data) => typeof data === 'object' && data !== null && 'notFound' in data && data.notFound,
+  );
+
+/**
+ * Renders a page on the server: the route loaders run the route queries in-process, the page
+ * renders with that data, and the Relay records travel in the page so the browser hydrates
+ * without fetching them again.
+ */
+export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }) => {
+  const environment = createRelayEnvironment(executeGraphQL);
+  const handler = createStaticHandler(createRoutes(environment));
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const failed = context.errors !== null;
+  const boot: BootData = {
+    records: environment.getStore().getSource().toJSON(),
+    assets,
+  };
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <Document assets={assets}>
+        <PageOriginContext.Provider value={new URL(request.url).origin}>
+          <RelayEnvironmentProvider environment={environment}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RelayEnvironmentProvider>
+        </PageOriginContext.Provider>
+      </Document>
+    </StrictMode>,
+    // A page that failed to render is sent as plain HTML: the browser does not try to hydrate it.
+    failed
+      ? {}
+      : {
+          bootstrapScriptContent: `window.${BOOT_DATA_GLOBAL}=${scriptSafeJson(boot)}`,
+          bootstrapModules: assets.scripts,
+        },
+  );
+  await stream.allReady;
+  const status = failed ? 500 : wasNotFound(context) ? 404 : context.statusCode;
+  return new Response(stream, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+};

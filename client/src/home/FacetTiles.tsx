@@ -1,0 +1,92 @@
+import { slugify } from '@forecourt/tenants/slugify';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { Link } from 'react-router';
+import type { FacetTiles_search$key } from '../__generated__/FacetTiles_search.graphql';
+import { searchStateToUrl, EMPTY_SEARCH_STATE, toggleRefinement } from '../search/search-state';
+
+/** Spec 2 §2: make and body tiles link to /search/{slug}; a price band's "View cars" sorts by price, highest first. */
+export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
+  const { facets } = useFragment(
+    graphql`
+      fragment FacetTiles_search on CarSearchConnection {
+        facets {
+          attribute
+          label
+          filterField
+          popular {
+            value
+            label
+            count
+          }
+          values {
+            value
+            label
+            count
+          }
+        }
+      }
+    `,
+    search,
+  );
+  const make = facets.find((f) => f.attribute === 'MAKE');
+  const body = facets.find((f) => f.attribute === 'BODY');
+  const priceRange = facets.find((f) => f.attribute === 'PRICE_RANGE');
+  return (
+    <>
+      {make && make.popular.length > 0 && (
+        <section className="facet-tiles" aria-labelledby="tiles-make">
+          <h2 id="tiles-make">Browse by make</h2>
+          <ul>
+            {make.popular.map((value) => (
+              <li key={value.value}>
+                <Link className="facet-tile" to={`/search/${slugify(value.value)}`}>
+                  {value.label} <span className="facet-tile__count">{value.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {body && body.values.length > 0 && (
+        <section className="facet-tiles" aria-labelledby="tiles-body">
+          <h2 id="tiles-body">Browse by body type</h2>
+          <ul>
+            {body.values.map((value) => (
+              <li key={value.value}>
+                <Link className="facet-tile" to={`/search/${slugify(value.value)}`}>
+                  {value.label} <span className="facet-tile__count">{value.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {priceRange && priceRange.values.length > 0 && (
+        <section className="facet-tiles" aria-labelledby="tiles-price">
+          <h2 id="tiles-price">Browse by price</h2>
+          <ul>
+            {priceRange.values.map((value) => (
+              <li key={value.value} className="facet-tile">
+                <span>
+                  {value.label} <span className="facet-tile__count">{value.count}</span>
+                </span>
+                <Link
+                  to={searchStateToUrl(
+                    {
+                      ...toggleRefinement(EMPTY_SEARCH_STATE, priceRange.filterField, value.value),
+                      sortBy: 'highestPrice',
+                    },
+                    { defaultSort: 'mostRelevant' },
+                  )}
+                  aria-label={`View cars ${value.label}`}
+                >
+                  View cars
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Link, useLoaderData } from 'react-router';
+import HomePageQueryNode, { type HomePageQuery } from '../__generated__/HomePageQuery.graphql';
+import { FacetTiles } from '../home/FacetTiles';
+import { PageHead } from '../routes/PageHead';
+import type { RelayRouteData, RelayRouteQuery } from '../routes/relay-route-loader';
+
+const ALL_STOCK_PATH = '/search/new-used-and-demo-cars';
+
+export const homePageQuery: RelayRouteQuery<HomePageQuery> = {
+  query: graphql`
+    query HomePageQuery($path: String!) {
+      site {
+        name
+        description
+      }
+      searchLanding(path: $path) {
+        heading
+        results(first: 1) {
+          totalCount
+          ...FacetTiles_search
+        }
+      }
+    }
+  `,
+  variables: () => ({ path: ALL_STOCK_PATH }),
+};
+
+const countFormat = new Intl.NumberFormat('en-AU');
+
+/** The home page: the way into the stock, by make, body and price. */
+export function HomePage() {
+  const { queryRef } = useLoaderData() as RelayRouteData<HomePageQuery>;
+  const { site, searchLanding } = usePreloadedQuery<HomePageQuery>(HomePageQueryNode, queryRef);
+  return (
+    <div className="home-page">
+      <PageHead title={site.name} description={site.description} canonicalPath="/" />
+      <section className="home-hero">
+        <h1>{site.name}</h1>
+        <p>{site.description}</p>
+        {searchLanding && (
+          <Link className="button button--primary" to={ALL_STOCK_PATH}>
+            Browse {countFormat.format(searchLanding.results.totalCount)}{' '}
+            {searchLanding.heading.toLowerCase()}
+          </Link>
+        )}
+      </section>
+      {searchLanding && <FacetTiles search={searchLanding.results} />}
+    </div>
+  );
+}

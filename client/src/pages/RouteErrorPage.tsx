@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** The error boundary of the pages: says what went wrong and offers a way on. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : 'An unexpected error occurred.';
+  return (
+    <section className="message-page" role="alert">
+      <title>Something went wrong</title>
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown: {detail}</p>
+      <p>
+        <a className="button button--primary" href="">
+          Try again
+        </a>{' '}
+        <Link className="button" to="/">
+          Home
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import SiteLayoutQueryNode, {
+  type SiteLayoutQuery,
+} from '../__generated__/SiteLayoutQuery.graphql';
+import type { RelayRouteData, RelayRouteQuery } from '../routes/relay-route-loader';
+import { SiteShell } from '../shell/SiteShell';
+
+export const siteLayoutQuery: RelayRouteQuery<SiteLayoutQuery> = {
+  query: graphql`
+    query SiteLayoutQuery {
+      site {
+        ...SiteShell_site
+      }
+    }
+  `,
+  variables: () => ({}),
+};
+
+/** The layout route: every page of the site renders inside its shell. */
+export function SiteLayout() {
+  const { queryRef } = useLoaderData() as RelayRouteData<SiteLayoutQuery>;
+  const data = usePreloadedQuery<SiteLayoutQuery>(SiteLayoutQueryNode, queryRef);
+  return (
+    <SiteShell site={data.site}>
+      <Outlet />
+      {/* Back and forward return to where the shopper was on the page. */}
+      <ScrollRestoration />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ExecuteGraphQL } from './create-relay-environment';
+
+/** The browser's transport: POST to this site's /graphql. */
+export const fetchGraphQL: ExecuteGraphQL = async (body) => {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as Awaited<
+    ReturnType<ExecuteGraphQL>
+  > | null;
+  if (!json) throw new Error(`The server answered ${response.status} without data`);
+  return json;
+};

@@ -1,0 +1,405 @@
+import { slugify } from '@forecourt/tenants/slugify';
+
+/**
+ * The search page's state and its URL (spec 2 §2 "Search pages", spec 1 §2 "Search results"):
+ * the path carries the car types, make, model or body it stands for, the query string carries
+ * the rest as `query`, `refinementList[field][i]`, `range[field]=min:max`, `sortBy` and `page`.
+ * Parsing never throws: a shopper's hand-edited URL keeps whatever part of it makes sense.
+ */
+
+export type SortOptionName =
+  | 'mostRelevant'
+  | 'latest'
+  | 'highestPrice'
+  | 'lowestPrice'
+  | 'lowestKm'
+  | 'highestKm'
+  | 'newestYear'
+  | 'oldestYear';
+
+export interface SearchScope {
+  carTypes: readonly string[] /* 'NEW'|'DEMO'|'USED' */;
+  make: string | null;
+  model: string | null;
+  body: string | null;
+}
+
+export interface NumberRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface SearchState {
+  query: string;
+  /** CarFilters list field (camelCase) → selected values as the API spells them (enums UPPER_CASE, numbers as strings, certified 'true'/'false'). */
+  refinements: Readonly<Record<string, readonly string[]>>;
+  /** CarFilters range field (price, km, year, subscriptionPrice) → bounds. */
+  ranges: Readonly<Record<string, NumberRange>>;
+  sortBy: SortOptionName | null;
+  page: number;
+}
+
+export const EMPTY_SEARCH_STATE: SearchState = Object.freeze({
+  query: '',
+  refinements: Object.freeze({}),
+  ranges: Object.freeze({}),
+  sortBy: null,
+  page: 1,
+});
+
+const SORT_OPTION_NAMES: readonly SortOptionName[] = [
+  'mostRelevant',
+  'latest',
+  'highestPrice',
+  'lowestPrice',
+  'lowestKm',
+  'highestKm',
+  'newestYear',
+  'oldestYear',
+];
+
+const SEARCH_ROOT = '/search';
+const ALL_STOCK_SEGMENT = 'new-used-and-demo-cars';
+
+/** The type routes and the car types each stands for. */
+const TYPE_ROUTES: readonly { segment: string; carTypes: readonly string[] }[] = [
+  { segment: 'new-and-demo-cars', carTypes: ['NEW', 'DEMO'] },
+  { segment: 'new-cars', carTypes: ['NEW'] },
+  { segment: 'demo-cars', carTypes: ['DEMO'] },
+  { segment: 'used-cars', carTypes: ['USED'] },
+];
+
+/** Segments the server reads as type routes, so a make or body slugged the same can't use them. */
+const RESERVED_SEGMENTS = new Set([ALL_STOCK_SEGMENT, ...TYPE_ROUTES.map((r) => r.segment)]);
+
+/** Largest GraphQL Int: anything bigger would make the whole request invalid. */
+const MAX_GRAPHQL_INT = 2_147_483_647;
+
+const QUERY_PARAM = 'query';
+const SORT_PARAM = 'sortBy';
+const PAGE_PARAM = 'page';
+
+type ListKind = 'text' | 'enum' | 'integer' | 'boolean';
+
+interface ListField {
+  kind: ListKind;
+  /** For enums: the API's values. */
+  enumValues?: readonly string[];
+}
+
+const TEXT: ListField = { kind: 'text' };
+const INTEGER: ListField = { kind: 'integer' };
+
+/** CarFilters list fields (and `certified`) by camelCase name. */
+const LIST_FIELDS: Readonly<Record<string, ListField>> = {
+  badge: TEXT,
+  body: TEXT,
+  carType: { kind: 'enum', enumValues: ['NEW', 'DEMO', 'USED'] },
+  categories: TEXT,
+  certified: { kind: 'boolean' },
+  city: TEXT,
+  colour: TEXT,
+  dealershipName: TEXT,
+  drive: TEXT,
+  features: TEXT,
+  fuel: TEXT,
+  itemType: { kind: 'enum', enumValues: ['CAR', 'CARAVAN', 'MOTORCYCLE', 'TRUCK'] },
+  locationName: TEXT,
+  make: TEXT,
+  makeModel: TEXT,
+  model: TEXT,
+  priceRange: TEXT,
+  seats: INTEGER,
+  state: TEXT,
+  status: { kind: 'enum', enumValues: ['IN_STOCK', 'COMING_SOON', 'SOLD'] },
+  tag: TEXT,
+  transmission: TEXT,
+  weeklyPriceRange: TEXT,
+  years: INTEGER,
+};
+
+/** CarFilters IntRange fields. */
+const RANGE_FIELDS: readonly string[] = ['price', 'km', 'year', 'subscriptionPrice'];
+
+/** URL key of a CarFilters field: its snake_case name (dealershipName → dealership_name). */
+const paramName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+const byParamName = (fields: readonly string[]) =>
+  new Map(fields.map((field) => [paramName(field), field]));
+const LIST_FIELD_BY_PARAM = byParamName(Object.keys(LIST_FIELDS));
+const RANGE_FIELD_BY_PARAM = byParamName(RANGE_FIELDS);
+
+/** The fields in URL order: alphabetical by their URL key. */
+const inParamOrder = (fields: readonly string[]) =>
+  [...fields].sort((a, b) => (paramName(a) < paramName(b) ? -1 : 1));
+const LIST_FIELDS_IN_URL_ORDER = inParamOrder(Object.keys(LIST_FIELDS));
+const RANGE_FIELDS_IN_URL_ORDER = inParamOrder(RANGE_FIELDS);
+
+const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\](?:\[(\d*)\])?$/;
+const RANGE_KEY = /^range\[([a-z_]+)\]$/;
+const RANGE_VALUE = /^(\d*):(\d*)$/;
+const DIGITS = /^\d+$/;
+
+/** A whole non-negative number that fits a GraphQL Int, or null. */
+function parseCount(text: string): number | null {
+  if (!DIGITS.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_GRAPHQL_INT ? n : null;
+}
+
+/** A value as the API spells it, or null when the field doesn't accept it. */
+function apiValue(field: ListField, value: string): string | null {
+  switch (field.kind) {
+    case 'text':
+      return value === '' ? null : value;
+    case 'enum': {
+      const upper = value.toUpperCase();
+      return field.enumValues!.includes(upper) ? upper : null;
+    }
+    case 'integer': {
+      const n = parseCount(value);
+      return n === null ? null : String(n);
+    }
+    case 'boolean': {
+      const lower = value.toLowerCase();
+      return lower === 'true' || lower === 'false' ? lower : null;
+    }
+  }
+}
+
+/** URL spelling of an API value: enums are lower case in the URL (IN_STOCK → in_stock). */
+const urlValue = (field: ListField, value: string) =>
+  field.kind === 'enum' ? value.toLowerCase() : value;
+
+const isSortOptionName = (name: string | null): name is SortOptionName =>
+  SORT_OPTION_NAMES.includes(name as SortOptionName);
+
+/** CarSort enum name of a sort option (lowestPrice → LOWEST_PRICE). */
+export function sortEnumName(option: SortOptionName): string {
+  return option.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+}
+
+/** Sort option of a CarSort enum name (LOWEST_PRICE → lowestPrice); null when unknown. */
+export function sortOptionName(enumName: string): SortOptionName | null {
+  return SORT_OPTION_NAMES.find((option) => sortEnumName(option) === enumName) ?? null;
+}
+
+function parseRange(text: string): NumberRange | null {
+  const match = RANGE_VALUE.exec(text);
+  if (!match) return null;
+  const [minText, maxText] = [match[1]!, match[2]!];
+  const min = minText === '' ? null : parseCount(minText);
+  const max = maxText === '' ? null : parseCount(maxText);
+  const malformed = (min === null && minText !== '') || (max === null && maxText !== '');
+  return malformed || (min === null && max === null) ? null : { min, max };
+}
+
+/** State from a URL's query string only (what the shopper added to the path). */
+export function parseSearchParams(search: string | URLSearchParams): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+
+  // Values keep the order of their indexes; unindexed ones follow in the order they appear.
+  const selected = new Map<string, { index: number; value: string }[]>();
+  const ranges: Record<string, NumberRange> = {};
+  for (const [key, raw] of params) {
+    const refinement = REFINEMENT_KEY.exec(key);
+    if (refinement) {
+      const field = LIST_FIELD_BY_PARAM.get(refinement[1]!);
+      const value = field === undefined ? null : apiValue(LIST_FIELDS[field]!, raw);
+      if (field === undefined || value === null) continue;
+      const index = refinement[2] ? Number(refinement[2]) : Number.POSITIVE_INFINITY;
+      selected.set(field, [...(selected.get(field) ?? []), { index, value }]);
+      continue;
+    }
+    const rangeKey = RANGE_KEY.exec(key);
+    const rangeField = rangeKey ? RANGE_FIELD_BY_PARAM.get(rangeKey[1]!) : undefined;
+    if (rangeField !== undefined && !(rangeField in ranges)) {
+      const range = parseRange(raw);
+      if (range) ranges[rangeField] = range;
+    }
+  }
+
+  const refinements: Record<string, readonly string[]> = {};
+  for (const [field, entries] of selected) {
+    const ordered = [...entries].sort((a, b) => a.index - b.index).map((e) => e.value);
+    refinements[field] = [...new Set(ordered)];
+  }
+
+  const sortBy = params.get(SORT_PARAM);
+  const page = parseCount(params.get(PAGE_PARAM) ?? '');
+  return {
+    query: (params.get(QUERY_PARAM) ?? '').trim(),
+    refinements,
+    ranges,
+    sortBy: isSortOptionName(sortBy) ? sortBy : null,
+    page: page !== null && page >= 1 ? page : 1,
+  };
+}
+
+const isSet = (values: readonly string[] | undefined): values is readonly string[] =>
+  values !== undefined && values.length > 0;
+
+/** The full state shown to the shopper: the query-string state plus the path's scope for fields the query string leaves unset (the same merge rule the server applies). */
+export function withScope(state: SearchState, scope: SearchScope): SearchState {
+  const refinements: Record<string, readonly string[]> = { ...state.refinements };
+  const fill = (field: string, values: readonly string[]) => {
+    if (values.length > 0 && !isSet(refinements[field])) refinements[field] = values;
+  };
+  fill('carType', scope.carTypes);
+  if (scope.make) fill('make', [scope.make]);
+  if (scope.model) fill('model', [scope.model]);
+  if (scope.body) fill('body', [scope.body]);
+  return { ...state, refinements };
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((v) => b.includes(v));
+
+/** The one value of a field, or null when it has none or several. */
+function single(values: readonly string[] | undefined): string | null {
+  return values?.length === 1 ? values[0]! : null;
+}
+
+/** A path segment for a value, or null when its slug can't stand for it. */
+function segmentOf(value: string | null): string | null {
+  if (value === null) return null;
+  const slug = slugify(value);
+  return slug === '' || RESERVED_SEGMENTS.has(slug) ? null : slug;
+}
+
+/** The path a state lives at and the fields that path stands for. */
+function pathOf(refinements: SearchState['refinements']): { path: string; inPath: string[] } {
+  const carType = refinements.carType ?? [];
+  const typeRoute = TYPE_ROUTES.find((route) => sameSet(route.carTypes, carType));
+  if (typeRoute) return { path: `${SEARCH_ROOT}/${typeRoute.segment}`, inPath: ['carType'] };
+
+  if (carType.length === 0) {
+    const make = segmentOf(single(refinements.make));
+    if (make !== null) {
+      const model = segmentOf(single(refinements.model));
+      return model === null
+        ? { path: `${SEARCH_ROOT}/${make}`, inPath: ['make'] }
+        : { path: `${SEARCH_ROOT}/${make}/${model}`, inPath: ['make', 'model'] };
+    }
+    const body = segmentOf(single(refinements.body));
+    if (!isSet(refinements.make) && body !== null) {
+      return { path: `${SEARCH_ROOT}/${body}`, inPath: ['body'] };
+    }
+  }
+  return { path: `${SEARCH_ROOT}/${ALL_STOCK_SEGMENT}`, inPath: [] };
+}
+
+const isBound = (n: number | null): n is number => n !== null && Number.isFinite(n);
+
+/** The canonical URL (path + query string) of a full state. Path choice: if carType is exactly one of the type routes' sets (order-insensitive: [NEW,DEMO] → new-and-demo-cars, [USED] → used-cars, [NEW] → new-cars, [DEMO] → demo-cars) use that route and drop carType from the query string; else if carType is unset/empty and make has exactly one value → /search/{make}, and then if model has exactly one value → /search/{make}/{model} (both dropped from the query); else if carType, make unset and body has exactly one value → /search/{body}; otherwise /search/new-used-and-demo-cars. Everything not in the path goes into the query string. sortBy equal to defaultSort is left out; page 1 is left out. */
+export function searchStateToUrl(
+  state: SearchState,
+  options: { defaultSort: SortOptionName },
+): string {
+  const { path, inPath } = pathOf(state.refinements);
+  // Brackets stay readable in keys; values are percent-encoded.
+  const parts: string[] = [];
+  const query = state.query.trim();
+  if (query !== '') parts.push(`${QUERY_PARAM}=${encodeURIComponent(query)}`);
+
+  for (const field of LIST_FIELDS_IN_URL_ORDER) {
+    if (inPath.includes(field)) continue;
+    const definition = LIST_FIELDS[field]!;
+    const values = (state.refinements[field] ?? [])
+      .map((value) => apiValue(definition, value))
+      .filter((value) => value !== null);
+    [...new Set(values)].forEach((value, i) => {
+      const encoded = encodeURIComponent(urlValue(definition, value));
+      parts.push(`refinementList[${paramName(field)}][${i}]=${encoded}`);
+    });
+  }
+
+  for (const field of RANGE_FIELDS_IN_URL_ORDER) {
+    const range = state.ranges[field];
+    if (!range || !(isBound(range.min) || isBound(range.max))) continue;
+    const bound = (n: number | null) => (isBound(n) ? String(n) : '');
+    parts.push(`range[${paramName(field)}]=${bound(range.min)}:${bound(range.max)}`);
+  }
+
+  if (state.sortBy !== null && state.sortBy !== options.defaultSort) {
+    parts.push(`${SORT_PARAM}=${state.sortBy}`);
+  }
+  if (state.page > 1) parts.push(`${PAGE_PARAM}=${state.page}`);
+  return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
+}
+
+/** CarFilters variables of a state's refinements and ranges. */
+function filtersOf(state: SearchState): Record<string, unknown> {
+  const filters: Record<string, unknown> = {};
+  for (const [field, values] of Object.entries(state.refinements)) {
+    const definition = LIST_FIELDS[field];
+    if (!definition || values.length === 0) continue;
+    if (definition.kind === 'boolean') {
+      // Both certified and uncertified is the same as no filter.
+      const distinct = new Set(values);
+      if (distinct.size === 1) filters[field] = values[0] === 'true';
+    } else {
+      filters[field] = definition.kind === 'integer' ? values.map(Number) : [...values];
+    }
+  }
+  for (const [field, range] of Object.entries(state.ranges)) {
+    const bounds: { min?: number; max?: number } = {};
+    if (isBound(range.min)) bounds.min = range.min;
+    if (isBound(range.max)) bounds.max = range.max;
+    if (Object.keys(bounds).length > 0) filters[field] = bounds;
+  }
+  return filters;
+}
+
+/** GraphQL variables for the route query: { path, query, filters, sort, page } from a URL (path passed through for the server to resolve; filters from the query string only; sort as the CarSort enum name e.g. LOWEST_PRICE, or null; page null when 1; query null when blank). */
+export function searchVariablesFromUrl(url: URL): {
+  path: string;
+  query: string | null;
+  filters: Record<string, unknown>;
+  sort: string | null;
+  page: number | null;
+} {
+  const state = parseSearchParams(url.searchParams);
+  return {
+    path: url.pathname,
+    query: state.query === '' ? null : state.query,
+    filters: filtersOf(state),
+    sort: state.sortBy === null ? null : sortEnumName(state.sortBy),
+    page: state.page > 1 ? state.page : null,
+  };
+}
+
+/** Adds the value to the field's selection, or removes it when already selected. */
+export function toggleRefinement(state: SearchState, field: string, value: string): SearchState {
+  const { [field]: current = [], ...others } = state.refinements;
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  const refinements = next.length > 0 ? { ...others, [field]: next } : others;
+  return { ...state, refinements, page: 1 };
+}
+
+/** Sets a range's bounds (whole numbers, as IntRange takes); a range with both null removes it. */
+export function setRange(state: SearchState, field: string, range: NumberRange): SearchState {
+  const bound = (n: number | null) => (isBound(n) ? Math.round(n) : null);
+  const { [field]: _previous, ...others } = state.ranges;
+  const next = { min: bound(range.min), max: bound(range.max) };
+  const ranges = next.min === null && next.max === null ? others : { ...others, [field]: next };
+  return { ...state, ranges, page: 1 };
+}
+
+export function setSort(state: SearchState, sortBy: SortOptionName): SearchState {
+  return { ...state, sortBy, page: 1 };
+}
+
+/** Goes to a page; anything but a whole number from 1 is page 1. */
+export function setPage(state: SearchState, page: number): SearchState {
+  return { ...state, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+export function setQuery(state: SearchState, query: string): SearchState {
+  return { ...state, query, page: 1 };
+}
+
+/** Keeps the query text and sort, drops every filter and the page. */
+export function clearRefinements(state: SearchState): SearchState {
+  return { ...state, refinements: {}, ranges: {}, page: 1 };
+}

@@ -1,0 +1,68 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graphql';
+
+/** The site's contact details and its locations' addresses and phones. */
+export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SiteFooter_site on Site {
+        name
+        contact {
+          email
+          phone
+        }
+        locations {
+          id
+          name
+          phone
+          address {
+            street
+            city
+            state
+            postcode
+          }
+        }
+      }
+    `,
+    site,
+  );
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            Contact {data.name}
+          </h2>
+          <p>
+            <a href={`tel:${data.contact.phone.replace(/\s/g, '')}`}>{data.contact.phone}</a>
+            <br />
+            <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-locations">
+          <h2 id="footer-locations" className="site-footer__heading">
+            Locations
+          </h2>
+          <ul className="site-footer__locations">
+            {data.locations.map((location) => (
+              <li key={location.id}>
+                <strong>{location.name}</strong>
+                <address>
+                  {location.address.street}, {location.address.city} {location.address.state}{' '}
+                  {location.address.postcode}
+                </address>
+                {location.phone && (
+                  <a href={`tel:${location.phone.replace(/\s/g, '')}`}>{location.phone}</a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__legal">
+        © {year} {data.name}
+      </p>
+    </footer>
+  );
+}

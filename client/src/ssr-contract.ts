@@ -1,0 +1,30 @@
+/**
+ * What the server and the server-rendering entry agree on. The server loads the built entry and
+ * calls `renderPage` for every page request of a site.
+ */
+export interface PageAssets {
+  /** Module scripts the browser boots from. */
+  scripts: string[];
+  /** Stylesheets of the page. */
+  styles: string[];
+}
+
+export interface RenderPageOptions {
+  request: Request;
+  /** Runs a GraphQL operation in-process, for the request's site. */
+  executeGraphQL: (body: {
+    query: string;
+    variables: Record<string, unknown>;
+  }) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
+  assets: PageAssets;
+}
+
+export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
+
+/** Name of the global the server writes the page's boot data into. */
+export const BOOT_DATA_GLOBAL = '__FORECOURT_BOOT__';
+
+export interface BootData {
+  records: Record<string, unknown>;
+  assets: PageAssets;
+}

@@ -1,0 +1,133 @@
+import type { Site } from '@forecourt/tenants/site';
+import { slugify } from '@forecourt/tenants/slugify';
+import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
+import type { FacetCount } from '../../sources/stock-search/stock-search.port.js';
+import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
+
+/**
+ * The search routes of spec 2 §2 — /search/{type}-cars, /search/new-and-demo-cars,
+ * /search/new-used-and-demo-cars, /search/{make}, /search/{make}/{model}, /search/{body} — turned
+ * into the filters they stand for, a heading and breadcrumbs.
+ */
+
+export const SEARCH_ROOT = '/search';
+export const ALL_STOCK_SEGMENT = 'new-used-and-demo-cars';
+
+/** Car types each type route stands for; an empty list is every type. */
+const TYPE_SEGMENTS: Record<string, CarType[]> = {
+  [ALL_STOCK_SEGMENT]: [],
+  'new-and-demo-cars': ['new', 'demo'],
+  'new-cars': ['new'],
+  'demo-cars': ['demo'],
+  'used-cars': ['used'],
+};
+
+export interface SearchScope {
+  carTypes: CarType[];
+  make: string | null;
+  model: string | null;
+  body: string | null;
+}
+
+export interface Breadcrumb {
+  label: string;
+  path: string;
+}
+
+export interface SearchLanding {
+  path: string;
+  heading: string;
+  scope: SearchScope;
+  breadcrumbs: Breadcrumb[];
+}
+
+/** The values the site stocks, from one facet-only search. */
+export interface StockedValues {
+  make: readonly FacetCount[];
+  body: readonly FacetCount[];
+  makeModel: readonly FacetCount[];
+}
+
+const bySlug = (values: readonly FacetCount[], slug: string) =>
+  values.find((v) => v.count > 0 && slugify(v.value) === slug)?.value ?? null;
+
+function typesLabel(site: Site, carTypes: CarType[]): string {
+  const labels = site.config.labels.carTypes;
+  const types = carTypes.length > 0 ? carTypes : (['new', 'used', 'demo'] as const);
+  const names = types.map((type) => labels[type]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+}
+
+const plural = (site: Site) => `${site.config.labels.vehicleType}s`;
+
+/** Resolves a search path; null when it names nothing this site stocks. */
+export function resolveSearchLanding(
+  path: string,
+  site: Site,
+  stocked: StockedValues,
+): SearchLanding | null {
+  const segments = path.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (segments[0] !== SEARCH_ROOT.slice(1) || segments.length < 2 || segments.length > 3) {
+    return null;
+  }
+  const [first, second] = [segments[1]!, segments[2]];
+  const vehicles = plural(site);
+  const home: Breadcrumb = { label: 'Home', path: '/' };
+  const allStock: Breadcrumb = {
+    label: `${typesLabel(site, [])} ${vehicles}`,
+    path: `${SEARCH_ROOT}/${ALL_STOCK_SEGMENT}`,
+  };
+  const empty: SearchScope = { carTypes: [], make: null, model: null, body: null };
+
+  const carTypes = TYPE_SEGMENTS[first];
+  if (carTypes && second === undefined) {
+    const crumb = {
+      label: `${typesLabel(site, carTypes)} ${vehicles}`,
+      path: `${SEARCH_ROOT}/${first}`,
+    };
+    return {
+      path: crumb.path,
+      heading: crumb.label,
+      scope: { ...empty, carTypes },
+      breadcrumbs: carTypes.length === 0 ? [home, crumb] : [home, allStock, crumb],
+    };
+  }
+
+  const make = bySlug(stocked.make, first);
+  if (make) {
+    const makeCrumb = { label: make, path: `${SEARCH_ROOT}/${slugify(make)}` };
+    if (second === undefined) {
+      return {
+        path: makeCrumb.path,
+        heading: `${make} ${vehicles}`,
+        scope: { ...empty, make },
+        breadcrumbs: [home, allStock, makeCrumb],
+      };
+    }
+    const prefix = `${make}${MAKE_MODEL_SEPARATOR}`;
+    const modelValues = stocked.makeModel
+      .filter((v) => v.value.startsWith(prefix))
+      .map((v) => ({ ...v, value: v.value.slice(prefix.length) }));
+    const model = bySlug(modelValues, second);
+    if (!model) return null;
+    const modelCrumb = { label: model, path: `${makeCrumb.path}/${slugify(model)}` };
+    return {
+      path: modelCrumb.path,
+      heading: `${make} ${model} ${vehicles}`,
+      scope: { ...empty, make, model },
+      breadcrumbs: [home, allStock, makeCrumb, modelCrumb],
+    };
+  }
+
+  const body = second === undefined ? bySlug(stocked.body, first) : null;
+  if (body) {
+    const bodyCrumb = { label: body, path: `${SEARCH_ROOT}/${slugify(body)}` };
+    return {
+      path: bodyCrumb.path,
+      heading: `${body} ${vehicles}`,
+      scope: { ...empty, body },
+      breadcrumbs: [home, allStock, bodyCrumb],
+    };
+  }
+  return null;
+}

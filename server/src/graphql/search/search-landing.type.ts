@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { builder } from '../../builder.js';
+import { CarTypeEnum } from '../car/car-enums.js';
+import type { CarFiltersInput } from './car-filters.input.js';
+import { carSearchArgs, CarSearchConnectionRef, searchCars } from './car-search.query.js';
+import {
+  resolveSearchLanding,
+  type Breadcrumb,
+  type SearchLanding,
+  type SearchScope,
+} from './search-landing.js';
+import type { CarSearchArgs } from './search-plan.js';
+
+const BreadcrumbRef = builder.objectRef<Breadcrumb>('Breadcrumb').implement({
+  description: 'One level of a page’s breadcrumb trail, from Home down.',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'What the shopper reads.' }),
+    path: t.exposeString('path', { description: 'Path of that level’s page.' }),
+  }),
+});
+
+const SearchScopeRef = builder.objectRef<SearchScope>('SearchScope').implement({
+  description: 'The filters a search path stands for (/search/used-cars → car type USED).',
+  fields: (t) => ({
+    carTypes: t.field({
+      type: [CarTypeEnum],
+      description: 'Car types; empty for every type.',
+      resolve: (scope) => scope.carTypes,
+    }),
+    make: t.exposeString('make', { nullable: true, description: 'Make of /search/{make}.' }),
+    model: t.exposeString('model', {
+      nullable: true,
+      description: 'Model of /search/{make}/{model}.',
+    }),
+    body: t.exposeString('body', { nullable: true, description: 'Body of /search/{body}.' }),
+  }),
+});
+
+/** The path's scope fills the filters the shopper left unset; what the shopper set wins. */
+function withScope(filters: CarFiltersInput | null | undefined, scope: SearchScope) {
+  const merged: CarFiltersInput = { ...filters };
+  if (scope.carTypes.length > 0) merged.carType ??= scope.carTypes;
+  if (scope.make) merged.make ??= [scope.make];
+  if (scope.model) merged.model ??= [scope.model];
+  if (scope.body) merged.body ??= [scope.body];
+  return merged;
+}
+
+const SearchLandingRef = builder.objectRef<SearchLanding>('SearchLanding').implement({
+  description:
+    'A search page of the site: what its path stands for, its heading and breadcrumbs, and its results.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: 'Canonical path of the page.' }),
+    heading: t.exposeString('heading', { description: 'Page heading, e.g. "Used Cars".' }),
+    scope: t.field({
+      type: SearchScopeRef,
+      description: 'Filters the path stands for.',
+      resolve: (landing) => landing.scope,
+    }),
+    breadcrumbs: t.field({
+      type: [BreadcrumbRef],
+      description: 'From Home to this page (spec 2 §2).',
+      resolve: (landing) => landing.breadcrumbs,
+    }),
+    results: t.field({
+      type: CarSearchConnectionRef,
+      description: 'The stock search within the path’s scope; `filters` add to or override it.',
+      args: carSearchArgs,
+      resolve: (landing, args, context) =>
+        searchCars(
+          { ...(args as CarSearchArgs), filters: withScope(args.filters, landing.scope) },
+          context,
+        ),
+    }),
+  }),
+});
+
+builder.queryField('searchLanding', (t) =>
+  t.field({
+    type: SearchLandingRef,
+    nullable: true,
+    description:
+      'The search page at a path such as /search/used-cars, /search/toyota/corolla or /search/suv; null when the path names nothing this site stocks.',
+    args: {
+      path: t.arg.string({
+        required: true,
+        description: 'Path of the page, starting with /search/.',
+        validate: z.string().max(300, 'must be at most 300 characters'),
+      }),
+    },
+    resolve: async (_root, { path }, context) => {
+      const stocked = await context.stock.search({
+        filters: {},
+        ranges: {},
+        sort: 'latest',
+        offset: 0,
+        limit: 0,
+      });
+      return resolveSearchLanding(path, context.site, {
+        make: stocked.facets.make ?? [],
+        body: stocked.facets.body ?? [],
+        makeModel: stocked.facets.makeModel ?? [],
+      });
+    },
+  }),
+);

@@ -1,0 +1,25 @@
+import type { ForecourtYoga } from '../yoga.js';
+import type { ClientBuild } from './client-build.js';
+
+/**
+ * Server-renders a page of the request's site. The page's queries run in-process through the
+ * same yoga instance (and so the same tenancy and validation) as /graphql, without a network hop.
+ */
+export function renderSitePage(request: Request, yoga: ForecourtYoga, client: ClientBuild) {
+  const graphqlUrl = new URL('/graphql', request.url);
+  return client.renderPage({
+    request,
+    assets: client.assets,
+    executeGraphQL: async (body) => {
+      const response = await yoga.fetch(graphqlUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+        },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
+import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
+import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
+import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
+
+/** The production server the browser tests run against. */
+const PORT = 4321;
+
+/** Starting the server indexes every site's stock before it listens. */
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+/**
+ * Browser tests of the server-rendered web client, one project per demo site. The client must be
+ * built first (`pnpm --filter @forecourt/client build`); the server refuses to start without it.
+ */
+export default defineConfig<DemoSiteOptions>({
+  testDir: 'e2e',
+  retries: 0,
+  // Two cores: the server and one browser share them.
+  workers: 1,
+  reporter: 'list',
+  use: {
+    trace: 'off',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: DEMO_SITES.map((site) => ({
+    name: site.slug,
+    use: { demoSite: site, baseURL: siteOrigin(site, PORT) },
+  })),
+  webServer: {
+    command: `${PNPM} --filter @forecourt/server start`,
+    cwd: REPO_ROOT,
+    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    timeout: SERVER_START_TIMEOUT_MS,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

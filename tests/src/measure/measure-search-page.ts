@@ -1,0 +1,232 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Response } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.js';
+import { DEMO_SITES, siteOrigin, type DemoSite } from '../../e2e/support/demo-sites.js';
+import {
+  freePort,
+  startProductionServer,
+  type RunningServer,
+} from '../../e2e/support/production-server.js';
+
+/**
+ * Measures each demo site's search page as a phone would load it: the JavaScript it downloads
+ * before it is idle, and Lighthouse's performance figures (median of a few runs). Builds nothing:
+ * the web client must be built. Figures are reported, not judged: only a failure to measure
+ * makes the exit code non-zero.
+ */
+
+/** Lighthouse runs per page; the median damps the run-to-run noise. */
+const LIGHTHOUSE_RUNS = 3;
+
+/** How hard a server would compress the scripts it sends. */
+const GZIP_LEVEL = 9;
+
+const BYTES_PER_KB = 1024;
+
+/** The parts of chrome-launcher (Lighthouse's own launcher, not a direct dependency) used here. */
+interface LaunchedChrome {
+  port: number;
+  kill(): void;
+}
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    logLevel: 'silent';
+  }): Promise<LaunchedChrome>;
+}
+
+interface ScriptWeight {
+  scripts: number;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+interface PageFigures extends ScriptWeight, LighthouseFigures {
+  site: string;
+  path: string;
+}
+
+/** chrome-launcher as Lighthouse resolves it. */
+async function loadChromeLauncher(): Promise<ChromeLauncher> {
+  const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
+  const entry = pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href;
+  return (await import(entry)) as ChromeLauncher;
+}
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === 'script' ||
+  new URL(response.url()).pathname.endsWith('.js');
+
+/** Every script a fresh visit downloads until the network is idle, raw and gzipped. */
+async function measureFirstLoadScripts(browser: Browser, url: string): Promise<ScriptWeight> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const bodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      if (isScript(response) && !bodies.has(response.url())) {
+        bodies.set(response.url(), response.body());
+      }
+    });
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(none)'}`);
+    const scripts = await Promise.all(bodies.values());
+    if (scripts.length === 0) throw new Error(`${url} loaded no script`);
+    return {
+      scripts: scripts.length,
+      rawBytes: scripts.reduce((sum, body) => sum + body.length, 0),
+      gzipBytes: scripts.reduce(
+        (sum, body) => sum + gzipSync(body, { level: GZIP_LEVEL }).length,
+        0,
+      ),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One Lighthouse run with its default (mobile) settings, performance only. */
+async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  }
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse measured no ${id} on ${url}`);
+    return value;
+  };
+  const score = lhr.categories.performance?.score;
+  if (score === undefined || score === null) {
+    throw new Error(`Lighthouse gave ${url} no performance score`);
+  }
+  return {
+    score: score * 100,
+    lcpMs: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbtMs: metric('total-blocking-time'),
+  };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each figure's median over the runs (figures of different runs may mix). */
+function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  return {
+    score: median(runs.map((run) => run.score)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / BYTES_PER_KB).toFixed(1)} KB`;
+
+function printTable(rows: readonly PageFigures[]): void {
+  const header = ['site', 'page', 'scripts', 'JS gzip -9', 'JS raw', 'perf', 'LCP', 'CLS', 'TBT'];
+  const cells = rows.map((row) => [
+    row.site,
+    row.path,
+    String(row.scripts),
+    kb(row.gzipBytes),
+    kb(row.rawBytes),
+    row.score.toFixed(0),
+    `${Math.round(row.lcpMs)} ms`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbtMs)} ms`,
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((line) => line[i]!.length)),
+  );
+  const format = (line: readonly string[]) =>
+    `| ${line.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(
+    [
+      format(header),
+      `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+      ...cells.map(format),
+    ].join('\n'),
+  );
+  console.log(
+    `\nFirst-load JavaScript until network idle; Lighthouse ${lighthouseVersion()} mobile preset, median of ${LIGHTHOUSE_RUNS} runs.`,
+  );
+}
+
+function lighthouseVersion(): string {
+  const require = createRequire(import.meta.resolve('lighthouse'));
+  return (require('../package.json') as { version: string }).version;
+}
+
+async function measureSite(
+  site: DemoSite,
+  port: number,
+  browser: Browser,
+  chrome: LaunchedChrome,
+): Promise<PageFigures> {
+  const url = `${siteOrigin(site, port)}${site.searchPath}`;
+  const weight = await measureFirstLoadScripts(browser, url);
+  const runs: LighthouseFigures[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    runs.push(await runLighthouse(url, chrome.port));
+  }
+  return { site: site.slug, path: site.searchPath, ...weight, ...medianFigures(runs) };
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let chrome: LaunchedChrome | undefined;
+  const stopServer = () => void server?.stop();
+  process.once('SIGINT', stopServer);
+  process.once('SIGTERM', stopServer);
+  try {
+    server = await startProductionServer(await freePort());
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    const { launch } = await loadChromeLauncher();
+    chrome = await launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+      logLevel: 'silent',
+    });
+    const rows: PageFigures[] = [];
+    for (const site of DEMO_SITES) {
+      console.error(`measuring ${site.slug}${site.searchPath} …`);
+      rows.push(await measureSite(site, server.port, browser, chrome));
+    }
+    printTable(rows);
+  } finally {
+    chrome?.kill();
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    'Could not measure:',
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
+  process.exitCode = 1;
+});
