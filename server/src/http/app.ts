@@ -3,6 +3,7 @@ import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import { handleMediaRequest } from '../media/media-routes.js';
+import { compressResponse } from './compress-response.js';
 import type { ClientBuild } from '../web/client-build.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
@@ -17,11 +18,15 @@ export interface AppOptions {
 
 /**
  * The HTTP surface: /graphql (and GraphiQL), the generated media, the web client's assets and
- * its server-rendered pages, and a health check. Every route but the health check and the
- * client's hashed assets belongs to the site of the request's host.
+ * its server-rendered pages, and a health check; text answers are compressed. Every route but
+ * the health check and GraphQL (which finds its site itself) belongs to the request's host.
  */
 export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
   return async function handle(request: Request): Promise<Response> {
+    return compressResponse(request, await route(request));
+  };
+
+  async function route(request: Request): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return new Response('ok');
     if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return yoga.fetch(request);
@@ -41,5 +46,5 @@ export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
       status: 404,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
-  };
+  }
 }

@@ -1,0 +1,37 @@
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressResponse } from './compress-response.js';
+
+const page = '<!DOCTYPE html><p>' + 'Toyota Corolla '.repeat(500) + '</p>';
+const request = (acceptEncoding?: string) =>
+  new Request('http://site.localhost/search/used-cars', {
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+const html = (body = page) =>
+  new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+describe('compressResponse', () => {
+  it('gzips a text answer for a browser that accepts gzip, and the body inflates back', async () => {
+    const response = compressResponse(request('gzip, deflate, br'), html());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(bytes).toString()).toBe(page);
+  });
+
+  it('leaves the answer alone without gzip in accept-encoding', async () => {
+    const response = compressResponse(request(), html());
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(page);
+  });
+
+  it('leaves binary and tiny answers alone', () => {
+    const png = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } });
+    expect(compressResponse(request('gzip'), png).headers.get('content-encoding')).toBeNull();
+    const tiny = new Response('ok', {
+      headers: { 'content-type': 'text/plain', 'content-length': '2' },
+    });
+    expect(compressResponse(request('gzip'), tiny).headers.get('content-encoding')).toBeNull();
+  });
+});
