@@ -3,7 +3,8 @@
  * browser accepts it: on a phone's connection this is most of a page's load time. The platform's
  * own CompressionStream streams it, so a server-rendered page still flushes as it renders.
  */
-const COMPRESSIBLE = /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/;
 
 /** Bodies smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;
