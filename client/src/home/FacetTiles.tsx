@@ -2,7 +2,8 @@ import { slugify } from '@forecourt/tenants/slugify';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { FacetTiles_search$key } from '../__generated__/FacetTiles_search.graphql';
-import { searchStateToUrl, EMPTY_SEARCH_STATE, toggleRefinement } from '../search/search-state';
+import { searchStateToUrl, EMPTY_SEARCH_STATE } from '../search/search-state';
+import { toggleRefinement } from '../search/search-state-updates';
 
 /** Spec 2 §2: make and body tiles link to /search/{slug}; a price band's "View cars" sorts by price, highest first. */
 export function FacetTiles({ search }: { search: FacetTiles_search$key }) {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FacetList_values$key } from '../__generated__/FacetList_values.graphql';
 import { useSearchNavigation } from './search-navigation';
-import { toggleRefinement } from './search-state';
+import { toggleRefinement } from './search-state-updates';
 
 /** Values shown before a long list is expanded. */
 export const VISIBLE_FACET_VALUES = 10;

@@ -1,12 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useSearchNavigation } from './search-navigation';
-import type { SearchState } from './search-state';
-
-/** Selected values plus chosen ranges: what "Filters (n)" counts. */
-const activeRefinementCount = (state: SearchState) =>
-  Object.values(state.refinements).reduce((sum, values) => sum + values.length, 0) +
-  Object.keys(state.ranges).length;
+import { refinementCount } from './search-state-updates';
 
 /**
  * The filters on small screens: a "Filters" button opening a side sheet. The sheet's content is
@@ -14,7 +9,7 @@ const activeRefinementCount = (state: SearchState) =>
  */
 export function FiltersDialog({ children }: { children: ReactNode }) {
   const { state } = useSearchNavigation();
-  const count = activeRefinementCount(state);
+  const count = refinementCount(state);
   return (
     <Dialog.Root>
       <Dialog.Trigger className="button filters-dialog__trigger">

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PriceRangeSlider_site$key } from '../__generated__/PriceRangeSlider_site.graphql';
 import { useSearchNavigation } from './search-navigation';
-import { setRange, type NumberRange } from './search-state';
+import { type NumberRange } from './search-state';
+import { setRange } from './search-state-updates';
 
 /** The CarFilters range the slider refines. */
 const PRICE_FIELD = 'price';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { useSearchNavigation } from './search-navigation';
-import { setQuery } from './search-state';
+import { setQuery } from './search-state-updates';
 
 /** Words to search for; a plain GET form, so it also works before the page's script runs. */
 export function SearchBox() {

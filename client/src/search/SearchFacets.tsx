@@ -11,7 +11,7 @@ import type { SearchFacets_site$key } from '../__generated__/SearchFacets_site.g
 import { FacetList } from './FacetList';
 import { PriceRangeSlider } from './PriceRangeSlider';
 import { useSearchNavigation } from './search-navigation';
-import { clearRefinements, type SearchState } from './search-state';
+import { clearRefinements, refinementCount } from './search-state-updates';
 import './search-facets.css';
 
 type Facet = SearchFacets_search$data['facets'][number];
@@ -37,10 +37,6 @@ const OPEN_BY_DEFAULT: ReadonlySet<CarFacetAttribute> = new Set(['CAR_TYPE', 'MA
 
 const PRICE_FIELD = 'price';
 const PRICE_HEADING = 'Price';
-
-const isRefined = (state: SearchState) =>
-  Object.values(state.refinements).some((values) => values.length > 0) ||
-  Object.keys(state.ranges).length > 0;
 
 interface Section {
   attribute: CarFacetAttribute;
@@ -133,7 +129,7 @@ export function SearchFacets({
 
   return (
     <div className="search-facets">
-      {isRefined(state) && (
+      {refinementCount(state) > 0 && (
         <p className="search-facets__clear">
           <Link to={urlOf(clearRefinements(state))} preventScrollReset>
             Clear all

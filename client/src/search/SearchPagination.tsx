@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SearchPagination_search$key } from '../__generated__/SearchPagination_search.graphql';
 import { useSearchNavigation } from './search-navigation';
-import { setPage } from './search-state';
+import { setPage } from './search-state-updates';
 import { pageWindow } from './page-window';
 
 /** Numbered pages as links (they work without JavaScript too). */

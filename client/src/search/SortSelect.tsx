@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SortSelect_site$key } from '../__generated__/SortSelect_site.graphql';
 import { useSearchNavigation } from './search-navigation';
-import { setSort, sortOptionName, type SortOptionName } from './search-state';
+import { sortOptionName, type SortOptionName } from './search-state';
+import { setSort } from './search-state-updates';
 
 /** What a shopper reads for each sort order. */
 export const SORT_LABELS: Readonly<Record<SortOptionName, string>> = {

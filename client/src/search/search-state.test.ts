@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearRefinements,
   EMPTY_SEARCH_STATE,
   parseSearchParams,
   searchStateToUrl,
-  searchVariablesFromUrl,
-  setPage,
-  setQuery,
-  setRange,
-  setSort,
   sortEnumName,
   sortOptionName,
-  toggleRefinement,
   withScope,
   type SearchScope,
   type SearchState,
 } from './search-state';
+import {
+  clearRefinements,
+  setPage,
+  setQuery,
+  setRange,
+  setSort,
+  toggleRefinement,
+} from './search-state-updates';
+import { searchVariablesFromUrl } from './search-variables';
 
 const options = { defaultSort: 'mostRelevant' } as const;
 const NO_SCOPE: SearchScope = { carTypes: [], make: null, model: null, body: null };

@@ -91,7 +91,7 @@ const TEXT: ListField = { kind: 'text' };
 const INTEGER: ListField = { kind: 'integer' };
 
 /** CarFilters list fields (and `certified`) by camelCase name. */
-const LIST_FIELDS: Readonly<Record<string, ListField>> = {
+export const LIST_FIELDS: Readonly<Record<string, ListField>> = {
   badge: TEXT,
   body: TEXT,
   carType: { kind: 'enum', enumValues: ['NEW', 'DEMO', 'USED'] },
@@ -289,7 +289,7 @@ function pathOf(refinements: SearchState['refinements']): { path: string; inPath
   return { path: `${SEARCH_ROOT}/${ALL_STOCK_SEGMENT}`, inPath: [] };
 }
 
-const isBound = (n: number | null): n is number => n !== null && Number.isFinite(n);
+export const isBound = (n: number | null): n is number => n !== null && Number.isFinite(n);
 
 /** The canonical URL (path + query string) of a full state. Path choice: if carType is exactly one of the type routes' sets (order-insensitive: [NEW,DEMO] → new-and-demo-cars, [USED] → used-cars, [NEW] → new-cars, [DEMO] → demo-cars) use that route and drop carType from the query string; else if carType is unset/empty and make has exactly one value → /search/{make}, and then if model has exactly one value → /search/{make}/{model} (both dropped from the query); else if carType, make unset and body has exactly one value → /search/{body}; otherwise /search/new-used-and-demo-cars. Everything not in the path goes into the query string. sortBy equal to defaultSort is left out; page 1 is left out. */
 export function searchStateToUrl(
@@ -326,80 +326,4 @@ export function searchStateToUrl(
   }
   if (state.page > 1) parts.push(`${PAGE_PARAM}=${state.page}`);
   return parts.length > 0 ? `${path}?${parts.join('&')}` : path;
-}
-
-/** CarFilters variables of a state's refinements and ranges. */
-function filtersOf(state: SearchState): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
-  for (const [field, values] of Object.entries(state.refinements)) {
-    const definition = LIST_FIELDS[field];
-    if (!definition || values.length === 0) continue;
-    if (definition.kind === 'boolean') {
-      // Both certified and uncertified is the same as no filter.
-      const distinct = new Set(values);
-      if (distinct.size === 1) filters[field] = values[0] === 'true';
-    } else {
-      filters[field] = definition.kind === 'integer' ? values.map(Number) : [...values];
-    }
-  }
-  for (const [field, range] of Object.entries(state.ranges)) {
-    const bounds: { min?: number; max?: number } = {};
-    if (isBound(range.min)) bounds.min = range.min;
-    if (isBound(range.max)) bounds.max = range.max;
-    if (Object.keys(bounds).length > 0) filters[field] = bounds;
-  }
-  return filters;
-}
-
-/** GraphQL variables for the route query: { path, query, filters, sort, page } from a URL (path passed through for the server to resolve; filters from the query string only; sort as the CarSort enum name e.g. LOWEST_PRICE, or null; page null when 1; query null when blank). */
-export function searchVariablesFromUrl(url: URL): {
-  path: string;
-  query: string | null;
-  filters: Record<string, unknown>;
-  sort: string | null;
-  page: number | null;
-} {
-  const state = parseSearchParams(url.searchParams);
-  return {
-    path: url.pathname,
-    query: state.query === '' ? null : state.query,
-    filters: filtersOf(state),
-    sort: state.sortBy === null ? null : sortEnumName(state.sortBy),
-    page: state.page > 1 ? state.page : null,
-  };
-}
-
-/** Adds the value to the field's selection, or removes it when already selected. */
-export function toggleRefinement(state: SearchState, field: string, value: string): SearchState {
-  const { [field]: current = [], ...others } = state.refinements;
-  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-  const refinements = next.length > 0 ? { ...others, [field]: next } : others;
-  return { ...state, refinements, page: 1 };
-}
-
-/** Sets a range's bounds (whole numbers, as IntRange takes); a range with both null removes it. */
-export function setRange(state: SearchState, field: string, range: NumberRange): SearchState {
-  const bound = (n: number | null) => (isBound(n) ? Math.round(n) : null);
-  const { [field]: _previous, ...others } = state.ranges;
-  const next = { min: bound(range.min), max: bound(range.max) };
-  const ranges = next.min === null && next.max === null ? others : { ...others, [field]: next };
-  return { ...state, ranges, page: 1 };
-}
-
-export function setSort(state: SearchState, sortBy: SortOptionName): SearchState {
-  return { ...state, sortBy, page: 1 };
-}
-
-/** Goes to a page; anything but a whole number from 1 is page 1. */
-export function setPage(state: SearchState, page: number): SearchState {
-  return { ...state, page: Number.isInteger(page) && page >= 1 ? page : 1 };
-}
-
-export function setQuery(state: SearchState, query: string): SearchState {
-  return { ...state, query, page: 1 };
-}
-
-/** Keeps the query text and sort, drops every filter and the page. */
-export function clearRefinements(state: SearchState): SearchState {
-  return { ...state, refinements: {}, ranges: {}, page: 1 };
 }

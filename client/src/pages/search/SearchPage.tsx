@@ -11,11 +11,12 @@ import { FiltersDialog } from '../../search/FiltersDialog';
 import { SearchBox } from '../../search/SearchBox';
 import { SearchFacets } from '../../search/SearchFacets';
 import { SearchNavigationProvider } from '../../search/search-navigation';
-import { searchVariablesFromUrl, sortOptionName } from '../../search/search-state';
+import { sortOptionName } from '../../search/search-state';
 import { SearchPagination } from '../../search/SearchPagination';
 import { SearchResults } from '../../search/SearchResults';
 import { SortSelect } from '../../search/SortSelect';
 import { NotFoundPage } from '../NotFoundPage';
+import { searchVariablesFromUrl } from '../../search/search-variables';
 
 export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
   query: graphql`
