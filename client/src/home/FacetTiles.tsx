@@ -1,8 +1,7 @@
-import { slugify } from '@forecourt/tenants/slugify';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { FacetTiles_search$key } from '../__generated__/FacetTiles_search.graphql';
-import { searchStateToUrl, EMPTY_SEARCH_STATE } from '../search/search-state';
+import { EMPTY_SEARCH_STATE, searchStateToUrl, type SortOptionName } from '../search/search-state';
 import { toggleRefinement } from '../search/search-state-updates';
 
 /** Spec 2 §2: make and body tiles link to /search/{slug}; a price band's "View cars" sorts by price, highest first. */
@@ -32,6 +31,12 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
   const make = facets.find((f) => f.attribute === 'MAKE');
   const body = facets.find((f) => f.attribute === 'BODY');
   const priceRange = facets.find((f) => f.attribute === 'PRICE_RANGE');
+  // The same URL rules as the search page: one make or body is a path of its own.
+  const pageOf = (field: string, value: string, sortBy: SortOptionName | null = null) =>
+    searchStateToUrl(
+      { ...toggleRefinement(EMPTY_SEARCH_STATE, field, value), sortBy },
+      { defaultSort: 'mostRelevant' },
+    );
   return (
     <>
       {make && make.popular.length > 0 && (
@@ -40,7 +45,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
           <ul>
             {make.popular.map((value) => (
               <li key={value.value}>
-                <Link className="facet-tile" to={`/search/${slugify(value.value)}`}>
+                <Link className="facet-tile" to={pageOf(make.filterField, value.value)}>
                   {value.label} <span className="facet-tile__count">{value.count}</span>
                 </Link>
               </li>
@@ -54,7 +59,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
           <ul>
             {body.values.map((value) => (
               <li key={value.value}>
-                <Link className="facet-tile" to={`/search/${slugify(value.value)}`}>
+                <Link className="facet-tile" to={pageOf(body.filterField, value.value)}>
                   {value.label} <span className="facet-tile__count">{value.count}</span>
                 </Link>
               </li>
@@ -72,13 +77,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
                   {value.label} <span className="facet-tile__count">{value.count}</span>
                 </span>
                 <Link
-                  to={searchStateToUrl(
-                    {
-                      ...toggleRefinement(EMPTY_SEARCH_STATE, priceRange.filterField, value.value),
-                      sortBy: 'highestPrice',
-                    },
-                    { defaultSort: 'mostRelevant' },
-                  )}
+                  to={pageOf(priceRange.filterField, value.value, 'highestPrice')}
                   aria-label={`View cars ${value.label}`}
                 >
                   View cars

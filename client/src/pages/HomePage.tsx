@@ -4,8 +4,8 @@ import HomePageQueryNode, { type HomePageQuery } from '../__generated__/HomePage
 import { FacetTiles } from '../home/FacetTiles';
 import { PageHead } from '../routes/PageHead';
 import type { RelayRouteData, RelayRouteQuery } from '../routes/relay-route-loader';
-
-const ALL_STOCK_PATH = '/search/new-used-and-demo-cars';
+import { formatCount } from '@forecourt/schema/numbers/format-count';
+import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
 
 export const homePageQuery: RelayRouteQuery<HomePageQuery> = {
   query: graphql`
@@ -26,8 +26,6 @@ export const homePageQuery: RelayRouteQuery<HomePageQuery> = {
   variables: () => ({ path: ALL_STOCK_PATH }),
 };
 
-const countFormat = new Intl.NumberFormat('en-AU');
-
 /** The home page: the way into the stock, by make, body and price. */
 export function HomePage() {
   const { queryRef } = useLoaderData() as RelayRouteData<HomePageQuery>;
@@ -40,7 +38,7 @@ export function HomePage() {
         <p>{site.description}</p>
         {searchLanding && (
           <Link className="button button--primary" to={ALL_STOCK_PATH}>
-            Browse {countFormat.format(searchLanding.results.totalCount)}{' '}
+            Browse {formatCount(searchLanding.results.totalCount)}{' '}
             {searchLanding.heading.toLowerCase()}
           </Link>
         )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PageHead } from '../routes/PageHead';
+import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
 
 /** What a shopper sees for an address the site does not have (the server answers 404). */
 export function NotFoundPage({ what = 'page' }: { what?: string }) {
@@ -9,7 +10,7 @@ export function NotFoundPage({ what = 'page' }: { what?: string }) {
       <h1>We couldn’t find that {what}</h1>
       <p>It may have sold, moved or never existed. Try our current stock instead.</p>
       <p>
-        <Link className="button button--primary" to="/search/new-used-and-demo-cars">
+        <Link className="button button--primary" to={ALL_STOCK_PATH}>
           Browse all stock
         </Link>
       </p>

@@ -31,15 +31,13 @@ const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 export const savedCarsStorageKey = (siteSlug: string, kind: SavedCarKind) =>
   `forecourt:${siteSlug}:${kind}`;
 
+const TEXT_FIELDS = ['id', 'name', 'slug', 'make', 'model'] as const;
+
 const isEntry = (value: unknown): value is SavedCarEntry => {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
-    typeof v.id === 'string' &&
-    typeof v.name === 'string' &&
-    typeof v.slug === 'string' &&
-    typeof v.make === 'string' &&
-    typeof v.model === 'string' &&
+    TEXT_FIELDS.every((field) => typeof v[field] === 'string') &&
     (typeof v.primaryImageUrl === 'string' || v.primaryImageUrl === null)
   );
 };

@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { FacetList_values$key } from '../__generated__/FacetList_values.graphql';
 import { useSearchNavigation } from './search-navigation';
 import { toggleRefinement } from './search-state-updates';
+import { formatCount } from '@forecourt/schema/numbers/format-count';
 
 /** Values shown before a long list is expanded. */
 export const VISIBLE_FACET_VALUES = 10;
-
-const countFormat = new Intl.NumberFormat('en-AU');
 
 /** One facet's values as checkboxes with counts; ticking one refines the search. */
 export function FacetList({
@@ -59,7 +58,7 @@ export function FacetList({
                 onChange={() => go(toggleRefinement(state, filterField, item.value))}
               />
               <span className="facet-option__label">{item.label}</span>{' '}
-              <span className="facet-option__count">({countFormat.format(item.count)})</span>
+              <span className="facet-option__count">({formatCount(item.count)})</span>
             </label>
           </li>
         ))}

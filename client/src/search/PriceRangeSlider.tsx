@@ -5,6 +5,7 @@ import type { PriceRangeSlider_site$key } from '../__generated__/PriceRangeSlide
 import { useSearchNavigation } from './search-navigation';
 import { type NumberRange } from './search-state';
 import { setRange } from './search-state-updates';
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
 
 /** The CarFilters range the slider refines. */
 const PRICE_FIELD = 'price';
@@ -14,12 +15,6 @@ interface SliderSettings {
   max: number;
   step: number;
 }
-
-const moneyFormat = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-});
 
 /** Thumb positions for a URL range: open bounds sit at the slider's ends, at least a step apart. */
 function sliderValues(
@@ -67,8 +62,8 @@ export function PriceRangeSlider({ site }: { site: PriceRangeSlider_site$key }) 
   }
   const [low = min, high = max] = draft ?? fromUrl;
 
-  const lowText = moneyFormat.format(low);
-  const highText = high >= max ? `${moneyFormat.format(high)}+` : moneyFormat.format(high);
+  const lowText = formatDollars(low);
+  const highText = high >= max ? `${formatDollars(high)}+` : formatDollars(high);
   const commit = ([nextLow = min, nextHigh = max]: number[]) =>
     // A bound at the slider's end means no bound.
     go(
@@ -104,7 +99,7 @@ export function PriceRangeSlider({ site }: { site: PriceRangeSlider_site$key }) 
         <Slider.Thumb
           className="price-range__thumb"
           aria-label="Maximum price"
-          aria-valuetext={high >= max ? `${moneyFormat.format(high)} or more` : highText}
+          aria-valuetext={high >= max ? `${formatDollars(high)} or more` : highText}
         />
       </Slider.Root>
     </div>

@@ -1,3 +1,8 @@
+import {
+  ALL_STOCK_PATH,
+  SEARCH_ROOT,
+  TYPE_ROUTE_CAR_TYPES,
+} from '@forecourt/schema/search/search-routes';
 import { slugify } from '@forecourt/tenants/slugify';
 
 /**
@@ -58,19 +63,13 @@ const SORT_OPTION_NAMES: readonly SortOptionName[] = [
   'oldestYear',
 ];
 
-const SEARCH_ROOT = '/search';
-const ALL_STOCK_SEGMENT = 'new-used-and-demo-cars';
-
-/** The type routes and the car types each stands for. */
-const TYPE_ROUTES: readonly { segment: string; carTypes: readonly string[] }[] = [
-  { segment: 'new-and-demo-cars', carTypes: ['NEW', 'DEMO'] },
-  { segment: 'new-cars', carTypes: ['NEW'] },
-  { segment: 'demo-cars', carTypes: ['DEMO'] },
-  { segment: 'used-cars', carTypes: ['USED'] },
-];
+/** The type routes that stand for some car types, with those types as the API spells them. */
+const TYPE_ROUTES = Object.entries(TYPE_ROUTE_CAR_TYPES)
+  .filter(([, carTypes]) => carTypes.length > 0)
+  .map(([segment, carTypes]) => ({ segment, carTypes: carTypes.map((t) => t.toUpperCase()) }));
 
 /** Segments the server reads as type routes, so a make or body slugged the same can't use them. */
-const RESERVED_SEGMENTS = new Set([ALL_STOCK_SEGMENT, ...TYPE_ROUTES.map((r) => r.segment)]);
+const RESERVED_SEGMENTS = new Set(Object.keys(TYPE_ROUTE_CAR_TYPES));
 
 /** Largest GraphQL Int: anything bigger would make the whole request invalid. */
 const MAX_GRAPHQL_INT = 2_147_483_647;
@@ -264,7 +263,7 @@ function single(values: readonly string[] | undefined): string | null {
 function segmentOf(value: string | null): string | null {
   if (value === null) return null;
   const slug = slugify(value);
-  return slug === '' || RESERVED_SEGMENTS.has(slug) ? null : slug;
+  return slug.length === 0 || RESERVED_SEGMENTS.has(slug) ? null : slug;
 }
 
 /** The path a state lives at and the fields that path stands for. */
@@ -286,7 +285,7 @@ function pathOf(refinements: SearchState['refinements']): { path: string; inPath
       return { path: `${SEARCH_ROOT}/${body}`, inPath: ['body'] };
     }
   }
-  return { path: `${SEARCH_ROOT}/${ALL_STOCK_SEGMENT}`, inPath: [] };
+  return { path: ALL_STOCK_PATH, inPath: [] };
 }
 
 export const isBound = (n: number | null): n is number => n !== null && Number.isFinite(n);

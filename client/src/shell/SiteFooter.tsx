@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graphql';
+import { telHref } from '@forecourt/schema/phone/format-au-phone';
 
 /** The site's contact details and its locations' addresses and phones. */
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
@@ -35,7 +36,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
             Contact {data.name}
           </h2>
           <p>
-            <a href={`tel:${data.contact.phone.replace(/\s/g, '')}`}>{data.contact.phone}</a>
+            <a href={telHref(data.contact.phone)}>{data.contact.phone}</a>
             <br />
             <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
           </p>
@@ -52,9 +53,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
                   {location.address.street}, {location.address.city} {location.address.state}{' '}
                   {location.address.postcode}
                 </address>
-                {location.phone && (
-                  <a href={`tel:${location.phone.replace(/\s/g, '')}`}>{location.phone}</a>
-                )}
+                {location.phone && <a href={telHref(location.phone)}>{location.phone}</a>}
               </li>
             ))}
           </ul>

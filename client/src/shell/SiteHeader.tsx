@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
+import { telHref } from '@forecourt/schema/phone/format-au-phone';
 
 /** Logo and the header menu from the site's settings; entries with children open on hover or focus. */
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
@@ -61,7 +62,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
             ))}
           </ul>
         </nav>
-        <a className="site-header__phone" href={`tel:${data.contact.phone.replace(/\s/g, '')}`}>
+        <a className="site-header__phone" href={telHref(data.contact.phone)}>
           {data.contact.phone}
         </a>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuPhone, maskPhone } from './format-au-phone.js';
+import { formatAuPhone, maskPhone, telHref } from './format-au-phone.js';
 
 describe('formatAuPhone', () => {
   it('turns +61 into 0 and groups 2-4-4', () => {
@@ -21,5 +21,13 @@ describe('formatAuPhone', () => {
 describe('maskPhone', () => {
   it('shows the first 5 characters and stars the remaining digits', () => {
     expect(maskPhone('07 5555 1234')).toBe('07 55** ****');
+  });
+});
+
+describe('telHref', () => {
+  it('dials the digits of a displayed number', () => {
+    expect(telHref('07 3359 4800')).toBe('tel:0733594800');
+    expect(telHref('(07) 3359-4800')).toBe('tel:0733594800');
+    expect(telHref('+61 7 3359 4800')).toBe('tel:+61733594800');
   });
 });

@@ -25,3 +25,8 @@ export function maskPhone(formatted: string): string {
     formatted.slice(MASKED_PHONE_VISIBLE_CHARACTERS).replace(/\d/g, '*')
   );
 }
+
+/** A tel: link for a displayed number ("07 3359 4800" → "tel:0733594800"). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -4,6 +4,9 @@ import CarPageQueryNode, { type CarPageQuery } from '../../__generated__/CarPage
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData, RelayRouteQuery } from '../../routes/relay-route-loader';
 import { NotFoundPage } from '../NotFoundPage';
+import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
+import { telHref } from '@forecourt/schema/phone/format-au-phone';
+import { formatKm } from '../../cars/format-km';
 
 export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   query: graphql`
@@ -40,16 +43,12 @@ export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   isNotFound: (data) => data.car === null,
 };
 
-const kmFormat = new Intl.NumberFormat('en-AU');
-
 /** The vehicle page at /cars/{slug}: photo, price and key facts. */
 export function CarPage() {
   const { queryRef, notFound } = useLoaderData() as RelayRouteData<CarPageQuery>;
   const { site, car } = usePreloadedQuery<CarPageQuery>(CarPageQueryNode, queryRef);
   if (notFound || !car) return <NotFoundPage what="vehicle" />;
-  const facts = [`${kmFormat.format(car.km)} kms`, car.transmission, car.fuel, car.body].filter(
-    Boolean,
-  );
+  const facts = [formatKm(car.km), car.transmission, car.fuel, car.body].filter(Boolean);
   return (
     <article className="car-page">
       <PageHead
@@ -63,7 +62,7 @@ export function CarPage() {
             <Link to="/">Home</Link>
           </li>
           <li>
-            <Link to="/search/new-used-and-demo-cars">Stock</Link>
+            <Link to={ALL_STOCK_PATH}>Stock</Link>
           </li>
           <li>
             <span aria-current="page">{car.name}</span>
@@ -95,7 +94,7 @@ export function CarPage() {
         {car.location.phone && (
           <>
             {' '}
-            · <a href={`tel:${car.location.phone.replace(/\s/g, '')}`}>{car.location.phone}</a>
+            · <a href={telHref(car.location.phone)}>{car.location.phone}</a>
           </>
         )}
       </p>

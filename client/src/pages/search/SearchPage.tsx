@@ -17,6 +17,7 @@ import { SearchResults } from '../../search/SearchResults';
 import { SortSelect } from '../../search/SortSelect';
 import { NotFoundPage } from '../NotFoundPage';
 import { searchVariablesFromUrl } from '../../search/search-variables';
+import { formatCount } from '@forecourt/schema/numbers/format-count';
 
 export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
   query: graphql`
@@ -66,8 +67,6 @@ export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
   keepPreviousOnError: true,
 };
 
-const countFormat = new Intl.NumberFormat('en-AU');
-
 /** The search results page: /search/... with its state in the query string. */
 export function SearchPage() {
   const { queryRef, notFound, error } = useLoaderData() as RelayRouteData<SearchPageQuery>;
@@ -81,7 +80,7 @@ export function SearchPage() {
   const loading =
     navigation.state === 'loading' && navigation.location.pathname.startsWith('/search');
   const vehicles = `${site.labels.vehicleType.toLowerCase()}${results.totalCount === 1 ? '' : 's'}`;
-  const count = `${countFormat.format(results.totalCount)} ${vehicles} found`;
+  const count = `${formatCount(results.totalCount)} ${vehicles} found`;
   const defaultSort = sortOptionName(site.search.defaultSort) ?? 'mostRelevant';
 
   return (
@@ -96,7 +95,7 @@ export function SearchPage() {
     >
       <PageHead
         title={`${landing.heading} for sale${results.page > 1 ? `, page ${results.page}` : ''} | ${site.name}`}
-        description={`${countFormat.format(results.totalCount)} ${landing.heading.toLowerCase()} for sale at ${site.name}. Compare prices, save favourites and enquire online.`}
+        description={`${formatCount(results.totalCount)} ${landing.heading.toLowerCase()} for sale at ${site.name}. Compare prices, save favourites and enquire online.`}
         canonicalPath={landing.path}
       />
       <div className="search-page">

@@ -1,3 +1,8 @@
+import {
+  ALL_STOCK_PATH,
+  SEARCH_ROOT,
+  TYPE_ROUTE_CAR_TYPES,
+} from '@forecourt/schema/search/search-routes';
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
@@ -10,20 +15,8 @@ import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
  * into the filters they stand for, a heading and breadcrumbs.
  */
 
-export const SEARCH_ROOT = '/search';
-export const ALL_STOCK_SEGMENT = 'new-used-and-demo-cars';
-
-/** Car types each type route stands for; an empty list is every type. */
-const TYPE_SEGMENTS: Record<string, CarType[]> = {
-  [ALL_STOCK_SEGMENT]: [],
-  'new-and-demo-cars': ['new', 'demo'],
-  'new-cars': ['new'],
-  'demo-cars': ['demo'],
-  'used-cars': ['used'],
-};
-
 export interface SearchScope {
-  carTypes: CarType[];
+  carTypes: readonly CarType[];
   make: string | null;
   model: string | null;
   body: string | null;
@@ -51,7 +44,7 @@ export interface StockedValues {
 const bySlug = (values: readonly FacetCount[], slug: string) =>
   values.find((v) => v.count > 0 && slugify(v.value) === slug)?.value ?? null;
 
-function typesLabel(site: Site, carTypes: CarType[]): string {
+function typesLabel(site: Site, carTypes: readonly CarType[]): string {
   const labels = site.config.labels.carTypes;
   const types = carTypes.length > 0 ? carTypes : (['new', 'used', 'demo'] as const);
   const names = types.map((type) => labels[type]);
@@ -75,11 +68,11 @@ export function resolveSearchLanding(
   const home: Breadcrumb = { label: 'Home', path: '/' };
   const allStock: Breadcrumb = {
     label: `${typesLabel(site, [])} ${vehicles}`,
-    path: `${SEARCH_ROOT}/${ALL_STOCK_SEGMENT}`,
+    path: ALL_STOCK_PATH,
   };
   const empty: SearchScope = { carTypes: [], make: null, model: null, body: null };
 
-  const carTypes = TYPE_SEGMENTS[first];
+  const carTypes = TYPE_ROUTE_CAR_TYPES[first];
   if (carTypes && second === undefined) {
     const crumb = {
       label: `${typesLabel(site, carTypes)} ${vehicles}`,
