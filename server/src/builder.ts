@@ -42,3 +42,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Everything a site exposes to shoppers and partners.' });
+builder.mutationType({ description: 'What shoppers and partners record on a site.' });

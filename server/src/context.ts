@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { SiteRecords } from './sources/records/records.port.js';
 import type { SiteStock } from './sources/stock-search/stock-search.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -6,11 +7,22 @@ import { createLoaders, type Loaders } from './loaders.js';
 export interface GraphQLContext {
   site: Site;
   stock: SiteStock;
+  records: SiteRecords;
+  /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
+  visitorKey: string;
   loaders: Loaders;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
 }
 
-export function createContext(site: Site, stock: SiteStock, now: Date): GraphQLContext {
-  return { site, stock, loaders: createLoaders(stock), now };
+export interface ContextSources {
+  site: Site;
+  stock: SiteStock;
+  records: SiteRecords;
+  visitorKey: string;
+  now: Date;
+}
+
+export function createContext(sources: ContextSources): GraphQLContext {
+  return { ...sources, loaders: createLoaders(sources.stock, sources.records) };
 }

@@ -4,6 +4,7 @@ import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './http/app.js';
 import { logger } from './logger.js';
+import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
 import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
@@ -22,6 +23,9 @@ async function main() {
   const registry = new SiteRegistry(sites);
   const { stockSearch, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();
+  const { records, store, location } = await createRecordsFromEnv();
+  await records.migrate();
+  logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
 
   if (engine === 'embedded') {
     // The embedded index lives in this process: build it from each site's stock, and rebuild a
@@ -40,7 +44,7 @@ async function main() {
   }
 
   const graphiql = process.env.NODE_ENV !== 'production';
-  const yoga = createForecourtYoga({ registry, stockSearch, graphiql });
+  const yoga = createForecourtYoga({ registry, stockSearch, records, graphiql });
   const client = await loadClientBuild();
   const server = createServer(
     createServerAdapter(createApp({ registry, stockSearch, yoga, client })),
@@ -54,7 +58,10 @@ async function main() {
   });
   console.log(`\nForecourt is running (${engine} search):\n${lines.join('\n')}\n`);
 
-  const stop = () => server.close(() => void stockSearch.close().then(() => process.exit(0)));
+  const stop = () =>
+    server.close(
+      () => void Promise.all([stockSearch.close(), records.close()]).then(() => process.exit(0)),
+    );
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

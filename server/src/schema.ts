@@ -5,6 +5,7 @@ import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
 import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
+import './graphql/records/records.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

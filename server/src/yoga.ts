@@ -1,7 +1,9 @@
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
+import { requestVisitorKey } from './http/visitor-cookie.js';
 import { schema } from './schema.js';
+import type { Records } from './sources/records/records.port.js';
 import type { StockSearch } from './sources/stock-search/stock-search.port.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
@@ -9,6 +11,7 @@ import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
 export interface YogaOptions {
   registry: SiteRegistry;
   stockSearch: StockSearch;
+  records: Records;
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -22,6 +25,7 @@ export interface YogaOptions {
 export function createForecourtYoga({
   registry,
   stockSearch,
+  records,
   graphiql,
   now = () => new Date(),
 }: YogaOptions) {
@@ -44,7 +48,14 @@ export function createForecourtYoga({
     plugins: [tenancy],
     context: ({ request }) => {
       const site = siteOfRequest.get(request)!;
-      return createContext(site, stockSearch.forSite(site, now), now());
+      const requestTime = now();
+      return createContext({
+        site,
+        stock: stockSearch.forSite(site, now),
+        records: records.forSite(site),
+        visitorKey: requestVisitorKey(request, requestTime),
+        now: requestTime,
+      });
     },
   });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ed23b6134046f7accae3df562919e18>>
+ * @generated SignedSource<<e835e74af8e1f5fe5162e2e252ae0d2d>>
  * @lightSyntaxTransform
  */
 
@@ -8,35 +8,27 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CarPageQuery$variables = {
   slug: string;
 };
 export type CarPageQuery$data = {
   readonly car: {
     readonly body: string | null | undefined;
-    readonly dealerComments: string | null | undefined;
     readonly fuel: string | null | undefined;
+    readonly id: string;
     readonly km: number;
-    readonly location: {
-      readonly name: string;
-      readonly phone: string | null | undefined;
-    };
     readonly name: string;
     readonly path: string;
     readonly priceDisplay: {
-      readonly priceType: string | null | undefined;
       readonly text: string;
     };
-    readonly primaryImage: {
-      readonly alt: string;
-      readonly height: number;
-      readonly url: string;
-      readonly width: number;
-    } | null | undefined;
     readonly transmission: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CarCalculators_site" | "CarDisclaimers_site" | "CarLocationBar_site" | "CarMedia_site" | "CarSidebar_site" | "DealerComments_site" | "StickyCarHeader_site">;
   };
 };
 export type CarPageQuery = {
@@ -59,25 +51,20 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Site",
-  "kind": "LinkedField",
-  "name": "site",
-  "plural": false,
-  "selections": [
-    (v1/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v4 = {
   "alias": null,
   "args": null,
@@ -117,85 +104,63 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dealerComments",
+  "name": "text",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "PriceDisplay",
-  "kind": "LinkedField",
-  "name": "priceDisplay",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "priceType",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "make",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "CarImage",
-  "kind": "LinkedField",
-  "name": "primaryImage",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "width",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "height",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "alt",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "colour",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -205,36 +170,139 @@ return {
     "metadata": null,
     "name": "CarPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarLocationBar_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarMedia_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarSidebar_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DealerComments_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarCalculators_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarDisclaimers_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StickyCarHeader_site"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Car",
         "kind": "LinkedField",
         "name": "car",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Location",
+            "concreteType": "PriceDisplay",
             "kind": "LinkedField",
-            "name": "location",
+            "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              (v12/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarStructuredData_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarLocationBar_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarBreadcrumbs_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarMedia_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarTrustBadges_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarSidebar_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarKeyInformation_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarSpecifications_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarFeatures_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DealerComments_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarCalculators_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StickyCarHeader_car"
           }
         ],
         "storageKey": null
@@ -249,24 +317,338 @@ return {
     "kind": "Operation",
     "name": "CarPageQuery",
     "selections": [
-      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VehiclePageSettings",
+            "kind": "LinkedField",
+            "name": "vehiclePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locationBar",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mediaFirstView",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "spinAutoRotate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteContact",
+            "kind": "LinkedField",
+            "name": "contact",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "callButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeInButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enquiryButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealerCommentsMore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealerCommentsLess",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fuelCalculator",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteTexts",
+            "kind": "LinkedField",
+            "name": "texts",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealerCommentsPending",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "financeDisclaimer",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
         "concreteType": "Car",
         "kind": "LinkedField",
         "name": "car",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v1/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PriceDisplay",
+            "kind": "LinkedField",
+            "name": "priceDisplay",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "model",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "year",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "vin",
+            "storageKey": null
+          },
           (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": "w640",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 640
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:640)"
+              },
+              {
+                "alias": "w1024",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1024
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1024)"
+              },
+              {
+                "alias": "w1600",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1600
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1600)"
+              },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Breadcrumb",
+            "kind": "LinkedField",
+            "name": "breadcrumbs",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -276,28 +658,478 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "address",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeUrl",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "spinImages",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "spinInteriorUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarVideo",
+            "kind": "LinkedField",
+            "name": "video",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "embed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Hotspot",
+            "kind": "LinkedField",
+            "name": "hotspots",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HotspotPosition",
+                "kind": "LinkedField",
+                "name": "positions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeAngle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posY",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarTag",
+            "kind": "LinkedField",
+            "name": "tag",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrustBadge",
+            "kind": "LinkedField",
+            "name": "trustBadges",
+            "plural": true,
+            "selections": [
+              (v17/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "views",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dealerPhone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "historyReportUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "drive",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "interiorColour",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "seats",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "doors",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarVariant",
+            "kind": "LinkedField",
+            "name": "variant",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "engineSizeLitres",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "engineSizeCc",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cylinders",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "induction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "gearType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fuelConsumptionCombined",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fuelCapacity",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "torqueNm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "towingCapacityBraked",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grossVehicleMass",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lengthMm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "widthMm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "heightMm",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ancapRating",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stockNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "regPlate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "regoExpiry",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buildDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "complianceDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaravanSpecifications",
+            "kind": "LinkedField",
+            "name": "caravanSpecifications",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bodyLengthFeet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bodyWidthFeet",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tareWeightKg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "aggregateTrailerMassKg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "axleType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sleeps",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "features",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dealerComments",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ed6ab4e65e3c5c00023ae4a591c2b7c0",
+    "cacheID": "f27a84e2c2e4808629de201597b6cbd0",
     "id": null,
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
-    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n  }\n  car(slug: $slug) {\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    dealerComments\n    priceDisplay {\n      text\n      priceType\n    }\n    primaryImage {\n      url\n      width\n      height\n      alt\n    }\n    location {\n      name\n      phone\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c467b31b126158293eddd42acb96048";
+(node as any).hash = "2300deee3494c770c0fda8b143d4c12e";
 
 export default node;

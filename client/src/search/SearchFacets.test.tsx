@@ -146,10 +146,14 @@ const optionTexts = (container: HTMLElement) =>
     .getAllByRole('checkbox')
     .map((checkbox) => checkbox.closest('label')?.textContent);
 
-const sectionHeadings = () =>
-  screen
+/** The section's disclosure, opened and closed by pressing its heading. */
+const disclosureOf = (heading: HTMLElement) => heading.closest('details')!;
+
+/** Each facet section's heading, and whether it is open. */
+const sectionStates = (container: HTMLElement = document.body) =>
+  within(container)
     .getAllByRole('heading', { level: 3 })
-    .map((heading) => within(heading).getByRole('button'));
+    .map((heading) => [heading.textContent, disclosureOf(heading).open]);
 
 describe('SearchFacets', () => {
   it('shows the sections with values in the set order, opening Condition, Make, Price and selected ones', async () => {
@@ -166,22 +170,63 @@ describe('SearchFacets', () => {
       ],
     });
 
-    const headings = sectionHeadings();
-    expect(headings.map((button) => button.textContent)).toEqual([
-      'Condition',
-      'Make',
-      'Price',
-      'Body type',
-      'Colour',
-    ]);
-    expect(headings.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'true',
-      'true',
-      'true',
-      'false',
-      'true',
+    expect(sectionStates()).toEqual([
+      ['Condition', true],
+      ['Make', true],
+      ['Price', true],
+      ['Body type', false],
+      ['Colour', true],
     ]);
     expect(checkbox(screen.getByRole('checkbox', { name: 'White (4)' })).checked).toBe(true);
+  });
+
+  it('names each section’s region by its heading', async () => {
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars',
+      facets: [makeFacet(), facet('FUEL', 'Fuel', 'fuel', [{ value: 'Diesel', count: 7 }])],
+    });
+
+    const make = screen.getByRole('region', { name: 'Make' });
+    expect(within(make).getByRole('heading', { level: 3 }).textContent).toBe('Make');
+    expect(within(make).queryByRole('group', { name: 'All makes' })).not.toBeNull();
+    const fuel = screen.getByRole('region', { name: 'Fuel' });
+    expect(within(fuel).queryByRole('checkbox', { name: 'Diesel (7)' })).not.toBeNull();
+    expect(within(fuel).queryByRole('group', { name: 'All makes' })).toBeNull();
+  });
+
+  it('leaves a section open or closed as the shopper set it while the results change', async () => {
+    const fuelFacets = (selected: boolean) => [
+      makeFacet(),
+      facet('FUEL', 'Fuel', 'fuel', [{ value: 'Diesel', count: 7, selected }]),
+    ];
+    const { environment } = await renderFacets({
+      url: '/search/new-used-and-demo-cars',
+      facets: fuelFacets(false),
+    });
+    // The results the server sends back after each tick.
+    const operation = createOperationDescriptor(getRequest(query), {});
+    const resultsArrive = (facets: unknown[]) =>
+      act(() =>
+        environment.commitPayload(
+          operation,
+          MockPayloadGenerator.generate(operation, resolversFor(facets)).data!,
+        ),
+      );
+
+    await userEvent.click(screen.getByRole('heading', { name: 'Make' }));
+    await userEvent.click(screen.getByRole('heading', { name: 'Fuel' }));
+    const diesel = () => screen.getByRole('checkbox', { name: 'Diesel (7)' });
+    await userEvent.click(diesel());
+    resultsArrive(fuelFacets(true));
+    expect(checkbox(diesel()).checked).toBe(true);
+    await userEvent.click(diesel());
+    resultsArrive(fuelFacets(false));
+
+    expect(checkbox(diesel()).checked).toBe(false);
+    expect(sectionStates()).toEqual([
+      ['Make', false],
+      ['Fuel', true],
+    ]);
   });
 
   it('lists the popular makes before all makes', async () => {
@@ -254,9 +299,10 @@ describe('SearchFacets', () => {
       facets: [facet('COLOUR', 'Colour', 'colour', colours)],
     });
 
-    const trigger = screen.getByRole('button', { name: 'Colour' });
-    expect(trigger.getAttribute('aria-expanded')).toBe('false');
-    await userEvent.click(trigger);
+    const heading = screen.getByRole('heading', { name: 'Colour' });
+    expect(disclosureOf(heading).open).toBe(false);
+    await userEvent.click(heading);
+    expect(disclosureOf(heading).open).toBe(true);
     const region = screen.getByRole('region', { name: 'Colour' });
     expect(within(region).getAllByRole('checkbox')).toHaveLength(10);
 
@@ -356,14 +402,12 @@ describe('server rendering', () => {
     document.body.append(container);
     const sections = within(container)
       .getAllByRole('heading', { level: 3 })
-      .map((heading) => within(heading).getByRole('button'));
-    expect(
-      sections.map((button) => [button.textContent, button.getAttribute('aria-expanded')]),
-    ).toEqual([
-      ['Make', 'true'],
-      ['Price', 'true'],
-      ['Body type', 'true'],
-      ['Fuel', 'false'],
+      .map((heading) => disclosureOf(heading));
+    expect(sectionStates(container)).toEqual([
+      ['Make', true],
+      ['Price', true],
+      ['Body type', true],
+      ['Fuel', false],
     ]);
     expect(within(container).getByRole('button', { name: 'Filters (2)' })).not.toBeNull();
     expect(within(container).queryByRole('dialog')).toBeNull();
@@ -377,14 +421,9 @@ describe('server rendering', () => {
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
-    // The server's elements are kept: the same buttons, still in the same state.
-    expect(sections.every((button) => container.contains(button))).toBe(true);
-    expect(sections.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'true',
-      'true',
-      'true',
-      'false',
-    ]);
+    // The server's elements are kept: the same sections, still in the same state.
+    expect(sections.every((details) => container.contains(details))).toBe(true);
+    expect(sections.map((details) => details.open)).toEqual([true, true, true, false]);
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();

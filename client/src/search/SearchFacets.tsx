@@ -1,4 +1,3 @@
-import * as Accordion from '@radix-ui/react-accordion';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import type {
 } from '../__generated__/SearchFacets_search.graphql';
 import type { SearchFacets_site$key } from '../__generated__/SearchFacets_site.graphql';
 import { FacetList } from './FacetList';
+import { FacetSection } from './FacetSection';
 import { PriceRangeSlider } from './PriceRangeSlider';
 import { useSearchNavigation } from './search-navigation';
 import { clearRefinements, refinementCount } from './search-state-updates';
@@ -123,9 +123,6 @@ export function SearchFacets({
     }
     return facet && facet.values.length > 0 ? [listSection(facet)] : [];
   });
-  const openOnArrival = sections
-    .filter((section) => section.hasSelection || OPEN_BY_DEFAULT.has(section.attribute))
-    .map((section) => section.attribute);
 
   return (
     <div className="search-facets">
@@ -136,25 +133,17 @@ export function SearchFacets({
           </Link>
         </p>
       )}
-      <Accordion.Root
-        type="multiple"
-        defaultValue={openOnArrival}
-        className="search-facets__sections"
-      >
+      <div className="search-facets__sections">
         {sections.map((section) => (
-          <Accordion.Item key={section.attribute} value={section.attribute} className="facet">
-            <Accordion.Header className="facet__header">
-              <Accordion.Trigger className="facet__trigger">
-                {section.heading}
-                <span className="facet__chevron" aria-hidden="true" />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="facet__content">
-              <div className="facet__body">{section.content}</div>
-            </Accordion.Content>
-          </Accordion.Item>
+          <FacetSection
+            key={section.attribute}
+            heading={section.heading}
+            openOnArrival={section.hasSelection || OPEN_BY_DEFAULT.has(section.attribute)}
+          >
+            {section.content}
+          </FacetSection>
         ))}
-      </Accordion.Root>
+      </div>
     </div>
   );
 }

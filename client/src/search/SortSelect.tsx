@@ -1,10 +1,10 @@
-import * as Select from '@radix-ui/react-select';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SortSelect_site$key } from '../__generated__/SortSelect_site.graphql';
 import { useSearchNavigation } from './search-navigation';
 import { sortOptionName, type SortOptionName } from './search-state';
 import { setSort } from './search-state-updates';
+import './sort-select.css';
 
 /** What a shopper reads for each sort order. */
 export const SORT_LABELS: Readonly<Record<SortOptionName, string>> = {
@@ -23,7 +23,10 @@ const FALLBACK_SORT: SortOptionName = 'mostRelevant';
 
 const isSortOptionName = (name: string): name is SortOptionName => name in SORT_LABELS;
 
-/** The "Sort by" menu of the site's sort orders; choosing one re-sorts from page 1. */
+/**
+ * The "Sort by" menu of the site's sort orders; choosing one re-sorts from page 1. A native
+ * select: the browser gives it keyboard, touch and screen reader support without a library.
+ */
 export function SortSelect({ site }: { site: SortSelect_site$key }) {
   const { search } = useFragment(
     graphql`
@@ -37,7 +40,7 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
     site,
   );
   const { state, go } = useSearchNavigation();
-  const triggerId = useId();
+  const selectId = useId();
   const options = search.sortOptions
     .map((option) => sortOptionName(option))
     .filter((option) => option !== null);
@@ -45,34 +48,25 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
 
   return (
     <div className="sort-select">
-      <label htmlFor={triggerId} className="sort-select__label">
+      <label htmlFor={selectId} className="sort-select__label">
         Sort by
       </label>
-      <Select.Root
+      <select
+        id={selectId}
+        className="sort-select__control"
         value={value}
-        onValueChange={(next) => {
+        onChange={(event) => {
+          const next = event.target.value;
           if (isSortOptionName(next)) go(setSort(state, next));
         }}
       >
-        <Select.Trigger id={triggerId} className="sort-select__trigger">
-          {/* The label is given here so the server HTML already shows it. */}
-          <Select.Value>{SORT_LABELS[value]}</Select.Value>
-          <Select.Icon className="sort-select__icon" />
-        </Select.Trigger>
-        {/* Rendered in place (no portal) so it keeps the site's theme properties. */}
-        <Select.Content position="popper" sideOffset={4} className="sort-select__content">
-          <Select.Viewport className="sort-select__viewport">
-            {options.map((option) => (
-              <Select.Item key={option} value={option} className="sort-select__item">
-                <Select.ItemText>{SORT_LABELS[option]}</Select.ItemText>
-                <Select.ItemIndicator className="sort-select__check" aria-hidden="true">
-                  ✓
-                </Select.ItemIndicator>
-              </Select.Item>
-            ))}
-          </Select.Viewport>
-        </Select.Content>
-      </Select.Root>
+        {/* The chosen sort is always offered, even if the site no longer lists it. */}
+        {(options.includes(value) ? options : [value, ...options]).map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { SortOption } from '@forecourt/tenants/site-config.schema';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import { planCarSearch } from '../graphql/search/search-plan.js';
+import { createPgliteRecords } from '../sources/records/create-records.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
@@ -119,6 +120,8 @@ async function benchSize(site: Site, size: number) {
   const yoga = createForecourtYoga({
     registry: new SiteRegistry([site]),
     stockSearch,
+    // Never started: a search records nothing.
+    records: createPgliteRecords(),
     graphiql: false,
   });
   const url = `http://${SiteRegistry.devHost(site)}/graphql`;

@@ -4,6 +4,7 @@ import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { compressResponse } from './compress-response.js';
+import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
@@ -18,12 +19,13 @@ export interface AppOptions {
 
 /**
  * The HTTP surface: /graphql (and GraphiQL), the generated media, the web client's assets and
- * its server-rendered pages, and a health check; text answers are compressed. Every route but
- * the health check and GraphQL (which finds its site itself) belongs to the request's host.
+ * its server-rendered pages, and a health check; text answers are compressed and pages give a
+ * new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
+ * site itself) belongs to the request's host.
  */
 export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
   return async function handle(request: Request): Promise<Response> {
-    return compressResponse(request, await route(request));
+    return compressResponse(request, withVisitorCookie(request, await route(request)));
   };
 
   async function route(request: Request): Promise<Response> {

@@ -1,6 +1,7 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
+import { createPgliteRecords } from '../sources/records/create-records.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
@@ -25,16 +26,26 @@ export async function createTestPlatform(stockSize = 400) {
     );
   }
   const registry = new SiteRegistry(sites);
-  const yoga = createForecourtYoga({ registry, stockSearch, graphiql: false, now: () => TEST_NOW });
+  // In memory, and started only when a test first records or reads something.
+  const records = createPgliteRecords();
+  const yoga = createForecourtYoga({
+    registry,
+    stockSearch,
+    records,
+    graphiql: false,
+    now: () => TEST_NOW,
+  });
 
   async function query<T = Record<string, unknown>>(
     host: string,
     document: string,
     variables: Record<string, unknown> = {},
+    /** Extra request headers, e.g. a visitor's `cookie`. */
+    headers: Record<string, string> = {},
   ): Promise<GraphQLResponse<T>> {
     const response = await yoga.fetch(`http://${host}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ query: document, variables }),
     });
     return {
@@ -54,8 +65,11 @@ export async function createTestPlatform(stockSize = 400) {
     site,
     stockSearch,
     registry,
+    records,
     yoga,
     query,
     hostOf: (slug: string) => `${slug}.localhost`,
+    /** Closes the records database (a no-op when nothing was recorded); for `afterAll`. */
+    close: () => Promise.all([records.close(), stockSearch.close()]).then(() => undefined),
   };
 }

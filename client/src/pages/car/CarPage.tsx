@@ -1,41 +1,62 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import CarPageQueryNode, { type CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData, RelayRouteQuery } from '../../routes/relay-route-loader';
+import { CarCalculators } from '../../vehicle/calculators/CarCalculators';
+import { CarBreadcrumbs } from '../../vehicle/info/CarBreadcrumbs';
+import { CarDisclaimers } from '../../vehicle/info/CarDisclaimers';
+import { CarFeatures } from '../../vehicle/info/CarFeatures';
+import { CarKeyInformation } from '../../vehicle/info/CarKeyInformation';
+import { CarLocationBar } from '../../vehicle/info/CarLocationBar';
+import { CarSpecifications } from '../../vehicle/info/CarSpecifications';
+import { CarTrustBadges } from '../../vehicle/info/CarTrustBadges';
+import { DealerComments } from '../../vehicle/info/DealerComments';
+import { CarMedia } from '../../vehicle/media/CarMedia';
+import { CarStructuredData } from '../../vehicle/seo/CarStructuredData';
+import { CarSidebar } from '../../vehicle/sidebar/CarSidebar';
+import { StickyCarHeader } from '../../vehicle/sidebar/StickyCarHeader';
+import { useRecordCarView } from '../../vehicle/views/useRecordCarView';
 import { NotFoundPage } from '../NotFoundPage';
-import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
-import { telHref } from '@forecourt/schema/phone/format-au-phone';
-import { formatKm } from '../../cars/format-km';
+import { carPageDescription } from './car-page-description';
+import './car-page.css';
 
 export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   query: graphql`
     query CarPageQuery($slug: String!) {
       site {
         name
+        ...CarLocationBar_site
+        ...CarMedia_site
+        ...CarSidebar_site
+        ...DealerComments_site
+        ...CarCalculators_site
+        ...CarDisclaimers_site
+        ...StickyCarHeader_site
       }
       car(slug: $slug) {
+        id
         name
         path
         km
         transmission
         fuel
         body
-        dealerComments
         priceDisplay {
           text
-          priceType
         }
-        primaryImage {
-          url
-          width
-          height
-          alt
-        }
-        location {
-          name
-          phone
-        }
+        ...CarStructuredData_car
+        ...CarLocationBar_car
+        ...CarBreadcrumbs_car
+        ...CarMedia_car
+        ...CarTrustBadges_car
+        ...CarSidebar_car
+        ...CarKeyInformation_car
+        ...CarSpecifications_car
+        ...CarFeatures_car
+        ...DealerComments_car
+        ...CarCalculators_car
+        ...StickyCarHeader_car
       }
     }
   `,
@@ -43,61 +64,50 @@ export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   isNotFound: (data) => data.car === null,
 };
 
-/** The vehicle page at /cars/{slug}: photo, price and key facts. */
+/** The vehicle page at /cars/{slug}: it only lays out the panels, each reading its own fragment. */
 export function CarPage() {
   const { queryRef, notFound } = useLoaderData() as RelayRouteData<CarPageQuery>;
   const { site, car } = usePreloadedQuery<CarPageQuery>(CarPageQueryNode, queryRef);
+  useRecordCarView(car?.id ?? null);
   if (notFound || !car) return <NotFoundPage what="vehicle" />;
-  const facts = [formatKm(car.km), car.transmission, car.fuel, car.body].filter(Boolean);
   return (
     <article className="car-page">
       <PageHead
         title={`${car.name} for sale | ${site.name}`}
-        description={`${car.name}, ${facts.join(', ')}. ${car.priceDisplay.text} at ${site.name}.`}
+        description={carPageDescription(
+          {
+            name: car.name,
+            km: car.km,
+            transmission: car.transmission,
+            fuel: car.fuel,
+            body: car.body,
+            price: car.priceDisplay.text,
+          },
+          site.name,
+        )}
         canonicalPath={car.path}
       />
-      <nav aria-label="Breadcrumb" className="breadcrumbs">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to={ALL_STOCK_PATH}>Stock</Link>
-          </li>
-          <li>
-            <span aria-current="page">{car.name}</span>
-          </li>
-        </ol>
-      </nav>
-      <h1>{car.name}</h1>
-      {car.primaryImage && (
-        <img
-          className="car-page__photo"
-          src={car.primaryImage.url}
-          width={car.primaryImage.width}
-          height={car.primaryImage.height}
-          alt={car.primaryImage.alt}
-          fetchPriority="high"
-        />
-      )}
-      <p className="car-page__price">
-        {car.priceDisplay.text} {car.priceDisplay.priceType}
-      </p>
-      <ul className="car-page__facts">
-        {facts.map((fact) => (
-          <li key={fact}>{fact}</li>
-        ))}
-      </ul>
-      {car.dealerComments && <p>{car.dealerComments}</p>}
-      <p>
-        At {car.location.name}
-        {car.location.phone && (
-          <>
-            {' '}
-            · <a href={telHref(car.location.phone)}>{car.location.phone}</a>
-          </>
-        )}
-      </p>
+      <CarStructuredData car={car} />
+      <CarLocationBar car={car} site={site} />
+      <CarBreadcrumbs car={car} />
+      <div className="car-page__layout">
+        <div className="car-page__media">
+          <CarMedia car={car} site={site} />
+        </div>
+        <aside className="car-page__sidebar" aria-label="Vehicle summary">
+          <CarSidebar car={car} site={site} />
+        </aside>
+        <div className="car-page__details">
+          <CarTrustBadges car={car} />
+          <CarKeyInformation car={car} />
+          <CarSpecifications car={car} />
+          <CarFeatures car={car} />
+          <DealerComments car={car} site={site} />
+          <CarCalculators car={car} site={site} />
+          <CarDisclaimers site={site} />
+        </div>
+      </div>
+      <StickyCarHeader car={car} site={site} />
     </article>
   );
 }

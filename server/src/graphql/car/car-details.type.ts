@@ -1,5 +1,7 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import { z } from 'zod';
 import { builder } from '../../builder.js';
+import { buildImageUrl } from '../../media/image-url.js';
 
 /** Technical data of a vehicle's variant, in the spec's units. */
 export const CarVariantRef = builder.objectRef<CarRecord['variant']>('CarVariant').implement({
@@ -113,18 +115,39 @@ export const HotspotRef = builder.objectRef<Hotspot>('Hotspot').implement({
 });
 
 export interface CarImage {
-  url: string;
-  thumbUrl: string;
+  /** The original's address; pages get it through the image URL builder. */
+  src: string;
   width: number;
   height: number;
   alt: string;
 }
 
+/** Thumbnails are drawn at most this wide. */
+const THUMBNAIL_WIDTH = 200;
+
 export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
   description: 'A photo of a vehicle with its intrinsic size, so pages reserve its space.',
   fields: (t) => ({
-    url: t.exposeString('url', { description: 'Full-size image URL.' }),
-    thumbUrl: t.exposeString('thumbUrl', { description: 'Thumbnail URL.' }),
+    url: t.string({
+      description: 'Image URL at the site’s quality (75 unless set), optionally resized.',
+      args: {
+        width: t.arg.int({
+          description: 'Width in pixels to resize to; omitted: the original width.',
+          validate: z
+            .number()
+            .int()
+            .min(16, 'must be at least 16')
+            .max(4096, 'must be at most 4096'),
+        }),
+      },
+      resolve: (image, { width }, context) =>
+        buildImageUrl(image.src, context.site, { width: width ?? undefined }),
+    }),
+    thumbUrl: t.string({
+      description: `Thumbnail URL (${THUMBNAIL_WIDTH} px wide).`,
+      resolve: (image, _args, context) =>
+        buildImageUrl(image.src, context.site, { width: THUMBNAIL_WIDTH }),
+    }),
     width: t.exposeInt('width', { description: 'Intrinsic width in pixels.' }),
     height: t.exposeInt('height', { description: 'Intrinsic height in pixels.' }),
     alt: t.exposeString('alt', { description: 'Alternative text.' }),

@@ -15,16 +15,20 @@ import {
 } from './car-details.type.js';
 import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from './car-enums.js';
 import { PriceDisplayRef } from './price-display.type.js';
+import { BreadcrumbRef } from '../common/breadcrumb.type.js';
+import { dealerPhone } from '../../stock/dealer-phone.js';
+import { carTrustBadges } from '../../stock/trust-badges.js';
+import { carBreadcrumbs } from './car-breadcrumbs.js';
+import { CarVideoRef, carVideo } from './car-video.type.js';
+import { TrustBadgeRef } from './trust-badge.type.js';
 import { CarTagRef } from './car-tag.type.js';
 
 /** Generated photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
 const PHOTO_SIZE = { width: 800, height: 600 };
 
 function carImage(car: StockDocument, n: number): CarImage {
-  const url = carPhotoUrl(car.slug, n);
   return {
-    url,
-    thumbUrl: url,
+    src: carPhotoUrl(car.slug, n),
     ...PHOTO_SIZE,
     alt: `${car.name}, photo ${n} of ${car.photosCount}`,
   };
@@ -177,6 +181,12 @@ export const CarRef = builder.loadableNode('Car', {
       nullable: true,
       description: 'Video URL (embed or file).',
     }),
+    video: t.field({
+      type: CarVideoRef,
+      nullable: true,
+      description: 'The video, shown as the gallery’s second slide.',
+      resolve: (car) => (car.videoUrl ? carVideo(car.videoUrl) : null),
+    }),
     spinImages: t.stringList({
       description: 'Frames of the 360° spin, in order; empty when the vehicle has none.',
       resolve: (car) =>
@@ -213,6 +223,22 @@ export const CarRef = builder.loadableNode('Car', {
     dealershipName: t.exposeString('dealershipName', { description: 'Name of that dealership.' }),
     city: t.exposeString('city', { description: 'Town of the vehicle’s location.' }),
     state: t.exposeString('state', { description: 'State of the vehicle’s location.' }),
+    dealerPhone: t.string({
+      nullable: true,
+      description:
+        'Number to call about this vehicle, as shown (0X XXXX XXXX): the site’s number for its car type, else its location’s; null when there is none.',
+      resolve: (car, _args, context) => dealerPhone(car, context.site),
+    }),
+    trustBadges: t.field({
+      type: [TrustBadgeRef],
+      description: 'Trust badges the vehicle earns on this site (e.g. Mercedes-Benz Certified).',
+      resolve: (car, _args, context) => carTrustBadges(car, context.site),
+    }),
+    breadcrumbs: t.field({
+      type: [BreadcrumbRef],
+      description: 'The vehicle page’s trail: Home, car type, make, model, the vehicle.',
+      resolve: (car, _args, context) => carBreadcrumbs(car, context.site),
+    }),
     location: t.field({
       type: LocationRef,
       description: 'Where the vehicle is.',

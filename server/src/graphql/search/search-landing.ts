@@ -8,6 +8,7 @@ import { slugify } from '@forecourt/tenants/slugify';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
 import type { FacetCount } from '../../sources/stock-search/stock-search.port.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
+import type { Breadcrumb } from '../common/breadcrumb.type.js';
 
 /**
  * The search routes of spec 2 §2 — /search/{type}-cars, /search/new-and-demo-cars,
@@ -20,11 +21,6 @@ export interface SearchScope {
   make: string | null;
   model: string | null;
   body: string | null;
-}
-
-export interface Breadcrumb {
-  label: string;
-  path: string;
 }
 
 export interface SearchLanding {
@@ -44,14 +40,16 @@ export interface StockedValues {
 const bySlug = (values: readonly FacetCount[], slug: string) =>
   values.find((v) => v.count > 0 && slugify(v.value) === slug)?.value ?? null;
 
-function typesLabel(site: Site, carTypes: readonly CarType[]): string {
+/** "New, Used and Demo", "Used": the site's labels of the car types. */
+export function typesLabel(site: Site, carTypes: readonly CarType[]): string {
   const labels = site.config.labels.carTypes;
   const types = carTypes.length > 0 ? carTypes : (['new', 'used', 'demo'] as const);
   const names = types.map((type) => labels[type]);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
 }
 
-const plural = (site: Site) => `${site.config.labels.vehicleType}s`;
+/** "Cars", "Caravans": the site's vehicle label, plural. */
+export const plural = (site: Site) => `${site.config.labels.vehicleType}s`;
 
 /** Resolves a search path; null when it names nothing this site stocks. */
 export function resolveSearchLanding(

@@ -1,23 +1,11 @@
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { CarTypeEnum } from '../car/car-enums.js';
+import { BreadcrumbRef } from '../common/breadcrumb.type.js';
 import type { CarFiltersInput } from './car-filters.input.js';
 import { carSearchArgs, CarSearchConnectionRef, searchCars } from './car-search.query.js';
-import {
-  resolveSearchLanding,
-  type Breadcrumb,
-  type SearchLanding,
-  type SearchScope,
-} from './search-landing.js';
+import { resolveSearchLanding, type SearchLanding, type SearchScope } from './search-landing.js';
 import type { CarSearchArgs } from './search-plan.js';
-
-const BreadcrumbRef = builder.objectRef<Breadcrumb>('Breadcrumb').implement({
-  description: 'One level of a page’s breadcrumb trail, from Home down.',
-  fields: (t) => ({
-    label: t.exposeString('label', { description: 'What the shopper reads.' }),
-    path: t.exposeString('path', { description: 'Path of that level’s page.' }),
-  }),
-});
 
 const SearchScopeRef = builder.objectRef<SearchScope>('SearchScope').implement({
   description: 'The filters a search path stands for (/search/used-cars → car type USED).',

@@ -5,6 +5,7 @@ import { LocationRef } from '../location/location.type.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
+import { VehiclePageSettingsRef } from './vehicle-page-settings.type.js';
 import { NavigationEntryRef, PriceSliderRef } from './site-navigation.type.js';
 
 const SiteKindEnum = builder.enumType('SiteKind', {
@@ -126,6 +127,11 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       type: ContactRef,
       description: 'Contact details.',
       resolve: (s) => s.config.contact,
+    }),
+    vehiclePage: t.field({
+      type: VehiclePageSettingsRef,
+      description: 'Vehicle page settings.',
+      resolve: (s) => s.config.vehiclePage,
     }),
     gatedRoutes: t.stringList({
       description: 'Route types that need a signed-in shopper, e.g. trade-in.',

@@ -1,0 +1,301 @@
+/**
+ * @generated SignedSource<<6e9c1e069a31a75655e5f9f5cd1ae45d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarActionButtonsTestQuery$variables = Record<PropertyKey, never>;
+export type CarActionButtonsTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarActionButtons_car">;
+  } | null | undefined;
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarActionButtons_site">;
+  };
+};
+export type CarActionButtonsTestQuery = {
+  response: CarActionButtonsTestQuery$data;
+  variables: CarActionButtonsTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2021-toyota-hilux-sr5"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CarActionButtonsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarActionButtons_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarActionButtons_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CarActionButtonsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "historyReportUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeInButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "enquiryButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ee493fa013eb05b2d326aedea94f6efa",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.canReserve": (v1/*:: as any*/),
+        "car.carType": {
+          "enumValues": [
+            "DEMO",
+            "NEW",
+            "USED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarType"
+        },
+        "car.historyReportUrl": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.internalId": (v2/*:: as any*/),
+        "car.price": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Float"
+        },
+        "car.slug": (v2/*:: as any*/),
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.features": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteFeatures"
+        },
+        "site.features.finance": (v1/*:: as any*/),
+        "site.features.tradeIn": (v1/*:: as any*/),
+        "site.labels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteLabels"
+        },
+        "site.labels.enquiryButton": (v2/*:: as any*/),
+        "site.labels.reserveButton": (v2/*:: as any*/),
+        "site.labels.tradeInButton": (v2/*:: as any*/)
+      }
+    },
+    "name": "CarActionButtonsTestQuery",
+    "operationKind": "query",
+    "text": "query CarActionButtonsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarActionButtons_car\n    id\n  }\n  site {\n    ...CarActionButtons_site\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "aec8484ccc464dc6652b6f19cbc58dcf";
+
+export default node;

@@ -1,0 +1,91 @@
+/**
+ * @generated SignedSource<<51f71771522909700991cef0edad1f62>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarLocationBar_car$data = {
+  readonly location: {
+    readonly address: {
+      readonly city: string;
+      readonly placeUrl: string | null | undefined;
+      readonly state: string;
+    };
+    readonly name: string;
+  };
+  readonly " $fragmentType": "CarLocationBar_car";
+};
+export type CarLocationBar_car$key = {
+  readonly " $data"?: CarLocationBar_car$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CarLocationBar_car">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CarLocationBar_car",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "location",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Address",
+          "kind": "LinkedField",
+          "name": "address",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "city",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "state",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "placeUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Car",
+  "abstractKey": null
+};
+
+(node as any).hash = "d792c741d2c02140e3a6f5316f393370";
+
+export default node;

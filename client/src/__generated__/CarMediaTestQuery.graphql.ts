@@ -1,0 +1,457 @@
+/**
+ * @generated SignedSource<<d6bfed3c9f6966cce9d88637c2976f80>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarMediaTestQuery$variables = Record<PropertyKey, never>;
+export type CarMediaTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarMedia_car">;
+  } | null | undefined;
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarMedia_site">;
+  };
+};
+export type CarMediaTestQuery = {
+  response: CarMediaTestQuery$data;
+  variables: CarMediaTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2020-mazda-cx-5-maxx"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CarMediaTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarMedia_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2020-mazda-cx-5-maxx\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarMedia_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "CarMediaTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "spinImages",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "spinInteriorUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              {
+                "alias": "w640",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 640
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:640)"
+              },
+              {
+                "alias": "w1024",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1024
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1024)"
+              },
+              {
+                "alias": "w1600",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1600
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1600)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarVideo",
+            "kind": "LinkedField",
+            "name": "video",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "embed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Hotspot",
+            "kind": "LinkedField",
+            "name": "hotspots",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HotspotPosition",
+                "kind": "LinkedField",
+                "name": "positions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeAngle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posY",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "car(slug:\"2020-mazda-cx-5-maxx\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "VehiclePageSettings",
+            "kind": "LinkedField",
+            "name": "vehiclePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mediaFirstView",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "spinAutoRotate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "da3396156c5e558e09806e0d17ac966a",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.hotspots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Hotspot"
+        },
+        "car.hotspots.description": (v2/*:: as any*/),
+        "car.hotspots.id": (v2/*:: as any*/),
+        "car.hotspots.positions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "HotspotPosition"
+        },
+        "car.hotspots.positions.activeAngle": (v3/*:: as any*/),
+        "car.hotspots.positions.posX": (v4/*:: as any*/),
+        "car.hotspots.positions.posY": (v4/*:: as any*/),
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.images": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarImage"
+        },
+        "car.images.alt": (v2/*:: as any*/),
+        "car.images.height": (v3/*:: as any*/),
+        "car.images.thumbUrl": (v2/*:: as any*/),
+        "car.images.w1024": (v2/*:: as any*/),
+        "car.images.w1600": (v2/*:: as any*/),
+        "car.images.w640": (v2/*:: as any*/),
+        "car.images.width": (v3/*:: as any*/),
+        "car.name": (v2/*:: as any*/),
+        "car.spinImages": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
+        "car.spinInteriorUrl": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "car.status": {
+          "enumValues": [
+            "COMING_SOON",
+            "IN_STOCK",
+            "SOLD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarStatus"
+        },
+        "car.video": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarVideo"
+        },
+        "car.video.embed": (v5/*:: as any*/),
+        "car.video.url": (v2/*:: as any*/),
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.vehiclePage": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "VehiclePageSettings"
+        },
+        "site.vehiclePage.mediaFirstView": {
+          "enumValues": [
+            "IMAGES",
+            "SPIN"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "MediaView"
+        },
+        "site.vehiclePage.spinAutoRotate": (v5/*:: as any*/)
+      }
+    },
+    "name": "CarMediaTestQuery",
+    "operationKind": "query",
+    "text": "query CarMediaTestQuery {\n  car(slug: \"2020-mazda-cx-5-maxx\") {\n    ...CarMedia_car\n    id\n  }\n  site {\n    ...CarMedia_site\n  }\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2002da74071d4ee8185d454435efef54";
+
+export default node;

@@ -1,0 +1,67 @@
+/**
+ * @generated SignedSource<<dae88cc93ff360246da0286b356cdcb0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CarSidebar_car$data = {
+  readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarViewsAndLocation_car">;
+  readonly " $fragmentType": "CarSidebar_car";
+};
+export type CarSidebar_car$key = {
+  readonly " $data"?: CarSidebar_car$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CarSidebar_car">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CarSidebar_car",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarPrice_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarKeySpecs_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarViewsAndLocation_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CallDealerButton_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarActionButtons_car"
+    }
+  ],
+  "type": "Car",
+  "abstractKey": null
+};
+
+(node as any).hash = "c5a8a74d32252ffad9d02b4784567094";
+
+export default node;

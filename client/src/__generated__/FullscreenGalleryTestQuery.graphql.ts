@@ -1,0 +1,278 @@
+/**
+ * @generated SignedSource<<4ed28a93d0f639011d33ce3650b1ef2d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FullscreenGalleryTestQuery$variables = Record<PropertyKey, never>;
+export type FullscreenGalleryTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"CarGallery_car">;
+  } | null | undefined;
+};
+export type FullscreenGalleryTestQuery = {
+  response: FullscreenGalleryTestQuery$data;
+  variables: FullscreenGalleryTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2021-toyota-hilux-sr5"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FullscreenGalleryTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarGallery_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "FullscreenGalleryTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "images",
+            "plural": true,
+            "selections": [
+              {
+                "alias": "w640",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 640
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:640)"
+              },
+              {
+                "alias": "w1024",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1024
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1024)"
+              },
+              {
+                "alias": "w1600",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 1600
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:1600)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarVideo",
+            "kind": "LinkedField",
+            "name": "video",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "embed",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e0d3f8621c0e95906abc564b051a9e0b",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.images": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "CarImage"
+        },
+        "car.images.alt": (v1/*:: as any*/),
+        "car.images.height": (v2/*:: as any*/),
+        "car.images.thumbUrl": (v1/*:: as any*/),
+        "car.images.w1024": (v1/*:: as any*/),
+        "car.images.w1600": (v1/*:: as any*/),
+        "car.images.w640": (v1/*:: as any*/),
+        "car.images.width": (v2/*:: as any*/),
+        "car.name": (v1/*:: as any*/),
+        "car.status": {
+          "enumValues": [
+            "COMING_SOON",
+            "IN_STOCK",
+            "SOLD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarStatus"
+        },
+        "car.video": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarVideo"
+        },
+        "car.video.embed": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "car.video.url": (v1/*:: as any*/)
+      }
+    },
+    "name": "FullscreenGalleryTestQuery",
+    "operationKind": "query",
+    "text": "query FullscreenGalleryTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarGallery_car\n    id\n  }\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1ca0885d901890c9ed31ff4cf112732b";
+
+export default node;

@@ -1,0 +1,219 @@
+/**
+ * @generated SignedSource<<3f1b54a8d8e36229909a504d401392ff>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SpinViewerTestQuery$variables = Record<PropertyKey, never>;
+export type SpinViewerTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"SpinViewer_car">;
+  } | null | undefined;
+};
+export type SpinViewerTestQuery = {
+  response: SpinViewerTestQuery$data;
+  variables: SpinViewerTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2022-ford-ranger-xlt"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SpinViewerTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SpinViewer_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2022-ford-ranger-xlt\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SpinViewerTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "spinImages",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Hotspot",
+            "kind": "LinkedField",
+            "name": "hotspots",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HotspotPosition",
+                "kind": "LinkedField",
+                "name": "positions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "activeAngle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posX",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "posY",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "car(slug:\"2022-ford-ranger-xlt\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "994b84e21d8c9b2551085986f77ad0f9",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.hotspots": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Hotspot"
+        },
+        "car.hotspots.description": (v2/*:: as any*/),
+        "car.hotspots.id": (v2/*:: as any*/),
+        "car.hotspots.positions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "HotspotPosition"
+        },
+        "car.hotspots.positions.activeAngle": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "car.hotspots.positions.posX": (v3/*:: as any*/),
+        "car.hotspots.positions.posY": (v3/*:: as any*/),
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.name": (v2/*:: as any*/),
+        "car.spinImages": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        }
+      }
+    },
+    "name": "SpinViewerTestQuery",
+    "operationKind": "query",
+    "text": "query SpinViewerTestQuery {\n  car(slug: \"2022-ford-ranger-xlt\") {\n    ...SpinViewer_car\n    id\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8d8077bdeeb514ed2fba4b861f71f74b";
+
+export default node;

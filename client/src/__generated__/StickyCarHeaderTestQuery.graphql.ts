@@ -1,0 +1,396 @@
+/**
+ * @generated SignedSource<<ef99d20ef33c06b289d5094ab211ad2c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type StickyCarHeaderTestQuery$variables = Record<PropertyKey, never>;
+export type StickyCarHeaderTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"StickyCarHeader_car">;
+  } | null | undefined;
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"StickyCarHeader_site">;
+  };
+};
+export type StickyCarHeaderTestQuery = {
+  response: StickyCarHeaderTestQuery$data;
+  variables: StickyCarHeaderTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2021-toyota-hilux-sr5"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "StickyCarHeaderTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StickyCarHeader_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StickyCarHeader_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "StickyCarHeaderTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "transmission",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "alt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PriceDisplay",
+            "kind": "LinkedField",
+            "name": "priceDisplay",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeInButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "98f9eed4b59fd14d91318de196ed9e51",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.body": (v1/*:: as any*/),
+        "car.carType": {
+          "enumValues": [
+            "DEMO",
+            "NEW",
+            "USED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarType"
+        },
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.internalId": (v2/*:: as any*/),
+        "car.name": (v2/*:: as any*/),
+        "car.price": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Float"
+        },
+        "car.priceDisplay": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PriceDisplay"
+        },
+        "car.priceDisplay.amount": (v3/*:: as any*/),
+        "car.priceDisplay.priceType": (v1/*:: as any*/),
+        "car.priceDisplay.text": (v2/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v3/*:: as any*/),
+        "car.primaryImage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarImage"
+        },
+        "car.primaryImage.alt": (v2/*:: as any*/),
+        "car.primaryImage.height": (v4/*:: as any*/),
+        "car.primaryImage.thumbUrl": (v2/*:: as any*/),
+        "car.primaryImage.width": (v4/*:: as any*/),
+        "car.transmission": (v1/*:: as any*/),
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.features": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteFeatures"
+        },
+        "site.features.finance": (v5/*:: as any*/),
+        "site.features.tradeIn": (v5/*:: as any*/),
+        "site.labels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteLabels"
+        },
+        "site.labels.tradeInButton": (v2/*:: as any*/)
+      }
+    },
+    "name": "StickyCarHeaderTestQuery",
+    "operationKind": "query",
+    "text": "query StickyCarHeaderTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...StickyCarHeader_car\n    id\n  }\n  site {\n    ...StickyCarHeader_site\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5de8013dd402a90db740db87263461fc";
+
+export default node;

@@ -1,0 +1,133 @@
+/**
+ * @generated SignedSource<<8e99ed8dc3a63123107060500e127cfc>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type StickyCarHeader_car$data = {
+  readonly body: string | null | undefined;
+  readonly carType: CarType;
+  readonly internalId: string;
+  readonly name: string;
+  readonly price: number;
+  readonly primaryImage: {
+    readonly alt: string;
+    readonly height: number;
+    readonly thumbUrl: string;
+    readonly width: number;
+  } | null | undefined;
+  readonly transmission: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car">;
+  readonly " $fragmentType": "StickyCarHeader_car";
+};
+export type StickyCarHeader_car$key = {
+  readonly " $data"?: StickyCarHeader_car$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StickyCarHeader_car">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "StickyCarHeader_car",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transmission",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CarImage",
+      "kind": "LinkedField",
+      "name": "primaryImage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thumbUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "width",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "height",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "alt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarPrice_car"
+    }
+  ],
+  "type": "Car",
+  "abstractKey": null
+};
+
+(node as any).hash = "08e041c8d03406429eb1f4928e9ddade";
+
+export default node;

@@ -1,0 +1,39 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CarCalculators_car$key } from '../../__generated__/CarCalculators_car.graphql';
+import type { CarCalculators_site$key } from '../../__generated__/CarCalculators_site.graphql';
+import { FuelCalculator } from './FuelCalculator';
+import './calculators.css';
+
+/**
+ * The vehicle page's calculators slot: each calculator is its own component with its own
+ * fragment, switched on by the site's features.
+ */
+export function CarCalculators(props: {
+  car: CarCalculators_car$key;
+  site: CarCalculators_site$key;
+}) {
+  const car = useFragment(
+    graphql`
+      fragment CarCalculators_car on Car {
+        ...FuelCalculator_car
+      }
+    `,
+    props.car,
+  );
+  const site = useFragment(
+    graphql`
+      fragment CarCalculators_site on Site {
+        features {
+          fuelCalculator
+        }
+      }
+    `,
+    props.site,
+  );
+  if (!site.features.fuelCalculator) return null;
+  return (
+    <div className="car-calculators">
+      <FuelCalculator car={car} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CarSidebar_car$key } from '../../__generated__/CarSidebar_car.graphql';
+import type { CarSidebar_site$key } from '../../__generated__/CarSidebar_site.graphql';
+import { CallDealerButton } from './CallDealerButton';
+import { CarActionButtons } from './CarActionButtons';
+import { CarKeySpecs } from './CarKeySpecs';
+import { CarPrice } from './CarPrice';
+import { CarViewsAndLocation } from './CarViewsAndLocation';
+import './car-sidebar.css';
+
+/**
+ * The vehicle page's sidebar (spec 1 §2, spec 2 §2): the page's heading with the car's name,
+ * its price, key specs, views and location, call the dealer and the action buttons.
+ */
+export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSidebar_site$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CarSidebar_car on Car {
+        name
+        ...CarPrice_car
+        ...CarKeySpecs_car
+        ...CarViewsAndLocation_car
+        ...CallDealerButton_car
+        ...CarActionButtons_car
+      }
+    `,
+    car,
+  );
+  const siteData = useFragment(
+    graphql`
+      fragment CarSidebar_site on Site {
+        ...CallDealerButton_site
+        ...CarActionButtons_site
+      }
+    `,
+    site,
+  );
+  return (
+    <section className="car-sidebar" aria-labelledby="car-sidebar-title">
+      <h1 className="car-sidebar__title" id="car-sidebar-title">
+        {data.name}
+      </h1>
+      <CarPrice car={data} />
+      <CarKeySpecs car={data} />
+      <CarViewsAndLocation car={data} />
+      <CallDealerButton car={data} site={siteData} />
+      <CarActionButtons car={data} site={siteData} />
+    </section>
+  );
+}

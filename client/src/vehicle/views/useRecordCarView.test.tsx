@@ -1,0 +1,55 @@
+import { act, render } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import { useRecordCarView } from './useRecordCarView';
+
+function Viewer({ carId }: { carId: string | null }) {
+  useRecordCarView(carId);
+  return null;
+}
+
+function renderViewer(carId: string | null) {
+  if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
+  const environment = createMockEnvironment();
+  const view = render(
+    <RelayEnvironmentProvider environment={environment}>
+      <Viewer carId={carId} />
+    </RelayEnvironmentProvider>,
+  );
+  return { environment, view };
+}
+
+describe('useRecordCarView', () => {
+  it('records one view of the car when the page loads', () => {
+    const { environment, view } = renderViewer('Q2FyOjE=');
+    const operations = environment.mock.getAllOperations();
+    expect(operations).toHaveLength(1);
+    expect(operations[0]!.request.node.params.name).toBe('useRecordCarViewMutation');
+    expect(operations[0]!.request.variables).toEqual({ carId: 'Q2FyOjE=' });
+    act(() => {
+      environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op));
+    });
+    view.rerender(
+      <RelayEnvironmentProvider environment={environment}>
+        <Viewer carId="Q2FyOjE=" />
+      </RelayEnvironmentProvider>,
+    );
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('records nothing without a car', () => {
+    const { environment } = renderViewer(null);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('only logs a failure', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { environment } = renderViewer('Q2FyOjI=');
+    act(() => {
+      environment.mock.rejectMostRecentOperation(new Error('offline'));
+    });
+    expect(warn).toHaveBeenCalledWith('Recording the vehicle view failed', expect.any(Error));
+    warn.mockRestore();
+  });
+});

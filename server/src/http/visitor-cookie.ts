@@ -1,0 +1,77 @@
+import { createHash, randomUUID } from 'node:crypto';
+
+/**
+ * A first-party cookie that tells one browser's visits apart, so a car page viewed twice in a
+ * day counts once. It holds a random id and nothing about the person. Callers without it (a
+ * partner's server, a browser refusing cookies) get a key that lasts one day instead.
+ */
+export const VISITOR_COOKIE = 'forecourt_visitor';
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Prefix of derived keys, so they can never collide with a cookie's UUID. */
+const DAILY_KEY_PREFIX = 'daily:';
+
+/** The request's visitor id; undefined when absent or not one we issued (a UUID). */
+export function readVisitorCookie(request: Request): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
+    const value = pair.slice(separator + 1).trim();
+    if (UUID.test(value)) return value.toLowerCase();
+  }
+  return undefined;
+}
+
+/** Adds a new visitor cookie to a page (HTML) answer when the request came without one. */
+export function withVisitorCookie(
+  request: Request,
+  response: Response,
+  newVisitorId: () => string = randomUUID,
+): Response {
+  const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+  if (!isPage || readVisitorCookie(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.append('set-cookie', visitorCookieHeader(newVisitorId(), isHttps(request)));
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+export function visitorCookieHeader(visitorId: string, secure: boolean): string {
+  const attributes = [
+    `${VISITOR_COOKIE}=${visitorId}`,
+    'Path=/',
+    `Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (secure) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/**
+ * Who is asking, for counting: the visitor cookie, else a SHA-256 of the client's address, its
+ * user agent and the UTC day. Only the hash is ever stored, never the address.
+ */
+export function requestVisitorKey(request: Request, now: Date): string {
+  const cookie = readVisitorCookie(request);
+  if (cookie) return cookie;
+  const forwardedFor = request.headers.get('x-forwarded-for') ?? '';
+  const clientAddress = forwardedFor.split(',')[0]?.trim() ?? '';
+  const userAgent = request.headers.get('user-agent') ?? '';
+  const day = now.toISOString().slice(0, 10);
+  const digest = createHash('sha256')
+    .update(`${clientAddress}\n${userAgent}\n${day}`)
+    .digest('hex');
+  return `${DAILY_KEY_PREFIX}${digest}`;
+}
+
+function isHttps(request: Request): boolean {
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwardedProto ?? new URL(request.url).protocol.replace(':', '')) === 'https';
+}

@@ -1,0 +1,66 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { logger } from '../../logger.js';
+import { resolveDataDir } from '../../stock/stock-snapshots.js';
+import { KyselyRecords } from './kysely/kysely-records.js';
+import type { RecordsDatabase } from './kysely/records-database.js';
+
+/** Folder of the embedded database inside the data directory (beside the stock snapshots). */
+export const RECORDS_FOLDER = 'records';
+
+/**
+ * Records in PGlite (Postgres compiled to WASM, in this process): its data directory, or in
+ * memory when none is given. PGlite starts on the first query, so an unused store costs nothing.
+ */
+export function createPgliteRecords(dataDir?: string): KyselyRecords {
+  return new KyselyRecords(
+    new Kysely<RecordsDatabase>({
+      dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
+    }),
+  );
+}
+
+/** Records in a PostgreSQL server, shared by every replica. */
+export function createPostgresRecords(config: pg.PoolConfig): KyselyRecords {
+  const pool = new pg.Pool(config);
+  // An idle connection dropped by the server must not take the process down with it.
+  pool.on('error', (error) => logger.error({ err: error }, 'records: PostgreSQL connection lost'));
+  return new KyselyRecords(new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool }) }));
+}
+
+export interface RecordsFromEnv {
+  records: KyselyRecords;
+  store: 'postgresql' | 'pglite';
+  /** Where the rows live, for the start-up log (never the connection string: it has secrets). */
+  location: string;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in `<data dir>/records`. */
+export async function createRecordsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RecordsFromEnv> {
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl) {
+    return {
+      records: createPostgresRecords({ connectionString: databaseUrl }),
+      store: 'postgresql',
+      location: describeDatabaseUrl(databaseUrl),
+    };
+  }
+  const dir = path.join(resolveDataDir(env), RECORDS_FOLDER);
+  await mkdir(dir, { recursive: true });
+  return { records: createPgliteRecords(dir), store: 'pglite', location: dir };
+}
+
+/** host:port/database, without user or password. */
+function describeDatabaseUrl(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

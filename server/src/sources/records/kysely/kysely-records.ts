@@ -1,0 +1,47 @@
+import type { Site } from '@forecourt/tenants/site';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { recordsMigrationProvider } from '../migrations/records-migrations.js';
+import type { Records, SiteRecords } from '../records.port.js';
+import { KyselySiteRecords } from './kysely-site-records.js';
+import type { RecordsDatabase } from './records-database.js';
+
+/**
+ * Records in PostgreSQL or PGlite: the same SQL through Kysely, whichever dialect `db` has. The
+ * first use migrates when `migrate()` was not called first, so a store nobody touches (a test
+ * that never records anything) never even starts its database.
+ */
+export class KyselyRecords implements Records {
+  private migrated: Promise<void> | undefined;
+
+  constructor(private readonly db: Kysely<RecordsDatabase>) {}
+
+  forSite(site: Site): SiteRecords {
+    return new KyselySiteRecords(this.db, site.config.slug, () => this.migrate());
+  }
+
+  migrate(): Promise<void> {
+    this.migrated ??= this.migrateToLatest().catch((error: unknown) => {
+      // Let a later call try again (e.g. the database was briefly unreachable).
+      this.migrated = undefined;
+      throw error;
+    });
+    return this.migrated;
+  }
+
+  async close(): Promise<void> {
+    await this.db.destroy();
+  }
+
+  private async migrateToLatest(): Promise<void> {
+    const migrator = new Migrator({ db: this.db, provider: recordsMigrationProvider });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) {
+      const failed = results?.find((result) => result.status === 'Error');
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(`records: migration ${failed?.migrationName ?? '(none)'} failed: ${reason}`, {
+        cause: error,
+      });
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  MAX_RECORDS_PER_READ,
+  type AnalyticsEvent,
+  type AnalyticsEventFilter,
+  type AnalyticsEventInput,
+  type CarViewInput,
+  type PhoneReveal,
+  type PhoneRevealInput,
+  type SiteRecords,
+} from '../records.port.js';
+import type { RecordsDatabase } from './records-database.js';
+
+const clampLimit = (limit: number) =>
+  Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
+
+/** One site's records: `site` is bound here and added to every statement, never passed in. */
+export class KyselySiteRecords implements SiteRecords {
+  constructor(
+    private readonly db: Kysely<RecordsDatabase>,
+    private readonly site: string,
+    /** Resolves once the tables exist. */
+    private readonly ready: () => Promise<void>,
+  ) {}
+
+  async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
+    await this.ready();
+    const inserted = await this.db
+      .insertInto('car_view_days')
+      .values({ site: this.site, car_id: carId, visitor_key: visitorKey, day })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('car_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async carViewCounts(carIds: readonly string[]): Promise<number[]> {
+    if (carIds.length === 0) return [];
+    await this.ready();
+    const rows = await this.db
+      .selectFrom('car_view_days')
+      .select(['car_id', sql<number>`count(*)::int`.as('views')])
+      .where('site', '=', this.site)
+      .where('car_id', 'in', [...new Set(carIds)])
+      .groupBy('car_id')
+      .execute();
+    const views = new Map(rows.map((row) => [row.car_id, row.views]));
+    return carIds.map((id) => views.get(id) ?? 0);
+  }
+
+  async recordPhoneReveal({ carId, dealershipId, occurredAt }: PhoneRevealInput): Promise<void> {
+    await this.ready();
+    await this.db
+      .insertInto('phone_reveals')
+      .values({
+        site: this.site,
+        car_id: carId,
+        dealership_id: dealershipId,
+        occurred_at: occurredAt,
+      })
+      .execute();
+  }
+
+  async phoneReveals(carId: string, limit = MAX_RECORDS_PER_READ): Promise<PhoneReveal[]> {
+    await this.ready();
+    const rows = await this.db
+      .selectFrom('phone_reveals')
+      .select(['car_id', 'dealership_id', 'occurred_at'])
+      .where('site', '=', this.site)
+      .where('car_id', '=', carId)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(clampLimit(limit))
+      .execute();
+    return rows.map((row) => ({
+      carId: row.car_id,
+      dealershipId: row.dealership_id,
+      occurredAt: new Date(row.occurred_at),
+    }));
+  }
+
+  async recordAnalyticsEvent({
+    eventId,
+    carId,
+    visitorKey,
+    occurredAt,
+  }: AnalyticsEventInput): Promise<void> {
+    await this.ready();
+    await this.db
+      .insertInto('analytics_events')
+      .values({
+        site: this.site,
+        event_id: eventId,
+        car_id: carId ?? null,
+        visitor_key: visitorKey ?? null,
+        occurred_at: occurredAt,
+      })
+      .execute();
+  }
+
+  async analyticsEvents(
+    { eventId, carId }: AnalyticsEventFilter = {},
+    limit = MAX_RECORDS_PER_READ,
+  ): Promise<AnalyticsEvent[]> {
+    await this.ready();
+    let query = this.db
+      .selectFrom('analytics_events')
+      .select(['event_id', 'car_id', 'visitor_key', 'occurred_at'])
+      .where('site', '=', this.site);
+    if (eventId !== undefined) query = query.where('event_id', '=', eventId);
+    if (carId !== undefined) query = query.where('car_id', '=', carId);
+    const rows = await query
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(clampLimit(limit))
+      .execute();
+    return rows.map((row) => ({
+      eventId: row.event_id,
+      carId: row.car_id,
+      visitorKey: row.visitor_key,
+      occurredAt: new Date(row.occurred_at),
+    }));
+  }
+}

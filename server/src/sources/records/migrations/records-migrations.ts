@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as viewsRevealsEvents from './0001-views-reveals-events.js';
+
+/**
+ * Every migration, in order, listed in code rather than read from a folder at run time, so the
+ * same set runs from source and from any bundle. Names are never renamed once shipped.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-views-reveals-events': viewsRevealsEvents,
+};
+
+export const recordsMigrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

@@ -1,0 +1,71 @@
+import type { Page } from '@playwright/test';
+
+/** What the vehicle-page tests need to know to pick a car of the site under test. */
+export interface DemoCar {
+  id: string;
+  slug: string;
+  path: string;
+  name: string;
+  status: string;
+  photosCount: number;
+  spinImages: string[];
+  dealerPhone: string | null;
+}
+
+const CARS_IN_STOCK = /* GraphQL */ `
+  query DemoCars($page: Int!) {
+    carSearch(filters: { status: [IN_STOCK] }, first: 100, page: $page) {
+      pageCount
+      edges {
+        node {
+          id
+          slug
+          path
+          name
+          status
+          photosCount
+          spinImages
+          dealerPhone
+        }
+      }
+    }
+  }
+`;
+
+interface DemoCarsData {
+  data?: { carSearch: { pageCount: number; edges: { node: DemoCar }[] } };
+  errors?: { message: string }[];
+}
+
+/** Pages read at most while looking for a car: the demo stock has thousands of cars. */
+const MAX_PAGES = 10;
+
+/**
+ * The first car in stock of the site under test that matches, asked through the site's own
+ * GraphQL API from the browser (only the browser resolves `<site>.localhost`); null when none of
+ * the first pages has one. Leaves the page on the site's health check.
+ */
+export async function findCarInStock(
+  browserPage: Page,
+  matches: (car: DemoCar) => boolean,
+): Promise<DemoCar | null> {
+  await browserPage.goto('/healthz');
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const body = await browserPage.evaluate(
+      async ({ query, variables }) => {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query, variables }),
+        });
+        return (await response.json()) as DemoCarsData;
+      },
+      { query: CARS_IN_STOCK, variables: { page } },
+    );
+    if (!body.data) throw new Error(`carSearch failed: ${JSON.stringify(body.errors)}`);
+    const found = body.data.carSearch.edges.map((e) => e.node).find(matches);
+    if (found) return found;
+    if (page >= body.data.carSearch.pageCount) break;
+  }
+  return null;
+}
