@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium.js';
+import { findCarInStock } from '../../e2e/support/demo-cars.js';
 import { DEMO_SITES, siteOrigin, type DemoSite } from '../../e2e/support/demo-sites.js';
 import {
   freePort,
@@ -12,7 +13,7 @@ import {
 } from '../../e2e/support/production-server.js';
 
 /**
- * Measures each demo site's search page as a phone would load it: the JavaScript it downloads
+ * Measures each demo site's search page and a vehicle page as a phone would load them: the JavaScript it downloads
  * before it is idle, and Lighthouse's performance figures (median of a few runs). Builds nothing:
  * the web client must be built. Figures are reported, not judged: only a failure to measure
  * makes the exit code non-zero.
@@ -179,19 +180,33 @@ function lighthouseVersion(): string {
   return (require('../package.json') as { version: string }).version;
 }
 
-async function measureSite(
+/** The vehicle page of the site's first car in stock with photos, as a shopper would land. */
+async function vehiclePagePath(browser: Browser, origin: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const car = await findCarInStock(await context.newPage(), (c) => c.photosCount > 0);
+    if (!car) throw new Error(`${origin} has no car in stock with photos`);
+    return car.path;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measurePage(
   site: DemoSite,
-  port: number,
+  origin: string,
+  path: string,
   browser: Browser,
   chrome: LaunchedChrome,
 ): Promise<PageFigures> {
-  const url = `${siteOrigin(site, port)}${site.searchPath}`;
+  console.error(`measuring ${site.slug}${path} …`);
+  const url = `${origin}${path}`;
   const weight = await measureFirstLoadScripts(browser, url);
   const runs: LighthouseFigures[] = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     runs.push(await runLighthouse(url, chrome.port));
   }
-  return { site: site.slug, path: site.searchPath, ...weight, ...medianFigures(runs) };
+  return { site: site.slug, path, ...weight, ...medianFigures(runs) };
 }
 
 async function main(): Promise<void> {
@@ -212,8 +227,10 @@ async function main(): Promise<void> {
     });
     const rows: PageFigures[] = [];
     for (const site of DEMO_SITES) {
-      console.error(`measuring ${site.slug}${site.searchPath} …`);
-      rows.push(await measureSite(site, server.port, browser, chrome));
+      const origin = siteOrigin(site, server.port);
+      rows.push(await measurePage(site, origin, site.searchPath, browser, chrome));
+      const vehiclePath = await vehiclePagePath(browser, origin);
+      rows.push(await measurePage(site, origin, vehiclePath, browser, chrome));
     }
     printTable(rows);
   } finally {
