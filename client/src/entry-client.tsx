@@ -18,19 +18,29 @@ declare global {
 }
 
 /**
- * Boots the page the server rendered: the Relay store starts from the server's records, so the
- * route loaders answer from it and hydration makes no request.
+ * Boots the page the server rendered: the route loaders get the server's GraphQL answers from
+ * the page, so the store holds what the server rendered with and hydration makes no request.
  */
 async function boot() {
   const bootData = window[BOOT_DATA_GLOBAL];
   if (!bootData) throw new Error('The page carries no boot data');
-  const environment = createRelayEnvironment(fetchGraphQL, bootData.records as never);
+  const environment = createRelayEnvironment(fetchGraphQL, { bootResponses: bootData.responses });
   const routes = createRoutes(environment);
 
+  const matches = matchRoutes(routes, window.location) ?? [];
+  // The page's code loads on demand; hydration must render what the server rendered, so the
+  // matched routes' code is loaded first.
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+    }),
+  );
   const loaderData: Record<string, unknown> = {};
   const url = new URL(window.location.href);
   const request = new Request(url);
-  for (const match of matchRoutes(routes, window.location) ?? []) {
+  for (const match of matches) {
     const loader = match.route.loader as LoaderFunction | undefined;
     if (loader && match.route.id) {
       const pattern = match.route.path ?? '';

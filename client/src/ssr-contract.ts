@@ -24,7 +24,18 @@ export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
 /** Name of the global the server writes the page's boot data into. */
 export const BOOT_DATA_GLOBAL = '__FORECOURT_BOOT__';
 
+/**
+ * A GraphQL answer the server rendered the page with, sent along so the browser fills its Relay
+ * store without asking again (see relay/boot-responses.ts).
+ */
+export interface BootResponse {
+  operation: string;
+  variables: Record<string, unknown>;
+  response: { data?: unknown; errors?: readonly { message: string }[] };
+}
+
 export interface BootData {
-  records: Record<string, unknown>;
+  /** The GraphQL answers the page was rendered with. */
+  responses: BootResponse[];
   assets: PageAssets;
 }

@@ -1,16 +1,17 @@
 import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from 'react-router';
-import { CarPage, carPageQuery } from '../pages/car/CarPage';
+import { carPageQuery } from '../pages/car/car-page-route';
 import { HomePage, homePageQuery } from '../pages/HomePage';
 import { notFoundLoader, NotFoundRoute } from '../pages/NotFoundPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { SearchPage, searchPageQuery } from '../pages/search/SearchPage';
+import { searchPageQuery } from '../pages/search/search-page-route';
 import { SiteLayout, siteLayoutQuery } from '../pages/SiteLayout';
 import { relayRouteLoader } from './relay-route-loader';
 
 /**
  * The route table. Each route has one query, fetched by its loader before the route renders;
- * the ids key the loader data the browser hydrates with.
+ * the ids key the loader data the browser hydrates with. The search and vehicle pages' code loads
+ * on demand (`lazy`), so neither page downloads the other's.
  */
 export function createRoutes(environment: Environment): RouteObject[] {
   return [
@@ -35,13 +36,14 @@ export function createRoutes(environment: Environment): RouteObject[] {
               id: 'search',
               path: 'search/*',
               loader: relayRouteLoader(environment, searchPageQuery),
-              Component: SearchPage,
+              lazy: () =>
+                import('../pages/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
             {
               id: 'car',
               path: 'cars/:slug',
               loader: relayRouteLoader(environment, carPageQuery),
-              Component: CarPage,
+              lazy: () => import('../pages/car/CarPage').then((m) => ({ Component: m.CarPage })),
             },
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],

@@ -12,6 +12,8 @@ export interface ClientBuild {
 }
 
 const ENTRY = 'src/entry-client.tsx';
+/** The one stylesheet of every page (the client builds without CSS code splitting). */
+const STYLESHEET = 'style.css';
 
 interface ManifestChunk {
   file: string;
@@ -39,7 +41,10 @@ export async function loadClientBuild(dir = clientPackageDir()): Promise<ClientB
   }
   const entry = manifest[ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${ENTRY}`);
-  const styles = new Set(entry.css ?? []);
+  const styles = new Set([
+    ...(manifest[STYLESHEET] ? [manifest[STYLESHEET].file] : []),
+    ...(entry.css ?? []),
+  ]);
   for (const name of entry.imports ?? [])
     for (const css of manifest[name]?.css ?? []) styles.add(css);
 

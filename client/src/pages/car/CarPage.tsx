@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
-import CarPageQueryNode, { type CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
+import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
 import { PageHead } from '../../routes/PageHead';
-import type { RelayRouteData, RelayRouteQuery } from '../../routes/relay-route-loader';
+import type { RelayRouteData } from '../../routes/relay-route-loader';
 import { CarCalculators } from '../../vehicle/calculators/CarCalculators';
 import { CarBreadcrumbs } from '../../vehicle/info/CarBreadcrumbs';
 import { CarDisclaimers } from '../../vehicle/info/CarDisclaimers';
@@ -21,53 +21,50 @@ import { NotFoundPage } from '../NotFoundPage';
 import { carPageDescription } from './car-page-description';
 import './car-page.css';
 
-export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
-  query: graphql`
-    query CarPageQuery($slug: String!) {
-      site {
-        name
-        ...CarLocationBar_site
-        ...CarMedia_site
-        ...CarSidebar_site
-        ...DealerComments_site
-        ...CarCalculators_site
-        ...CarDisclaimers_site
-        ...StickyCarHeader_site
-      }
-      car(slug: $slug) {
-        id
-        name
-        path
-        km
-        transmission
-        fuel
-        body
-        priceDisplay {
-          text
-        }
-        ...CarStructuredData_car
-        ...CarLocationBar_car
-        ...CarBreadcrumbs_car
-        ...CarMedia_car
-        ...CarTrustBadges_car
-        ...CarSidebar_car
-        ...CarKeyInformation_car
-        ...CarSpecifications_car
-        ...CarFeatures_car
-        ...DealerComments_car
-        ...CarCalculators_car
-        ...StickyCarHeader_car
-      }
-    }
-  `,
-  variables: ({ params }) => ({ slug: params.slug ?? '' }),
-  isNotFound: (data) => data.car === null,
-};
-
 /** The vehicle page at /cars/{slug}: it only lays out the panels, each reading its own fragment. */
 export function CarPage() {
   const { queryRef, notFound } = useLoaderData() as RelayRouteData<CarPageQuery>;
-  const { site, car } = usePreloadedQuery<CarPageQuery>(CarPageQueryNode, queryRef);
+  const { site, car } = usePreloadedQuery<CarPageQuery>(
+    graphql`
+      query CarPageQuery($slug: String!) {
+        site {
+          name
+          ...CarLocationBar_site
+          ...CarMedia_site
+          ...CarSidebar_site
+          ...DealerComments_site
+          ...CarCalculators_site
+          ...CarDisclaimers_site
+          ...StickyCarHeader_site
+        }
+        car(slug: $slug) {
+          id
+          name
+          path
+          km
+          transmission
+          fuel
+          body
+          priceDisplay {
+            text
+          }
+          ...CarStructuredData_car
+          ...CarLocationBar_car
+          ...CarBreadcrumbs_car
+          ...CarMedia_car
+          ...CarTrustBadges_car
+          ...CarSidebar_car
+          ...CarKeyInformation_car
+          ...CarSpecifications_car
+          ...CarFeatures_car
+          ...DealerComments_car
+          ...CarCalculators_car
+          ...StickyCarHeader_car
+        }
+      }
+    `,
+    queryRef,
+  );
   useRecordCarView(car?.id ?? null);
   if (notFound || !car) return <NotFoundPage what="vehicle" />;
   return (

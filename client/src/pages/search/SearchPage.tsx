@@ -1,10 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useNavigation } from 'react-router';
-import SearchPageQueryNode, {
-  type SearchPageQuery,
-} from '../../__generated__/SearchPageQuery.graphql';
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { PageHead } from '../../routes/PageHead';
-import type { RelayRouteData, RelayRouteQuery } from '../../routes/relay-route-loader';
+import type { RelayRouteData } from '../../routes/relay-route-loader';
 import { Breadcrumbs } from '../../search/Breadcrumbs';
 import { EmptyResults } from '../../search/EmptyResults';
 import { FiltersDialog } from '../../search/FiltersDialog';
@@ -16,61 +14,55 @@ import { SearchPagination } from '../../search/SearchPagination';
 import { SearchResults } from '../../search/SearchResults';
 import { SortSelect } from '../../search/SortSelect';
 import { NotFoundPage } from '../NotFoundPage';
-import { searchVariablesFromUrl } from '../../search/search-variables';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
-
-export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
-  query: graphql`
-    query SearchPageQuery(
-      $path: String!
-      $query: String
-      $filters: CarFilters
-      $sort: CarSort
-      $page: Int
-    ) {
-      site {
-        name
-        labels {
-          vehicleType
-        }
-        search {
-          defaultSort
-        }
-        ...SortSelect_site
-        ...SearchFacets_site
-        ...SearchResults_site
-        ...EmptyResults_site
-      }
-      searchLanding(path: $path) {
-        path
-        heading
-        scope {
-          carTypes
-          make
-          model
-          body
-        }
-        ...Breadcrumbs_landing
-        results(query: $query, filters: $filters, sort: $sort, page: $page) {
-          totalCount
-          page
-          ...SearchFacets_search
-          ...SearchResults_search
-          ...SearchPagination_search
-        }
-      }
-    }
-  `,
-  // The URL module spells sort as a CarSort name; the server validates it like any input.
-  variables: ({ url }) => searchVariablesFromUrl(url) as SearchPageQuery['variables'],
-  isNotFound: (data) => data.searchLanding === null,
-  keepPreviousOnError: true,
-};
 
 /** The search results page: /search/... with its state in the query string. */
 export function SearchPage() {
   const { queryRef, notFound, error } = useLoaderData() as RelayRouteData<SearchPageQuery>;
-  const data = usePreloadedQuery<SearchPageQuery>(SearchPageQueryNode, queryRef);
+  const data = usePreloadedQuery<SearchPageQuery>(
+    graphql`
+      query SearchPageQuery(
+        $path: String!
+        $query: String
+        $filters: CarFilters
+        $sort: CarSort
+        $page: Int
+      ) {
+        site {
+          name
+          labels {
+            vehicleType
+          }
+          search {
+            defaultSort
+          }
+          ...SortSelect_site
+          ...SearchFacets_site
+          ...SearchResults_site
+          ...EmptyResults_site
+        }
+        searchLanding(path: $path) {
+          path
+          heading
+          scope {
+            carTypes
+            make
+            model
+            body
+          }
+          ...Breadcrumbs_landing
+          results(query: $query, filters: $filters, sort: $sort, page: $page) {
+            totalCount
+            page
+            ...SearchFacets_search
+            ...SearchResults_search
+            ...SearchPagination_search
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
   const navigation = useNavigation();
   const landing = data.searchLanding;
   if (notFound || !landing) return <NotFoundPage what="search" />;
