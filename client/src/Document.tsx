@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageAssets } from './ssr-contract';
 
 /**
@@ -6,6 +6,11 @@ import type { PageAssets } from './ssr-contract';
  * page's <title>, description and canonical link (rendered by the page) land in <head>.
  */
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
+  // Hydration runs as a transition, in slices: this marks the moment it has finished and the
+  // page's controls are live (browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en-AU">
       <head>

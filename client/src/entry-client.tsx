@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createBrowserRouter, matchRoutes, type LoaderFunction } from 'react-router';
@@ -49,18 +49,22 @@ async function boot() {
     }
   }
   const router = createBrowserRouter(routes, { hydrationData: { loaderData } });
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document assets={bootData.assets}>
-        <PageOriginContext.Provider value={window.location.origin}>
-          <RelayEnvironmentProvider environment={environment}>
-            <RouterProvider router={router} />
-          </RelayEnvironmentProvider>
-        </PageOriginContext.Provider>
-      </Document>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread in one long task (the page is already painted and readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document assets={bootData.assets}>
+          <PageOriginContext.Provider value={window.location.origin}>
+            <RelayEnvironmentProvider environment={environment}>
+              <RouterProvider router={router} />
+            </RelayEnvironmentProvider>
+          </PageOriginContext.Provider>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * React marks the container it hydrates (here the whole document) with a `__reactContainer$…`
- * key: once it is there the page's links and controls are live. Given as a string so the check
- * needs no DOM types.
+ * The page marks <html data-hydrated> once React has hydrated it: from then on its links and
+ * controls are live. Given as a string so the check needs no DOM types.
  */
-const HYDRATED = "Object.keys(document).some((key) => key.startsWith('__reactContainer$'))";
+const HYDRATED = "document.documentElement.dataset.hydrated === 'true'";
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(HYDRATED);
