@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
+import { scriptSafeJson } from './script-safe-json';
 import { PageOriginContext } from './routes/page-origin';
 import { createRoutes } from './routes/routes';
 import {
@@ -18,12 +19,6 @@ import {
   type RenderPage,
 } from './ssr-contract';
 import './styles/global.css';
-
-/** JSON inside a <script>: nothing in it may close the element. */
-const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
 
 const wasNotFound = (context: StaticHandlerContext) =>
   Object.values(context.loaderData).some(

@@ -1,30 +1,15 @@
 import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
+import { navigationSchema } from './settings/navigation.schema.js';
+import { searchSchema } from './settings/search-settings.schema.js';
+import { colour, phoneNumber, text } from './settings/setting-primitives.js';
+import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
  * here whose default is the common behaviour; no code branches on a site's slug.
  */
-
-export const SORT_OPTIONS = [
-  'mostRelevant',
-  'latest',
-  'highestPrice',
-  'lowestPrice',
-  'lowestKm',
-  'highestKm',
-  'newestYear',
-  'oldestYear',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-/** Spec 2 §9: the four on by default. */
-export const DEFAULT_SORT_OPTIONS: SortOption[] = [
-  'mostRelevant',
-  'latest',
-  'highestPrice',
-  'lowestPrice',
-];
 
 export const FINANCE_PROVIDERS = [
   'stratton',
@@ -48,47 +33,7 @@ export const GATED_ROUTES = [
   'my-garage',
 ] as const;
 
-export const DEFAULT_RECENTLY_SOLD_DAYS = 3;
-export const DEFAULT_PAGE_SIZE = 21;
-export const DEFAULT_POPULAR_MAKES_COUNT = 20;
 export const DEFAULT_FINANCE_INTEREST_RATE = 10;
-/** Spec 2 §9: the price slider's defaults. */
-export const DEFAULT_PRICE_SLIDER = { min: 5_000, max: 250_000, step: 500 };
-
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour as #rrggbb');
-const text = z.string().trim().min(1);
-/** A path of this site: a second / or \ would make browsers leave for another host. */
-const path = z.string().regex(/^\/(?![/\\])\S*$/, 'a path starting with /');
-
-const navigationLinkSchema = z.strictObject({
-  label: text,
-  /** A path of this site, or an https address of another site. */
-  href: z.union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
-    error: 'a path starting with / or an https:// address',
-  }),
-});
-
-/** Spec 2 §2: the header's links; an entry with children is a dropdown. */
-const navigationEntrySchema = navigationLinkSchema.extend({
-  children: z.array(navigationLinkSchema).default([]),
-});
-
-const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
-  {
-    label: 'Stock',
-    href: '/search/new-used-and-demo-cars',
-    children: [
-      { label: 'All stock', href: '/search/new-used-and-demo-cars' },
-      { label: 'New and demo', href: '/search/new-and-demo-cars' },
-      { label: 'Used', href: '/search/used-cars' },
-    ],
-  },
-  { label: 'Finance', href: '/finance' },
-  { label: 'Sell your car', href: '/trade-in' },
-  { label: 'Service', href: '/service' },
-  { label: 'Contact', href: '/contact' },
-];
-
 const featuresSchema = z
   .strictObject({
     finance: z.boolean().default(true),
@@ -189,8 +134,6 @@ const themeSchema = z.strictObject({
   brandColours: z.record(z.string(), colour).default({}),
 });
 
-const phoneNumber = z.string().regex(/^[+\d\s()-]{8,20}$/, 'a phone number');
-
 const contactSchema = z.strictObject({
   email: z.email(),
   phone: phoneNumber,
@@ -229,55 +172,6 @@ const financeSchema = z
     }
   });
 
-const stockFilterSchema = z
-  .strictObject({
-    /** Only these car types are shown (e.g. a used-only dealer). Empty: all. */
-    carTypes: z.array(z.enum(CAR_TYPES)).default([]),
-    /** Only these kinds of vehicle are shown. Empty: all. */
-    itemTypes: z.array(z.enum(ITEM_TYPES)).default([]),
-    /** Hide cars the feed marks as not for the dealer website. */
-    onlyShownOnDealerWebsite: z.boolean().default(true),
-  })
-  .prefault({});
-
-const searchSchema = z
-  .strictObject({
-    stockFilter: stockFilterSchema,
-    sortOptions: z.array(z.enum(SORT_OPTIONS)).min(1).default(DEFAULT_SORT_OPTIONS),
-    defaultSort: z.enum(SORT_OPTIONS).default('mostRelevant'),
-    pageSize: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-    /** Sorting by lowest price leaves out cars priced 0 ("Enquire for price"). */
-    priceAscendingExcludesZero: z.boolean().default(false),
-    popularMakesCount: z.number().int().min(0).max(100).default(DEFAULT_POPULAR_MAKES_COUNT),
-    /** Sold cars stay reachable and listed for this many days after sale. */
-    recentlySoldDays: z.number().int().min(0).max(365).default(DEFAULT_RECENTLY_SOLD_DAYS),
-    /** Where "Clear Filters" of the empty-results state goes. */
-    emptyResultsRefreshPath: path.default('/special-offers'),
-    /** Bounds and step of the price range slider. */
-    priceSlider: z
-      .strictObject({
-        min: z.number().int().min(0).default(DEFAULT_PRICE_SLIDER.min),
-        max: z.number().int().positive().default(DEFAULT_PRICE_SLIDER.max),
-        step: z.number().int().positive().default(DEFAULT_PRICE_SLIDER.step),
-      })
-      .prefault({})
-      .refine((slider) => slider.max - slider.min >= slider.step, {
-        message: 'max must exceed min by at least one step',
-      }),
-    /** Favourite and compare toggles also need the car to have photos (spec 1 §5, "one mode"). */
-    saveButtonsNeedPhotos: z.boolean().default(false),
-  })
-  .prefault({})
-  .superRefine((search, ctx) => {
-    if (!search.sortOptions.includes(search.defaultSort)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['defaultSort'],
-        message: `"${search.defaultSort}" is not one of sortOptions`,
-      });
-    }
-  });
-
 const tagsSchema = z
   .strictObject({
     /** Tag electric and hybrid cars first (spec 1 §4, priority 1). */
@@ -286,52 +180,6 @@ const tagsSchema = z
     certifiedPreOwnedMake: text.nullable().default(null),
     /** Colour of custom tag texts; a text not listed is red. */
     customTagColours: z.record(z.string(), z.enum(['red', 'green'])).default({}),
-  })
-  .prefault({});
-
-/** A trust badge shown on vehicle pages of one make (spec 2 §2, §4). */
-const trustBadgeSchema = z.strictObject({
-  label: text,
-  make: text,
-  /** Only cars of these types; empty: every type. */
-  carTypes: z.array(z.enum(CAR_TYPES)).default([]),
-  /** Only manufacturer-certified cars. */
-  certifiedOnly: z.boolean().default(false),
-  /** Not on sold cars. */
-  hideWhenSold: z.boolean().default(false),
-});
-
-/** Spec 2 §4: the Mercedes-Benz Certified tag on used Mercedes-Benz cars is the common case. */
-const DEFAULT_TRUST_BADGES: z.input<typeof trustBadgeSchema>[] = [
-  { label: 'Mercedes-Benz Certified', make: 'Mercedes-Benz', carTypes: ['used'] },
-];
-
-const vehiclePageSchema = z
-  .strictObject({
-    /** Which view of the 360° viewer opens first ("Images is the default view on some sites"). */
-    mediaFirstView: z.enum(['spin', 'images']).default('spin'),
-    /** The spin turns by itself until the shopper drags it. */
-    spinAutoRotate: z.boolean().default(true),
-    /** The dismissible bar naming where the car is. */
-    locationBar: z.boolean().default(true),
-    trustBadges: z.array(trustBadgeSchema).prefault(DEFAULT_TRUST_BADGES),
-  })
-  .prefault({});
-
-/** Spec 1 §7: images load through an image CDN, quality 75 by default. */
-export const DEFAULT_IMAGE_QUALITY = 75;
-
-const imagesSchema = z
-  .strictObject({
-    quality: z.number().int().min(1).max(100).default(DEFAULT_IMAGE_QUALITY),
-    /**
-     * Origin of an origin-pull image CDN that resizes with `w` and `q` parameters (imgix style);
-     * null serves the site's own /media addresses with the same parameters.
-     */
-    cdnOrigin: z
-      .url({ protocol: /^https$/ })
-      .nullable()
-      .default(null),
   })
   .prefault({});
 
@@ -362,7 +210,7 @@ export const siteConfigSchema = z.strictObject({
   /** A group of dealers shows brand grids and a stats banner. */
   kind: z.enum(['dealer', 'group']).default('dealer'),
   description: text,
-  navigation: z.array(navigationEntrySchema).max(12).prefault(DEFAULT_NAVIGATION),
+  navigation: navigationSchema,
   features: featuresSchema,
   labels: labelsSchema,
   texts: textsSchema,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bb2ca009622d242fa190005b5a850d6>>
+ * @generated SignedSource<<e930989d2e5a7485dd1281708d20d501>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Breadcrumbs_landing$data = {
   readonly breadcrumbs: ReadonlyArray<{
-    readonly label: string;
-    readonly path: string;
+    readonly " $fragmentSpreads": FragmentRefs<"BreadcrumbTrail_crumbs">;
   }>;
   readonly " $fragmentType": "Breadcrumbs_landing";
 };
@@ -36,18 +35,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "BreadcrumbTrail_crumbs"
         }
       ],
       "storageKey": null
@@ -57,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "589b6fb979d1e92968086858a1c056e2";
+(node as any).hash = "86bd832883ceddbe5f02c0f2ea011a97";
 
 export default node;

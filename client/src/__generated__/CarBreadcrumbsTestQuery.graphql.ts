@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49c062596688f9dd0d51d31dc11ddd4b>>
+ * @generated SignedSource<<0131c70149306f519642bec630f2f8ab>>
  * @lightSyntaxTransform
  */
 
@@ -113,7 +113,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46aa86cd4f97403a7e278e7dcbd38258",
+    "cacheID": "f021f981321737e2c24dee8691f5fdb6",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -141,7 +141,7 @@ return {
     },
     "name": "CarBreadcrumbsTestQuery",
     "operationKind": "query",
-    "text": "query CarBreadcrumbsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarBreadcrumbs_car\n    id\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    label\n    path\n  }\n}\n"
+    "text": "query CarBreadcrumbsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarBreadcrumbs_car\n    id\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n"
   }
 };
 })();

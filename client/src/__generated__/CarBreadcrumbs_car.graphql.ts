@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<baffb0c3f09410ce6337c744b21fe4a7>>
+ * @generated SignedSource<<0cce148ff3f0eccfc4ecd1ccc54c6ac6>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarBreadcrumbs_car$data = {
   readonly breadcrumbs: ReadonlyArray<{
-    readonly label: string;
-    readonly path: string;
+    readonly " $fragmentSpreads": FragmentRefs<"BreadcrumbTrail_crumbs">;
   }>;
   readonly " $fragmentType": "CarBreadcrumbs_car";
 };
@@ -36,18 +35,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "path",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "BreadcrumbTrail_crumbs"
         }
       ],
       "storageKey": null
@@ -57,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ddf2bfb59106fbc99046b7ae4a712299";
+(node as any).hash = "cbf8e577423cbeb4b2f37beb28662027";
 
 export default node;

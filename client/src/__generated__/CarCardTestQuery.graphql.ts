@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eeab26eb3d586111dbc06cad58b818c>>
+ * @generated SignedSource<<e4e389ee49e7b24b00e0d3a4724015a4>>
  * @lightSyntaxTransform
  */
 
@@ -395,7 +395,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "408aed321f18206b95148f3fda6e4d86",
+    "cacheID": "a6201d31b2fc99b8d8c0c480ccd1a95f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -494,7 +494,7 @@ return {
     },
     "name": "CarCardTestQuery",
     "operationKind": "query",
-    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n"
+    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n"
   }
 };
 })();

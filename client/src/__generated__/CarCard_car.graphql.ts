@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d45501a918bb82d56382f2c77e1a64af>>
+ * @generated SignedSource<<83be62e5d6090aea7a4779be01a67469>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,7 @@ export type CarCard_car$data = {
   readonly path: string;
   readonly priceDisplay: {
     readonly amount: number | null | undefined;
-    readonly priceType: string | null | undefined;
     readonly text: string;
-    readonly wasAmount: number | null | undefined;
   };
   readonly primaryImage: {
     readonly alt: string;
@@ -32,7 +30,7 @@ export type CarCard_car$data = {
   readonly state: string;
   readonly transmission: string | null | undefined;
   readonly year: number;
-  readonly " $fragmentSpreads": FragmentRefs<"CarSaveToggles_car" | "CarTagBadge_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "CarSaveToggles_car" | "CarTagBadge_car">;
   readonly " $fragmentType": "CarCard_car";
 };
 export type CarCard_car$key = {
@@ -176,23 +174,14 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "amount",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "wasAmount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priceType",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarPrice_car"
     },
     {
       "args": null,
@@ -209,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8388e1b519bbe7567e8708d5b2a88c5f";
+(node as any).hash = "52162493423ccfb914544f2620de3171";
 
 export default node;

@@ -1,10 +1,10 @@
-import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CarCard_car$key } from '../__generated__/CarCard_car.graphql';
 import type { CarCard_site$key } from '../__generated__/CarCard_site.graphql';
 import { CarSaveToggles } from './CarSaveToggles';
+import { CarPrice } from './CarPrice';
 import { CarTagBadge } from './CarTagBadge';
 import { formatKm } from './format-km';
 import './car-card.css';
@@ -42,9 +42,8 @@ export function CarCard({
         priceDisplay {
           text
           amount
-          wasAmount
-          priceType
         }
+        ...CarPrice_car
         ...CarTagBadge_car
         ...CarSaveToggles_car
       }
@@ -77,8 +76,6 @@ export function CarCard({
     data.body,
   ].filter((spec): spec is string => Boolean(spec));
   const hasAmount = price.amount != null;
-  // Reduced and offer prices carry the earlier price, shown struck through.
-  const wasAmount = price.wasAmount ?? null;
   // Spec 2 §9: the Reserve button reads its label plus the price, when the car shows one.
   const reserveLabel = hasAmount
     ? `${siteData.labels.reserveButton} ${price.text}`
@@ -114,21 +111,7 @@ export function CarCard({
             <li key={spec}>{spec}</li>
           ))}
         </ul>
-        <p className="car-card__price">
-          {wasAmount !== null && (
-            <s className="car-card__was-price">
-              <span className="visually-hidden">Was </span>
-              {formatDollars(wasAmount)}
-            </s>
-          )}
-          <span
-            className={hasAmount ? 'car-card__amount' : 'car-card__amount car-card__amount--words'}
-          >
-            {wasAmount !== null && <span className="visually-hidden">Now </span>}
-            {price.text}
-          </span>
-          {price.priceType && <span className="car-card__price-type">{price.priceType}</span>}
-        </p>
+        <CarPrice car={data} size="card" />
         <p className="car-card__location">
           {data.city}, {data.state}
         </p>

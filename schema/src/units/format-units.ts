@@ -4,13 +4,14 @@
  * Isomorphic: the server and the browser format the same way.
  */
 
+import { formatCount } from '../numbers/format-count.js';
+
 /** Spec 2 §9: caravan sizes come in feet. */
 export const METRES_PER_FOOT = 0.3048;
 
 /** Engines of a litre or more read in litres ("2.8 L"); smaller ones, motorcycles mostly, in cc. */
 export const CC_PER_LITRE = 1000;
 
-const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 const upToOneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 const oneDecimal = new Intl.NumberFormat('en-AU', {
   minimumFractionDigits: 1,
@@ -30,17 +31,17 @@ export function formatLitres(litres: number): string {
 
 /** A mass: 2510 → "2,510 kg". */
 export function formatKg(kg: number): string {
-  return `${wholeNumber.format(kg)} kg`;
+  return `${formatCount(kg)} kg`;
 }
 
 /** A length: 4795 → "4,795 mm". */
 export function formatMm(mm: number): string {
-  return `${wholeNumber.format(mm)} mm`;
+  return `${formatCount(mm)} mm`;
 }
 
 /** Peak torque: 500 → "500 Nm". */
 export function formatNm(nm: number): string {
-  return `${wholeNumber.format(nm)} Nm`;
+  return `${formatCount(nm)} Nm`;
 }
 
 /**
@@ -53,7 +54,7 @@ export function formatEngineSize(
 ): string | null {
   const capacityCc = cc ?? (litres == null ? null : litres * CC_PER_LITRE);
   if (capacityCc == null || capacityCc <= 0) return null;
-  if (capacityCc < CC_PER_LITRE) return `${wholeNumber.format(capacityCc)} cc`;
+  if (capacityCc < CC_PER_LITRE) return `${formatCount(capacityCc)} cc`;
   return `${oneDecimal.format(litres ?? capacityCc / CC_PER_LITRE)} L`;
 }
 

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { parseCookie, stringifySetCookie } from 'cookie';
+import { utcDay } from '../time/utc-day.js';
 
 /**
  * A first-party cookie that tells one browser's visits apart, so a car page viewed twice in a
@@ -15,14 +17,8 @@ const DAILY_KEY_PREFIX = 'daily:';
 /** The request's visitor id; undefined when absent or not one we issued (a UUID). */
 export function readVisitorCookie(request: Request): string | undefined {
   const header = request.headers.get('cookie');
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (UUID.test(value)) return value.toLowerCase();
-  }
-  return undefined;
+  const value = header ? parseCookie(header)[VISITOR_COOKIE] : undefined;
+  return value && UUID.test(value) ? value.toLowerCase() : undefined;
 }
 
 /** Adds a new visitor cookie to a page (HTML) answer when the request came without one. */
@@ -43,15 +39,13 @@ export function withVisitorCookie(
 }
 
 export function visitorCookieHeader(visitorId: string, secure: boolean): string {
-  const attributes = [
-    `${VISITOR_COOKIE}=${visitorId}`,
-    'Path=/',
-    `Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (secure) attributes.push('Secure');
-  return attributes.join('; ');
+  return stringifySetCookie(VISITOR_COOKIE, visitorId, {
+    path: '/',
+    maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /**
@@ -64,9 +58,8 @@ export function requestVisitorKey(request: Request, now: Date): string {
   const forwardedFor = request.headers.get('x-forwarded-for') ?? '';
   const clientAddress = forwardedFor.split(',')[0]?.trim() ?? '';
   const userAgent = request.headers.get('user-agent') ?? '';
-  const day = now.toISOString().slice(0, 10);
   const digest = createHash('sha256')
-    .update(`${clientAddress}\n${userAgent}\n${day}`)
+    .update(`${clientAddress}\n${userAgent}\n${utcDay(now)}`)
     .digest('hex');
   return `${DAILY_KEY_PREFIX}${digest}`;
 }

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { BreadcrumbTrail } from '../../shell/BreadcrumbTrail';
 import type { CarBreadcrumbs_car$key } from '../../__generated__/CarBreadcrumbs_car.graphql';
 
 /** The vehicle page's trail: Home, car type, make, model, then the vehicle itself. */
@@ -8,28 +8,11 @@ export function CarBreadcrumbs({ car }: { car: CarBreadcrumbs_car$key }) {
     graphql`
       fragment CarBreadcrumbs_car on Car {
         breadcrumbs {
-          label
-          path
+          ...BreadcrumbTrail_crumbs
         }
       }
     `,
     car,
   );
-  if (breadcrumbs.length === 0) return null;
-  return (
-    // Same classes as the search page's trail, so both read alike.
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <ol>
-        {breadcrumbs.map((crumb, i) => (
-          <li key={crumb.path}>
-            {i === breadcrumbs.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
-            ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  return <BreadcrumbTrail crumbs={breadcrumbs} />;
 }

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarStructuredData_car$key } from '../../__generated__/CarStructuredData_car.graphql';
 import { usePageOrigin } from '../../routes/page-origin';
-import { breadcrumbJsonLd, carJsonLd, scriptJson } from './car-structured-data';
+import { scriptSafeJson } from '../../script-safe-json';
+import { breadcrumbJsonLd, carJsonLd } from './car-structured-data';
 
 /** The vehicle and its breadcrumb trail as JSON-LD, for search engines. */
 export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$key }) {
@@ -63,8 +64,8 @@ export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$
   return (
     <script
       type="application/ld+json"
-      // The JSON is escaped by scriptJson, so it cannot end the element early.
-      dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
+      // The JSON is escaped by scriptSafeJson, so it cannot end the element early.
+      dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }}
     />
   );
 }

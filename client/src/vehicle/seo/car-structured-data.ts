@@ -75,6 +75,3 @@ export function breadcrumbJsonLd(
     })),
   };
 }
-
-/** JSON for a <script> element: `<` escaped so no value can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

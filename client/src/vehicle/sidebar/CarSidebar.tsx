@@ -4,7 +4,7 @@ import type { CarSidebar_site$key } from '../../__generated__/CarSidebar_site.gr
 import { CallDealerButton } from './CallDealerButton';
 import { CarActionButtons } from './CarActionButtons';
 import { CarKeySpecs } from './CarKeySpecs';
-import { CarPrice } from './CarPrice';
+import { CarPrice } from '../../cars/CarPrice';
 import { CarViewsAndLocation } from './CarViewsAndLocation';
 import './car-sidebar.css';
 

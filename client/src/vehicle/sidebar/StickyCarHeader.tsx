@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StickyCarHeader_car$key } from '../../__generated__/StickyCarHeader_car.graphql';
 import type { StickyCarHeader_site$key } from '../../__generated__/StickyCarHeader_site.graphql';
 import { financeHref, GET_FINANCE_LABEL, tradeInHref } from './car-action-links';
-import { CarPrice } from './CarPrice';
+import { CarPrice } from '../../cars/CarPrice';
 import { useStickyHeaderVisible } from './useStickyHeaderVisible';
 import './sticky-car-header.css';
 

@@ -1,4 +1,5 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import { feetToMetres } from '@forecourt/schema/units/format-units';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { buildImageUrl } from '../../media/image-url.js';
@@ -45,10 +46,9 @@ export const CarVariantRef = builder.objectRef<CarRecord['variant']>('CarVariant
 
 type CaravanSpecs = NonNullable<CarRecord['caravanSpecifications']>;
 
-/** Spec 1 §9: caravan sizes come in feet and show in metres. */
-export const FEET_TO_METRES = 0.3048;
+/** Spec 2 §9: caravan sizes come in feet and show in metres, to the centimetre. */
 const metres = (feet: number | undefined) =>
-  feet === undefined ? null : Math.round(feet * FEET_TO_METRES * 100) / 100;
+  feet === undefined ? null : Math.round(feetToMetres(feet) * 100) / 100;
 
 export const CaravanSpecificationsRef = builder
   .objectRef<CaravanSpecs>('CaravanSpecifications')

@@ -5,6 +5,7 @@ import {
 } from '@forecourt/schema/analytics/analytics-events';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
+import { utcDay } from '../../time/utc-day.js';
 import { carOfArgument } from './car-argument.js';
 import {
   RecordCarViewPayloadRef,
@@ -13,9 +14,6 @@ import {
 } from './records-payloads.type.js';
 // Car.views: the payloads hand back the car so the page shows the fresh count.
 import './car-views.type.js';
-
-/** Views count per calendar day; the day is UTC, the same for every replica and site. */
-const viewDay = (now: Date) => now.toISOString().slice(0, 10);
 
 builder.mutationField('recordCarView', (t) =>
   t.field({
@@ -30,7 +28,7 @@ builder.mutationField('recordCarView', (t) =>
       const counted = await context.records.recordCarView({
         carId: car.id,
         visitorKey: context.visitorKey,
-        day: viewDay(context.now),
+        day: utcDay(context.now),
       });
       if (car.carType === 'used') {
         await context.records.recordAnalyticsEvent({

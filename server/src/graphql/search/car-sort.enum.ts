@@ -1,4 +1,4 @@
-import type { SortOption } from '@forecourt/tenants/site-config.schema';
+import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 import { builder } from '../../builder.js';
 
 const SORT_DESCRIPTIONS: Record<SortOption, [name: string, description: string]> = {

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SortOption } from '@forecourt/tenants/site-config.schema';
+import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 import { cursorToOffset } from '@pothos/plugin-relay';
 import {
   FACET_ATTRIBUTES,

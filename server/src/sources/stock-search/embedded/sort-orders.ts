@@ -1,4 +1,4 @@
-import type { SortOption } from '@forecourt/tenants/site-config.schema';
+import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 
 /** The numeric columns sort options order by. */
 export interface SortKeys {

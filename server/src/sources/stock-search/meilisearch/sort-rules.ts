@@ -1,4 +1,4 @@
-import type { SortOption } from '@forecourt/tenants/site-config.schema';
+import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 
 /**
  * How each SortOption maps onto Meilisearch. The index ranks by `sort` first (see RANKING_RULES),

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { path, text } from './setting-primitives.js';
+
+const navigationLinkSchema = z.strictObject({
+  label: text,
+  /** A path of this site, or an https address of another site. */
+  href: z.union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
+    error: 'a path starting with / or an https:// address',
+  }),
+});
+
+/** Spec 2 §2: the header's links; an entry with children is a dropdown. */
+const navigationEntrySchema = navigationLinkSchema.extend({
+  children: z.array(navigationLinkSchema).default([]),
+});
+
+const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
+  {
+    label: 'Stock',
+    href: '/search/new-used-and-demo-cars',
+    children: [
+      { label: 'All stock', href: '/search/new-used-and-demo-cars' },
+      { label: 'New and demo', href: '/search/new-and-demo-cars' },
+      { label: 'Used', href: '/search/used-cars' },
+    ],
+  },
+  { label: 'Finance', href: '/finance' },
+  { label: 'Sell your car', href: '/trade-in' },
+  { label: 'Service', href: '/service' },
+  { label: 'Contact', href: '/contact' },
+];
+
+/** The header menu, at most 12 entries; the common menu when a site sets none. */
+export const navigationSchema = z.array(navigationEntrySchema).max(12).prefault(DEFAULT_NAVIGATION);
