@@ -3,6 +3,7 @@ import './graphql/site/site.type.js';
 import './graphql/location/location.type.js';
 import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
+import './graphql/similar/similar-cars.fields.js';
 import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
 import './graphql/records/records.mutations.js';

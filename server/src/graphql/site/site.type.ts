@@ -142,6 +142,11 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       description: 'What makes a vehicle similar.',
       resolve: (s) => s.config.similarVehicles.match,
     }),
+    similarVehiclesLazyLoad: t.boolean({
+      description:
+        'Whether the similar-vehicles strip loads only when it comes within 500 px of view.',
+      resolve: (s) => s.config.similarVehicles.lazyLoad,
+    }),
     locations: t.field({
       type: [LocationRef],
       description: 'Visible locations, primary first.',

@@ -70,6 +70,8 @@ export interface StockQuery {
   ranges: Partial<Record<RangeAttribute, NumericRange>>;
   /** Leave out cars priced 0 (the site's price-ascending rule). */
   excludeZeroPrice?: boolean | undefined;
+  /** Leave out these cars (by id) entirely: not hits, not counted. */
+  excludeIds?: readonly string[] | undefined;
   sort: SortOption;
   offset: number;
   limit: number;

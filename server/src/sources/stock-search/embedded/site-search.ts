@@ -54,6 +54,11 @@ export function searchSiteIndex(
     for (let i = 0; i < size; i++) if (!(price[i]! > 0)) failures[i] = OUT_OF_BASE;
   }
 
+  for (const id of query.excludeIds ?? []) {
+    const position = index.positionById.get(id);
+    if (position !== undefined) failures[position] = OUT_OF_BASE;
+  }
+
   const groups = filterGroups(index, query);
   groups.forEach((group, g) => markFailures(index, group, g, failures, failedGroup, nowMs));
 

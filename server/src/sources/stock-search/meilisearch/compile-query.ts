@@ -100,7 +100,10 @@ function filterParts(site: Site, query: StockQuery, now: Date): FilterParts {
     scope: siteScopeFilter(site, now),
     facets,
     ranges,
-    extra: query.excludeZeroPrice ? ['price > 0'] : [],
+    extra: [
+      ...(query.excludeZeroPrice ? ['price > 0'] : []),
+      ...(query.excludeIds?.length ? [`NOT ${isIn('id', query.excludeIds)}`] : []),
+    ],
   };
 }
 

@@ -157,6 +157,16 @@ export function describeFilters(ctx: PortSuiteContext): void {
       expect(priced.stats.price?.min).toBe(9990);
     });
 
+    it('leaves out the cars asked, from hits and counts alike', async () => {
+      const corollas = { filters: { make: ['Toyota'], model: ['Corolla'] } };
+      const result = await ctx
+        .harbour()
+        .search(stockQuery({ ...corollas, excludeIds: ['hm-corolla-hybrid', 'not-a-car'] }));
+      expect(hitIds(result)).toEqual(['hm-corolla-ascent', 'hm-corolla-sold']);
+      expect(result.totalCount).toBe(2);
+      expect(result.facets.model).toContainEqual({ value: 'Corolla', count: 2 });
+    });
+
     it('rejects a query it cannot answer, naming the field', async () => {
       const harbour = ctx.harbour();
       const unknownFacet = { filters: { colours: ['Red'] } } as unknown as Partial<StockQuery>;
