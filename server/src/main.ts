@@ -2,6 +2,11 @@ import { createServer } from 'node:http';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import { createServerAdapter } from '@whatwg-node/server';
+import {
+  fulfilSiteAlerts,
+  scheduleSimilarCarAlerts,
+  type AlertSchedule,
+} from './alerts/similar-car-alert-runs.js';
 import { createApp } from './http/app.js';
 import { logger } from './logger.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
@@ -27,20 +32,28 @@ async function main() {
   await records.migrate();
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
 
+  let alertSchedule: AlertSchedule | undefined;
   if (engine === 'embedded') {
     // The embedded index lives in this process: build it from each site's stock, and rebuild a
-    // site when `stock:import` writes a new snapshot.
-    for (const site of sites) await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+    // site when `stock:import` writes a new snapshot; each time, the arrivals fulfil alerts.
+    for (const site of sites) {
+      await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+      await fulfilSiteAlerts(site, { stockSearch, records });
+    }
     await watchStockSnapshots(
       dataDir,
       async (slug) => {
         const site = sites.find((s) => s.config.slug === slug);
-        if (site) await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+        if (!site) return;
+        await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+        await fulfilSiteAlerts(site, { stockSearch, records });
       },
       { onError: (error) => logger.error({ err: error }, 'reloading imported stock failed') },
     );
   } else {
     logger.info('searching Meilisearch; load stock with `pnpm stock:import` or `pnpm search:sync`');
+    // Imports happen in other processes: check the alerts on a timer instead.
+    alertSchedule = scheduleSimilarCarAlerts(sites, { stockSearch, records });
   }
 
   const graphiql = process.env.NODE_ENV !== 'production';
@@ -58,10 +71,12 @@ async function main() {
   });
   console.log(`\nForecourt is running (${engine} search):\n${lines.join('\n')}\n`);
 
-  const stop = () =>
+  const stop = () => {
+    alertSchedule?.stop();
     server.close(
       () => void Promise.all([stockSearch.close(), records.close()]).then(() => process.exit(0)),
     );
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

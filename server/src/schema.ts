@@ -7,6 +7,7 @@ import './graphql/similar/similar-cars.fields.js';
 import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
 import './graphql/records/records.mutations.js';
+import './graphql/alerts/similar-car-alert.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -6,8 +6,9 @@ import { formatAuPhone } from '../phone/format-au-phone.js';
  * phone, or both. The browser's form and the server's mutation validate with this one schema.
  */
 
+/** A blank or null field counts as left out. */
 const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 export const similarCarAlertContactSchema = z
   .object({

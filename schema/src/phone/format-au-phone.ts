@@ -16,17 +16,6 @@ export function formatAuPhone(raw: string): string | null {
   return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
 
-/** Spec 1 §4: a masked phone shows its first 5 characters, the rest as asterisks. */
-export const MASKED_PHONE_VISIBLE_CHARACTERS = 5;
-
-export function maskPhone(formatted: string): string {
-  return (
-    formatted.slice(0, MASKED_PHONE_VISIBLE_CHARACTERS) +
-    formatted.slice(MASKED_PHONE_VISIBLE_CHARACTERS).replace(/\d/g, '*')
-  );
-}
-
-/** A tel: link for a displayed number ("07 3359 4800" → "tel:0733594800"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+// The display helpers live apart from the phone library, so pages that only show numbers do not
+// download it; they stay importable from here.
+export { MASKED_PHONE_VISIBLE_CHARACTERS, maskPhone, telHref } from './phone-display.js';

@@ -3,6 +3,7 @@ import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import { handleMediaRequest } from '../media/media-routes.js';
+import { handlePrintRequest } from '../print/print-routes.js';
 import { compressResponse } from './compress-response.js';
 import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
@@ -18,9 +19,9 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP surface: /graphql (and GraphiQL), the generated media, the web client's assets and
- * its server-rendered pages, and a health check; text answers are compressed and pages give a
- * new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
+ * The HTTP surface: /graphql (and GraphiQL), the generated media and vehicle PDFs, the web
+ * client's assets and its server-rendered pages, and a health check; text answers are compressed
+ * and pages give a new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
  * site itself) belongs to the request's host.
  */
 export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
@@ -37,6 +38,8 @@ export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
     if (!site) return unknownSiteResponse(request, registry);
     const media = await handleMediaRequest(request, site, stockSearch.forSite(site));
     if (media) return media;
+    const print = await handlePrintRequest(request, site, stockSearch.forSite(site));
+    if (print) return print;
     if (client) {
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;

@@ -7,8 +7,14 @@ import {
   type CarViewInput,
   type PhoneReveal,
   type PhoneRevealInput,
+  type SimilarCarAlert,
+  type SimilarCarAlertDue,
+  type SimilarCarAlertFilter,
+  type SimilarCarAlertInput,
   type SiteRecords,
+  type WaitingSimilarCarAlertsPage,
 } from '../records.port.js';
+import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>
@@ -16,12 +22,16 @@ const clampLimit = (limit: number) =>
 
 /** One site's records: `site` is bound here and added to every statement, never passed in. */
 export class KyselySiteRecords implements SiteRecords {
+  private readonly alerts: KyselySimilarCarAlerts;
+
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
     private readonly site: string,
     /** Resolves once the tables exist. */
     private readonly ready: () => Promise<void>,
-  ) {}
+  ) {
+    this.alerts = new KyselySimilarCarAlerts(db, site);
+  }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
     await this.ready();
@@ -120,5 +130,33 @@ export class KyselySiteRecords implements SiteRecords {
       visitorKey: row.visitor_key,
       occurredAt: new Date(row.occurred_at),
     }));
+  }
+
+  async createSimilarCarAlert(alert: SimilarCarAlertInput): Promise<SimilarCarAlert> {
+    await this.ready();
+    return this.alerts.create(alert);
+  }
+
+  async waitingSimilarCarAlerts(page?: WaitingSimilarCarAlertsPage): Promise<SimilarCarAlert[]> {
+    await this.ready();
+    return this.alerts.waiting(page);
+  }
+
+  async markSimilarCarAlertDue(due: SimilarCarAlertDue): Promise<boolean> {
+    await this.ready();
+    return this.alerts.markDue(due);
+  }
+
+  async unsubscribeSimilarCarAlert(token: string, unsubscribedAt: Date): Promise<boolean> {
+    await this.ready();
+    return this.alerts.unsubscribe(token, unsubscribedAt);
+  }
+
+  async similarCarAlerts(
+    filter?: SimilarCarAlertFilter,
+    limit?: number,
+  ): Promise<SimilarCarAlert[]> {
+    await this.ready();
+    return this.alerts.list(filter, limit);
   }
 }

@@ -1,10 +1,13 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { SimilarityCriteria } from '../../../stock/similar-cars.js';
+import type { SimilarCarAlertStatus } from '../records.port.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
 export interface RecordsDatabase {
   car_view_days: CarViewDaysTable;
   phone_reveals: PhoneRevealsTable;
   analytics_events: AnalyticsEventsTable;
+  similar_car_alerts: SimilarCarAlertsTable;
 }
 
 export interface CarViewDaysTable {
@@ -30,4 +33,28 @@ export interface AnalyticsEventsTable {
   car_id: string | null;
   visitor_key: string | null;
   occurred_at: ColumnType<Date, Date, Date>;
+}
+
+export interface SimilarCarAlertsTable {
+  site: string;
+  /** A bigint: read back as text. */
+  id: Generated<string>;
+  car_id: string;
+  /** Written as JSON text, read back parsed. */
+  criteria: JSONColumnType<SimilarityCriteria>;
+  email: string | null;
+  phone: string | null;
+  /** Computed by the database from email and phone; never written. */
+  contact_key: ColumnType<string, never, never>;
+  known_similar_car_ids: JSONColumnType<string[]>;
+  unsubscribe_token: string;
+  status: ColumnType<
+    SimilarCarAlertStatus,
+    SimilarCarAlertStatus | undefined,
+    SimilarCarAlertStatus
+  >;
+  matched_car_id: string | null;
+  created_at: ColumnType<Date, Date, Date>;
+  due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  unsubscribed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

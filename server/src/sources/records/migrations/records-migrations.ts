@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as viewsRevealsEvents from './0001-views-reveals-events.js';
+import * as similarCarAlerts from './0002-similar-car-alerts.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -7,6 +8,7 @@ import * as viewsRevealsEvents from './0001-views-reveals-events.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-views-reveals-events': viewsRevealsEvents,
+  '0002-similar-car-alerts': similarCarAlerts,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {

@@ -1,0 +1,84 @@
+import type { Site } from '@forecourt/tenants/site';
+import PDFDocument from 'pdfkit';
+import { renderCarPhoto } from '../media/car-photo.js';
+import type { StockDocument } from '../stock/stock-document.js';
+import { PRINT_PHOTO_WIDTH_PX, rasterisePhoto, type RasterPhoto } from './photo-raster.js';
+import { qrMatrix, type QrMatrix } from './qr-code.js';
+import { drawVehicleSheet } from './sheet-layout.js';
+import { vehicleSheet, type VehicleSheet } from './vehicle-sheet.js';
+
+export interface VehiclePdfOptions {
+  /** The vehicle page's absolute address, printed and encoded in the QR code. */
+  pageUrl: string;
+  /** Width of the rasterised photo; tests pass a small one. */
+  photoWidthPx?: number;
+}
+
+/** Which step of building a PDF failed, in words a shopper's alert can show. */
+export class VehiclePdfError extends Error {
+  constructor(
+    readonly step: string,
+    options: { cause: unknown },
+  ) {
+    super(`${step} failed`, options);
+    this.name = 'VehiclePdfError';
+  }
+}
+
+async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    throw new VehiclePdfError(name, { cause });
+  }
+}
+
+function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+function writePdf(sheet: VehicleSheet, photo: RasterPhoto | null, qr: QrMatrix, site: Site) {
+  const priceType = sheet.price.priceType ? ` ${sheet.price.priceType}` : '';
+  const doc = new PDFDocument({
+    size: 'A4',
+    // Every position is set by the layout; no margin means pdfkit never breaks a page by itself.
+    margin: 0,
+    bufferPages: true,
+    lang: 'en-AU',
+    displayTitle: true,
+    info: {
+      Title: sheet.title,
+      Author: sheet.siteName,
+      Subject: `${sheet.title}: ${sheet.price.text}${priceType} at ${sheet.dealer.name}`,
+      Creator: sheet.siteName,
+    },
+  });
+  const bytes = pdfBytes(doc);
+  drawVehicleSheet(doc, sheet, photo, qr, { primary: site.config.theme.colours.primary });
+  doc.end();
+  return bytes;
+}
+
+/**
+ * A one- or two-page A4 PDF of a vehicle: the site's window sheet for it. The photo is rendered
+ * on resvg's thread and compressed on zlib's, so the event loop only lays out the page. A
+ * failure names its step (VehiclePdfError).
+ */
+export async function buildVehiclePdf(
+  car: StockDocument,
+  site: Site,
+  { pageUrl, photoWidthPx = PRINT_PHOTO_WIDTH_PX }: VehiclePdfOptions,
+): Promise<Buffer> {
+  const sheet = await step('reading the vehicle details', () => vehicleSheet(car, site, pageUrl));
+  const photo =
+    car.photosCount > 0
+      ? await step('drawing the photo', () => rasterisePhoto(renderCarPhoto(car, 1), photoWidthPx))
+      : null;
+  const qr = await step('making the QR code', () => qrMatrix(pageUrl));
+  return step('laying out the pages', () => writePdf(sheet, photo, qr, site));
+}
