@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb87233e15c7127933a90339b96d7b54>>
+ * @generated SignedSource<<201e38be17b485eb95650bc08187b836>>
  * @lightSyntaxTransform
  */
 
@@ -24,11 +24,11 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CarCalculators_site" | "CarDisclaimers_site" | "CarLocationBar_site" | "CarMedia_site" | "CarSidebar_site" | "DealerComments_site" | "StickyCarHeader_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarCalculators_site" | "CarDisclaimers_site" | "CarLocationBar_site" | "CarMedia_site" | "CarSidebar_site" | "DealerComments_site" | "SimilarCarsStrip_site" | "SoldPanel_site" | "StickyCarHeader_site">;
   };
 };
 export type CarPageQuery = {
@@ -213,6 +213,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StickyCarHeader_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SoldPanel_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SimilarCarsStrip_site"
           }
         ],
         "storageKey": null
@@ -303,6 +313,16 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StickyCarHeader_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SoldPanel_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SimilarCarsStrip_car"
           }
         ],
         "storageKey": null
@@ -425,6 +445,13 @@ return {
                 "kind": "ScalarField",
                 "name": "dealerCommentsLess",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vehicleType",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -455,7 +482,35 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "share",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "print",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "printAsPdf",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "fuelCalculator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "similarVehicles",
                 "storageKey": null
               }
             ],
@@ -484,6 +539,38 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "similarVehiclesMatch",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultSort",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "similarVehiclesLazyLoad",
             "storageKey": null
           }
         ],
@@ -1113,6 +1200,38 @@ return {
               (v16/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PriceBand",
+            "kind": "LinkedField",
+            "name": "similarPriceBand",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1120,16 +1239,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03541a9e820ac43844454721ed84ba72",
+    "cacheID": "07bf2ce563e975ec1d95cfda61299aa3",
     "id": null,
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
-    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n    ...SoldPanel_site\n    ...SimilarCarsStrip_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n    ...SoldPanel_car\n    ...SimilarCarsStrip_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2300deee3494c770c0fda8b143d4c12e";
+(node as any).hash = "ffe2d97e9d037f40c7c595359a907a1f";
 
 export default node;

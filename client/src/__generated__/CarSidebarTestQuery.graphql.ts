@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7eaeba7bfcf2b8a5d5690177cad2c36>>
+ * @generated SignedSource<<173bf9fc5bc499d2c52351c7576a9b2f>>
  * @lightSyntaxTransform
  */
 
@@ -275,6 +275,13 @@ return {
             "kind": "ScalarField",
             "name": "historyReportUrl",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "path",
+            "storageKey": null
           }
         ],
         "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
@@ -365,6 +372,27 @@ return {
                 "kind": "ScalarField",
                 "name": "tradeIn",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "share",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "print",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "printAsPdf",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -375,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1454e1cb5ebe3b7b8bb935ac08eac204",
+    "cacheID": "c008510a220157d7e27c4e7de1e14a4e",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -412,6 +440,7 @@ return {
         "car.location.id": (v5/*:: as any*/),
         "car.location.name": (v6/*:: as any*/),
         "car.name": (v6/*:: as any*/),
+        "car.path": (v6/*:: as any*/),
         "car.price": {
           "enumValues": null,
           "nullable": false,
@@ -459,6 +488,9 @@ return {
           "type": "SiteFeatures"
         },
         "site.features.finance": (v4/*:: as any*/),
+        "site.features.print": (v4/*:: as any*/),
+        "site.features.printAsPdf": (v4/*:: as any*/),
+        "site.features.share": (v4/*:: as any*/),
         "site.features.tradeIn": (v4/*:: as any*/),
         "site.labels": {
           "enumValues": null,
@@ -474,7 +506,7 @@ return {
     },
     "name": "CarSidebarTestQuery",
     "operationKind": "query",
-    "text": "query CarSidebarTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSidebar_car\n    id\n  }\n  site {\n    ...CarSidebar_site\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n"
+    "text": "query CarSidebarTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSidebar_car\n    id\n  }\n  site {\n    ...CarSidebar_site\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dae88cc93ff360246da0286b356cdcb0>>
+ * @generated SignedSource<<2db0d9d3a1518fb6ae4ac3db5dd96bc4>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarSidebar_car$data = {
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarViewsAndLocation_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car">;
   readonly " $fragmentType": "CarSidebar_car";
 };
 export type CarSidebar_car$key = {
@@ -56,12 +56,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CarActionButtons_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarShareAndPrint_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "c5a8a74d32252ffad9d02b4784567094";
+(node as any).hash = "8775ae2b93dea69ff8b967f02a6a6840";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4426f4ecbb9efade0585c2dfec5f9ece>>
+ * @generated SignedSource<<b3bf14dd7ebea1d43a13710ce2d8c248>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarSidebar_site$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_site" | "CarActionButtons_site">;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_site" | "CarActionButtons_site" | "CarShareAndPrint_site">;
   readonly " $fragmentType": "CarSidebar_site";
 };
 export type CarSidebar_site$key = {
@@ -33,12 +33,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CarActionButtons_site"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CarShareAndPrint_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "e1c7f2b8d4097d15dfca7f955ea5b1e1";
+(node as any).hash = "af90c2bce8b8f97962a554eabde1c40d";
 
 export default node;

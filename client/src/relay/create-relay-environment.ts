@@ -9,11 +9,26 @@ import {
 import type { BootResponse } from '../ssr-contract';
 import { bootResponseCache } from './boot-responses';
 
+/** One entry of a response's `errors`; `extensions` may say more, e.g. the inputs it rejects. */
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: Readonly<Record<string, unknown>>;
+}
+
 /** Sends one operation's text and variables; answers the GraphQL response body. */
 export type ExecuteGraphQL = (body: {
   query: string;
   variables: Record<string, unknown>;
-}) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
+}) => Promise<{ data?: unknown; errors?: readonly GraphQLErrorBody[] }>;
+
+/** An answer with GraphQL errors. It keeps them whole, so a form can show each rejected field's message. */
+export class GraphQLResponseError extends Error {
+  override name = 'GraphQLResponseError';
+
+  constructor(readonly errors: readonly GraphQLErrorBody[]) {
+    super(errors.map((e) => e.message).join('; '));
+  }
+}
 
 export interface RelayEnvironmentOptions {
   /** The answers the server rendered the page with (browser): served once, without a request. */
@@ -34,7 +49,7 @@ export function createRelayEnvironment(
     if (!operation.text) throw new Error(`Operation ${operation.name} has no text`);
     const response = await execute({ query: operation.text, variables });
     if (response.errors && response.errors.length > 0) {
-      throw new Error(response.errors.map((e) => e.message).join('; '));
+      throw new GraphQLResponseError(response.errors);
     }
     onResponse?.({ operation: operation.name, variables, response });
     return response as GraphQLResponse;

@@ -1,8 +1,10 @@
 import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from 'react-router';
+import { similarAlertsRoutes } from '../pages/alerts/alerts-routes';
 import { carPageQuery } from '../pages/car/car-page-route';
 import { HomePage, homePageQuery } from '../pages/HomePage';
 import { notFoundLoader, NotFoundRoute } from '../pages/NotFoundPage';
+import { printPageLoader } from '../pages/print/print-page-route';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import { searchPageQuery } from '../pages/search/search-page-route';
 import { SiteLayout, siteLayoutQuery } from '../pages/SiteLayout';
@@ -11,7 +13,8 @@ import { relayRouteLoader } from './relay-route-loader';
 /**
  * The route table. Each route has one query, fetched by its loader before the route renders;
  * the ids key the loader data the browser hydrates with. The search and vehicle pages' code loads
- * on demand (`lazy`), so neither page downloads the other's.
+ * on demand (`lazy`), so neither page downloads the other's. The print sheet sits beside the site
+ * layout rather than in it: a sheet for paper has no header, footer or navigation.
  */
 export function createRoutes(environment: Environment): RouteObject[] {
   return [
@@ -45,10 +48,18 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, carPageQuery),
               lazy: () => import('../pages/car/CarPage').then((m) => ({ Component: m.CarPage })),
             },
+            ...similarAlertsRoutes,
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },
       ],
+    },
+    {
+      id: 'print',
+      path: '/print',
+      loader: printPageLoader(environment),
+      errorElement: <RouteErrorPage />,
+      lazy: () => import('../pages/print/PrintPage').then((m) => ({ Component: m.PrintPage })),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graphql';
-import { telHref } from '@forecourt/schema/phone/format-au-phone';
+import { telHref } from '@forecourt/schema/phone/phone-display';
 
 /** The site's contact details and its locations' addresses and phones. */
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {

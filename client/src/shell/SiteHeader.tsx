@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
-import { telHref } from '@forecourt/schema/phone/format-au-phone';
+import { telHref } from '@forecourt/schema/phone/phone-display';
 
 /** Logo and the header menu from the site's settings; entries with children open on hover or focus. */
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {

@@ -59,7 +59,14 @@ describe('similarCarAlertContactSchema', () => {
   });
 
   it('rejects a phone that is not an Australian number', () => {
-    for (const phone of ['12', '+1 415 555 0100', 'call me']) {
+    for (const phone of [
+      '12',
+      '12345',
+      '0412 345 67',
+      '1300 123 456',
+      '+1 415 555 0100',
+      'call me',
+    ]) {
       expect(issuesOf({ phone })).toEqual([
         'phone: Enter an Australian phone number such as 0412 345 678.',
       ]);

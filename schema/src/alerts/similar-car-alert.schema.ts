@@ -7,6 +7,13 @@ import { formatAuPhone } from '../phone/format-au-phone.js';
  */
 
 /** A blank or null field counts as left out. */
+/** A number a shopper can be called or texted on: a landline or mobile, 0X XXXX XXXX. */
+const SHOPPER_PHONE = /^0\d \d{4} \d{4}$/;
+const shopperPhone = (raw: string): string | null => {
+  const formatted = formatAuPhone(raw);
+  return formatted !== null && SHOPPER_PHONE.test(formatted) ? formatted : null;
+};
+
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -24,10 +31,10 @@ export const similarCarAlertContactSchema = z
       z
         .string()
         .trim()
-        .refine((phone) => formatAuPhone(phone) !== null, {
+        .refine((phone) => shopperPhone(phone) !== null, {
           message: 'Enter an Australian phone number such as 0412 345 678.',
         })
-        .transform((phone) => formatAuPhone(phone)!)
+        .transform((phone) => shopperPhone(phone)!)
         .optional(),
     ),
   })

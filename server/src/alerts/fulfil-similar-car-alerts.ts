@@ -3,7 +3,7 @@ import type { SimilarCarAlert, SiteRecords } from '../sources/records/records.po
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
 import { findSimilarCars } from '../stock/similar-cars.js';
 import { maskedContact } from './masked-contact.js';
-import { unsubscribePath } from './unsubscribe-path.js';
+import { unsubscribePath } from '@forecourt/schema/alerts/unsubscribe-path';
 
 /** Waiting alerts read per page. */
 const ALERTS_PER_PAGE = 200;

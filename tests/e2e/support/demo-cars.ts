@@ -10,11 +10,14 @@ export interface DemoCar {
   photosCount: number;
   spinImages: string[];
   dealerPhone: string | null;
+  similarCars: { id: string }[];
 }
 
-const CARS_IN_STOCK = /* GraphQL */ `
-  query DemoCars($page: Int!) {
-    carSearch(filters: { status: [IN_STOCK] }, first: 100, page: $page) {
+export type DemoCarStatus = 'IN_STOCK' | 'SOLD' | 'COMING_SOON';
+
+const DEMO_CARS = /* GraphQL */ `
+  query DemoCars($page: Int!, $status: CarStatus!) {
+    carSearch(filters: { status: [$status] }, first: 100, page: $page) {
       pageCount
       edges {
         node {
@@ -26,6 +29,9 @@ const CARS_IN_STOCK = /* GraphQL */ `
           photosCount
           spinImages
           dealerPhone
+          similarCars {
+            id
+          }
         }
       }
     }
@@ -45,8 +51,17 @@ const MAX_PAGES = 10;
  * GraphQL API from the browser (only the browser resolves `<site>.localhost`); null when none of
  * the first pages has one. Leaves the page on the site's health check.
  */
-export async function findCarInStock(
+export function findCarInStock(
   browserPage: Page,
+  matches: (car: DemoCar) => boolean,
+): Promise<DemoCar | null> {
+  return findDemoCar(browserPage, 'IN_STOCK', matches);
+}
+
+/** As `findCarInStock`, among the site's cars of another status (sold cars of the sold window). */
+export async function findDemoCar(
+  browserPage: Page,
+  status: DemoCarStatus,
   matches: (car: DemoCar) => boolean,
 ): Promise<DemoCar | null> {
   await browserPage.goto('/healthz');
@@ -60,7 +75,7 @@ export async function findCarInStock(
         });
         return (await response.json()) as DemoCarsData;
       },
-      { query: CARS_IN_STOCK, variables: { page } },
+      { query: DEMO_CARS, variables: { page, status } },
     );
     if (!body.data) throw new Error(`carSearch failed: ${JSON.stringify(body.errors)}`);
     const found = body.data.carSearch.edges.map((e) => e.node).find(matches);

@@ -16,6 +16,8 @@ import { CarMedia } from '../../vehicle/media/CarMedia';
 import { CarStructuredData } from '../../vehicle/seo/CarStructuredData';
 import { CarSidebar } from '../../vehicle/sidebar/CarSidebar';
 import { StickyCarHeader } from '../../vehicle/sidebar/StickyCarHeader';
+import { SimilarCarsStrip } from '../../vehicle/similar/SimilarCarsStrip';
+import { SoldPanel } from '../../vehicle/sold/SoldPanel';
 import { useRecordCarView } from '../../vehicle/views/useRecordCarView';
 import { NotFoundPage } from '../NotFoundPage';
 import { carPageDescription } from './car-page-description';
@@ -36,6 +38,8 @@ export function CarPage() {
           ...CarCalculators_site
           ...CarDisclaimers_site
           ...StickyCarHeader_site
+          ...SoldPanel_site
+          ...SimilarCarsStrip_site
         }
         car(slug: $slug) {
           id
@@ -60,6 +64,8 @@ export function CarPage() {
           ...DealerComments_car
           ...CarCalculators_car
           ...StickyCarHeader_car
+          ...SoldPanel_car
+          ...SimilarCarsStrip_car
         }
       }
     `,
@@ -92,6 +98,8 @@ export function CarPage() {
           <CarMedia car={car} site={site} />
         </div>
         <aside className="car-page__sidebar" aria-label="Vehicle summary">
+          {/* Keyed by vehicle: going from one vehicle page to another starts afresh. */}
+          <SoldPanel key={car.id} car={car} site={site} />
           <CarSidebar car={car} site={site} />
         </aside>
         <div className="car-page__details">
@@ -104,6 +112,7 @@ export function CarPage() {
           <CarDisclaimers site={site} />
         </div>
       </div>
+      <SimilarCarsStrip key={car.id} car={car} site={site} />
       <StickyCarHeader car={car} site={site} />
     </article>
   );

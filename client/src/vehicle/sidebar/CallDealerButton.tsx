@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { maskPhone, telHref } from '@forecourt/schema/phone/format-au-phone';
+import { maskPhone, telHref } from '@forecourt/schema/phone/phone-display';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallDealerButton_car$key } from '../../__generated__/CallDealerButton_car.graphql';

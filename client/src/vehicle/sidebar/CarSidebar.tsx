@@ -6,11 +6,13 @@ import { CarActionButtons } from './CarActionButtons';
 import { CarKeySpecs } from './CarKeySpecs';
 import { CarPrice } from '../../cars/CarPrice';
 import { CarViewsAndLocation } from './CarViewsAndLocation';
+import { CarShareAndPrint } from '../share/CarShareAndPrint';
 import './car-sidebar.css';
 
 /**
  * The vehicle page's sidebar (spec 1 §2, spec 2 §2): the page's heading with the car's name,
- * its price, key specs, views and location, call the dealer and the action buttons.
+ * its price, key specs, views and location, call the dealer, the action buttons, then share and
+ * print.
  */
 export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSidebar_site$key }) {
   const data = useFragment(
@@ -22,6 +24,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
         ...CarViewsAndLocation_car
         ...CallDealerButton_car
         ...CarActionButtons_car
+        ...CarShareAndPrint_car
       }
     `,
     car,
@@ -31,6 +34,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
       fragment CarSidebar_site on Site {
         ...CallDealerButton_site
         ...CarActionButtons_site
+        ...CarShareAndPrint_site
       }
     `,
     site,
@@ -45,6 +49,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
       <CarViewsAndLocation car={data} />
       <CallDealerButton car={data} site={siteData} />
       <CarActionButtons car={data} site={siteData} />
+      <CarShareAndPrint car={data} site={siteData} />
     </section>
   );
 }

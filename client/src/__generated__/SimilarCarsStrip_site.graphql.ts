@@ -1,0 +1,89 @@
+/**
+ * @generated SignedSource<<0ae7c82ec38c7e4a05ff2198b91a0107>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SimilarCarsStrip_site$data = {
+  readonly features: {
+    readonly similarVehicles: boolean;
+  };
+  readonly labels: {
+    readonly vehicleType: string;
+  };
+  readonly similarVehiclesLazyLoad: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"SimilarSearchLink_site">;
+  readonly " $fragmentType": "SimilarCarsStrip_site";
+};
+export type SimilarCarsStrip_site$key = {
+  readonly " $data"?: SimilarCarsStrip_site$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SimilarCarsStrip_site">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SimilarCarsStrip_site",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SiteFeatures",
+      "kind": "LinkedField",
+      "name": "features",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "similarVehicles",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "similarVehiclesLazyLoad",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SiteLabels",
+      "kind": "LinkedField",
+      "name": "labels",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "vehicleType",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SimilarSearchLink_site"
+    }
+  ],
+  "type": "Site",
+  "abstractKey": null
+};
+
+(node as any).hash = "08d182a94204901b658d42d388b686c3";
+
+export default node;

@@ -1,0 +1,332 @@
+/**
+ * @generated SignedSource<<2960883ad62f935a6383080d3cf95733>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SoldPanelTestQuery$variables = Record<PropertyKey, never>;
+export type SoldPanelTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"SoldPanel_car">;
+  } | null | undefined;
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"SoldPanel_site">;
+  };
+};
+export type SoldPanelTestQuery = {
+  response: SoldPanelTestQuery$data;
+  variables: SoldPanelTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2019-toyota-hilux-sr5"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SoldPanelTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SoldPanel_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2019-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SoldPanel_site"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SoldPanelTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "make",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "model",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PriceBand",
+            "kind": "LinkedField",
+            "name": "similarPriceBand",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "min",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "max",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2019-toyota-hilux-sr5\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vehicleType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "similarVehiclesMatch",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultSort",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "59be1bd5fc92adccffcfa4507226ba24",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.available": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "car.body": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "car.carType": {
+          "enumValues": [
+            "DEMO",
+            "NEW",
+            "USED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarType"
+        },
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.make": (v1/*:: as any*/),
+        "car.model": (v1/*:: as any*/),
+        "car.similarPriceBand": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "PriceBand"
+        },
+        "car.similarPriceBand.max": (v2/*:: as any*/),
+        "car.similarPriceBand.min": (v2/*:: as any*/),
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.labels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteLabels"
+        },
+        "site.labels.vehicleType": (v1/*:: as any*/),
+        "site.search": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SearchSettings"
+        },
+        "site.search.defaultSort": {
+          "enumValues": [
+            "HIGHEST_KM",
+            "HIGHEST_PRICE",
+            "LATEST",
+            "LOWEST_KM",
+            "LOWEST_PRICE",
+            "MOST_RELEVANT",
+            "NEWEST_YEAR",
+            "OLDEST_YEAR"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarSort"
+        },
+        "site.similarVehiclesMatch": {
+          "enumValues": [
+            "CAR_TYPE_BODY",
+            "MAKE_MODEL"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "SimilarVehiclesMatch"
+        }
+      }
+    },
+    "name": "SoldPanelTestQuery",
+    "operationKind": "query",
+    "text": "query SoldPanelTestQuery {\n  car(slug: \"2019-toyota-hilux-sr5\") {\n    ...SoldPanel_car\n    id\n  }\n  site {\n    ...SoldPanel_site\n  }\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4aa3b13bb2811bc324c1134db0b78dff";
+
+export default node;

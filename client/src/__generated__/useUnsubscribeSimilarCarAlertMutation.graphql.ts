@@ -1,0 +1,88 @@
+/**
+ * @generated SignedSource<<2ed25d1b15bbc17a0dda31d9b303bc8d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useUnsubscribeSimilarCarAlertMutation$variables = {
+  token: string;
+};
+export type useUnsubscribeSimilarCarAlertMutation$data = {
+  readonly unsubscribeSimilarCarAlert: {
+    readonly unsubscribed: boolean;
+  };
+};
+export type useUnsubscribeSimilarCarAlertMutation = {
+  response: useUnsubscribeSimilarCarAlertMutation$data;
+  variables: useUnsubscribeSimilarCarAlertMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "token"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "token",
+        "variableName": "token"
+      }
+    ],
+    "concreteType": "UnsubscribeSimilarCarAlertPayload",
+    "kind": "LinkedField",
+    "name": "unsubscribeSimilarCarAlert",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unsubscribed",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUnsubscribeSimilarCarAlertMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUnsubscribeSimilarCarAlertMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "f5da25ea19a32320fb75d9eb9ff3d309",
+    "id": null,
+    "metadata": {},
+    "name": "useUnsubscribeSimilarCarAlertMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUnsubscribeSimilarCarAlertMutation(\n  $token: String!\n) {\n  unsubscribeSimilarCarAlert(token: $token) {\n    unsubscribed\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "55e57fbf9b9a895c40016019c87a5dd2";
+
+export default node;

@@ -1,0 +1,14 @@
+import { UNSUBSCRIBE_PATH } from '@forecourt/schema/alerts/unsubscribe-path';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The similar-vehicle alert pages, as children of the site layout route. The unsubscribe page needs
+ * no query of its own (the layout's is enough), and its code loads only when it is opened.
+ */
+export const similarAlertsRoutes: RouteObject[] = [
+  {
+    id: 'similar-alerts-unsubscribe',
+    path: UNSUBSCRIBE_PATH.slice(1),
+    lazy: () => import('./UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+];
