@@ -3,7 +3,7 @@ import { graphql, useFragment, useQueryLoader } from 'react-relay/hooks';
 import type { SimilarCarsStripQuery } from '../../__generated__/SimilarCarsStripQuery.graphql';
 import type { SimilarCarsStrip_car$key } from '../../__generated__/SimilarCarsStrip_car.graphql';
 import type { SimilarCarsStrip_site$key } from '../../__generated__/SimilarCarsStrip_site.graphql';
-import { LoadErrorBoundary } from './LoadErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { SimilarCarPlaceholders } from './SimilarCarPlaceholders';
 import { SimilarSearchLink } from './SimilarSearchLink';
 import { useWhenNearViewport } from './useWhenNearViewport';
@@ -94,11 +94,11 @@ export function SimilarCarsStrip({
       {queryRef == null ? (
         <SimilarCarPlaceholders />
       ) : (
-        <LoadErrorBoundary fallback={fallback} onError={logLoadFailure}>
+        <ErrorBoundary fallback={fallback} onError={logLoadFailure}>
           <Suspense fallback={<SimilarCarPlaceholders />}>
             <SimilarCarsResults queryRef={queryRef} fallback={fallback} />
           </Suspense>
-        </LoadErrorBoundary>
+        </ErrorBoundary>
       )}
     </section>
   );

@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SoldPanel_car$key } from '../../__generated__/SoldPanel_car.graphql';
 import type { SoldPanel_site$key } from '../../__generated__/SoldPanel_site.graphql';
-import { LoadErrorBoundary } from '../similar/LoadErrorBoundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { SimilarSearchLink } from '../similar/SimilarSearchLink';
 import { vehicleTypeInSentence } from '../similar/vehicle-type-label';
 import './sold-panel.css';
@@ -79,7 +79,7 @@ export function SoldPanel({ car, site }: { car: SoldPanel_car$key; site: SoldPan
       </div>
       <div className="sold-panel__form" id={formRegionId} hidden={!open}>
         {opened && (
-          <LoadErrorBoundary
+          <ErrorBoundary
             fallback={
               <p className="sold-panel__form-failed" role="alert">
                 The form couldn't be loaded. Check your connection and reload the page.
@@ -100,7 +100,7 @@ export function SoldPanel({ car, site }: { car: SoldPanel_car$key; site: SoldPan
                 active={open}
               />
             </Suspense>
-          </LoadErrorBoundary>
+          </ErrorBoundary>
         )}
       </div>
     </section>
