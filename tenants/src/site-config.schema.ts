@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
+import { deliverySchema } from './settings/delivery-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
@@ -217,6 +218,7 @@ export const siteConfigSchema = z.strictObject({
   theme: themeSchema,
   contact: contactSchema,
   finance: financeSchema,
+  delivery: deliverySchema,
   search: searchSchema,
   tags: tagsSchema,
   gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),

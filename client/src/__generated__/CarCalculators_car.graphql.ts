@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<098e34c35b0458a722d0cf2082cf4d7b>>
+ * @generated SignedSource<<f32291b7bffc6a1e2b5b04981ccde740>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarCalculators_car$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"FuelCalculator_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveryCalculator_car" | "FuelCalculator_car">;
   readonly " $fragmentType": "CarCalculators_car";
 };
 export type CarCalculators_car$key = {
@@ -28,12 +28,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "FuelCalculator_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeliveryCalculator_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "68bc70006e179822db9a4ab69ce21065";
+(node as any).hash = "9a40cce1a1041b01e8143cf3b482c808";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8de3e0b36816971cf901761fc0ab0f38>>
+ * @generated SignedSource<<f8976910fd01facf11657c6fb1826130>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarCalculators_site$data = {
+  readonly deliveryAvailable: boolean;
   readonly features: {
     readonly fuelCalculator: boolean;
   };
@@ -43,12 +44,19 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deliveryAvailable",
+      "storageKey": null
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "8ebec2833187b8ab51e962eb6a1a5741";
+(node as any).hash = "6aad7aecc23b9641b43a21c9c8e089d0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d33862f7368488569ff66df29e240b45>>
+ * @generated SignedSource<<40d8b880846de43929e198c7c04e5a2e>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,13 @@ var v0 = [
     "name": "slug",
     "value": "any"
   }
-];
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -117,6 +123,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "id",
             "storageKey": null
           }
@@ -148,6 +161,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "deliveryAvailable",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -155,7 +175,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f74b089d58debfcd197c7b1166779f7",
+    "cacheID": "02c7d9233b2afae46b646f0d45837b7a",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -177,6 +197,12 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "car.slug": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "String"
+        },
         "car.variant": {
           "enumValues": null,
           "nullable": false,
@@ -195,23 +221,19 @@ return {
           "plural": false,
           "type": "Site"
         },
+        "site.deliveryAvailable": (v1/*:: as any*/),
         "site.features": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.fuelCalculator": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Boolean"
-        }
+        "site.features.fuelCalculator": (v1/*:: as any*/)
       }
     },
     "name": "FuelCalculatorTestQuery",
     "operationKind": "query",
-    "text": "query FuelCalculatorTestQuery {\n  car(slug: \"any\") {\n    ...CarCalculators_car\n    id\n  }\n  site {\n    ...CarCalculators_site\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n"
+    "text": "query FuelCalculatorTestQuery {\n  car(slug: \"any\") {\n    ...CarCalculators_car\n    id\n  }\n  site {\n    ...CarCalculators_site\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarCalculators_car$key } from '../../__generated__/CarCalculators_car.graphql';
 import type { CarCalculators_site$key } from '../../__generated__/CarCalculators_site.graphql';
+import { DeliveryCalculator } from './DeliveryCalculator';
 import { FuelCalculator } from './FuelCalculator';
 import './calculators.css';
 
@@ -16,6 +17,7 @@ export function CarCalculators(props: {
     graphql`
       fragment CarCalculators_car on Car {
         ...FuelCalculator_car
+        ...DeliveryCalculator_car
       }
     `,
     props.car,
@@ -26,14 +28,16 @@ export function CarCalculators(props: {
         features {
           fuelCalculator
         }
+        deliveryAvailable
       }
     `,
     props.site,
   );
-  if (!site.features.fuelCalculator) return null;
+  if (!site.features.fuelCalculator && !site.deliveryAvailable) return null;
   return (
     <div className="car-calculators">
-      <FuelCalculator car={car} />
+      {site.features.fuelCalculator && <FuelCalculator car={car} />}
+      {site.deliveryAvailable && <DeliveryCalculator car={car} />}
     </div>
   );
 }
