@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAuPhone, maskPhone, telHref } from './format-au-phone.js';
+import { formatAuPhone } from './format-au-phone.js';
+import { maskPhone, telHref } from './phone-display.js';
 
 describe('formatAuPhone', () => {
   it('turns +61 into 0 and groups 2-4-4', () => {

@@ -15,7 +15,3 @@ export function formatAuPhone(raw: string): string | null {
   }
   return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
-
-// The display helpers live apart from the phone library, so pages that only show numbers do not
-// download it; they stay importable from here.
-export { MASKED_PHONE_VISIBLE_CHARACTERS, maskPhone, telHref } from './phone-display.js';

@@ -1,4 +1,4 @@
-import { maskPhone } from '@forecourt/schema/phone/format-au-phone';
+import { maskPhone } from '@forecourt/schema/phone/phone-display';
 import type { SimilarCarAlert } from '../sources/records/records.port.js';
 
 /**

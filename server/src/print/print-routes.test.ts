@@ -8,7 +8,7 @@ import { dealerPhone } from '../stock/dealer-phone.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createTestPlatform, TEST_NOW } from '../testing/test-platform.js';
 import { handlePrintRequest, PRINT_CACHE_CONTROL } from './print-routes.js';
-import { vehiclePdfPath } from './print-urls.js';
+import { vehiclePdfPath } from '@forecourt/schema/print/print-paths';
 
 let platform: Awaited<ReturnType<typeof createTestPlatform>>;
 let app: ReturnType<typeof createApp>;

@@ -1,12 +1,8 @@
 import type { Site } from '@forecourt/tenants/site';
 import { logger } from '../logger.js';
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
-import {
-  isVehiclePdfPath,
-  matchVehiclePdfPath,
-  vehiclePageUrl,
-  vehiclePdfFilename,
-} from './print-urls.js';
+import { vehiclePdfFilename } from '@forecourt/schema/print/print-paths';
+import { isVehiclePdfPath, matchVehiclePdfPath, vehiclePageUrl } from './print-urls.js';
 import { buildVehiclePdf, VehiclePdfError } from './vehicle-pdf.js';
 
 /** Prices change: a browser may reuse a download for a few minutes, a shared cache never. */

@@ -1,23 +1,10 @@
+import { PDF_EXTENSION, PRINT_PREFIX } from '@forecourt/schema/print/print-paths';
 import { SLUG_PATTERN } from '@forecourt/tenants/slugify';
 
 /**
- * Addresses of the vehicle PDF and of the page its QR code opens. The route matches exactly what
- * vehiclePdfPath builds, so the path is written in one place on the server.
+ * Reading a vehicle PDF's address (built by `vehiclePdfPath` in the schema package), and the page
+ * its QR code opens.
  */
-
-export const PRINT_PREFIX = '/print/';
-
-const PDF_EXTENSION = '.pdf';
-
-/** `/print/{slug}.pdf`: the server-made PDF of a vehicle (spec 2 §7, "Fetch vehicle PDF"). */
-export function vehiclePdfPath(slug: string): string {
-  return `${PRINT_PREFIX}${encodeURIComponent(slug)}${PDF_EXTENSION}`;
-}
-
-/** Spec 2 §7: the download is saved as {slug}.pdf. */
-export function vehiclePdfFilename(slug: string): string {
-  return `${slug}${PDF_EXTENSION}`;
-}
 
 /** A request for a vehicle PDF, well formed or not (`/print/….pdf`); other paths are not ours. */
 export function isVehiclePdfPath(pathname: string): boolean {

@@ -5,7 +5,7 @@ import type { PrintButton_car$key } from '../../__generated__/PrintButton_car.gr
 import type { PrintButton_site$key } from '../../__generated__/PrintButton_site.graphql';
 import { useTrackEvent } from '../../analytics/useTrackEvent';
 import { downloadCarPdf } from './download-car-pdf';
-import { printSheetHref } from './print-links';
+import { printSheetHref } from '@forecourt/schema/print/print-paths';
 import { SwapLabel } from './SwapLabel';
 import './car-share-and-print.css';
 

@@ -1,4 +1,4 @@
-import { carPdfFileName, carPdfPath } from './print-links';
+import { vehiclePdfFilename, vehiclePdfPath } from '@forecourt/schema/print/print-paths';
 
 /**
  * How long the object URL outlives the click that saves it: browsers start the download after
@@ -12,7 +12,7 @@ const REVOKE_OBJECT_URL_AFTER_MS = 10_000;
  * HTML error page, say) is not a message, and the status says what happened instead.
  */
 export async function downloadCarPdf(slug: string): Promise<void> {
-  const response = await fetch(carPdfPath(slug));
+  const response = await fetch(vehiclePdfPath(slug));
   if (!response.ok) {
     const isText = response.headers.get('content-type')?.startsWith('text/plain') ?? false;
     const message = isText ? (await response.text()).trim() : '';
@@ -20,7 +20,7 @@ export async function downloadCarPdf(slug: string): Promise<void> {
       message || `The PDF could not be prepared (the server answered ${response.status}).`,
     );
   }
-  saveFile(await response.blob(), carPdfFileName(slug));
+  saveFile(await response.blob(), vehiclePdfFilename(slug));
 }
 
 /** Saves a file the page holds through a temporary download link. */
