@@ -1,0 +1,85 @@
+/**
+ * @generated SignedSource<<08e9ca4a81916f92e5c751222cf5b08b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type GetFinanceLink_car$data = {
+  readonly carType: CarType;
+  readonly financeCalculator: {
+    readonly __typename: "FinanceCalculator";
+  } | null | undefined;
+  readonly internalId: string;
+  readonly price: number;
+  readonly " $fragmentType": "GetFinanceLink_car";
+};
+export type GetFinanceLink_car$key = {
+  readonly " $data"?: GetFinanceLink_car$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GetFinanceLink_car">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "GetFinanceLink_car",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "carType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "variant",
+          "value": "SIDEBAR"
+        }
+      ],
+      "concreteType": "FinanceCalculator",
+      "kind": "LinkedField",
+      "name": "financeCalculator",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
+    }
+  ],
+  "type": "Car",
+  "abstractKey": null
+};
+
+(node as any).hash = "01856cad40e6772693a1e1763cef3c9a";
+
+export default node;

@@ -1,0 +1,164 @@
+/**
+ * @generated SignedSource<<f09f5abbc1f1ff35d94d92b8cf8baa2b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MarketPriceBadgeTestQuery$variables = Record<PropertyKey, never>;
+export type MarketPriceBadgeTestQuery$data = {
+  readonly car: {
+    readonly " $fragmentSpreads": FragmentRefs<"MarketPriceBadge_car">;
+  } | null | undefined;
+};
+export type MarketPriceBadgeTestQuery = {
+  response: MarketPriceBadgeTestQuery$data;
+  variables: MarketPriceBadgeTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "slug",
+    "value": "2020-mazda-cx-5-maxx-sport"
+  }
+],
+v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MarketPriceBadgeTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MarketPriceBadge_car"
+          }
+        ],
+        "storageKey": "car(slug:\"2020-mazda-cx-5-maxx-sport\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "MarketPriceBadgeTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "concreteType": "Car",
+        "kind": "LinkedField",
+        "name": "car",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MarketPriceBadge",
+            "kind": "LinkedField",
+            "name": "marketPriceBadge",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageMarketPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "belowAverageBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "car(slug:\"2020-mazda-cx-5-maxx-sport\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ba550680abc9245ca80e83d33a6db420",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "car": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Car"
+        },
+        "car.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "car.marketPriceBadge": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "MarketPriceBadge"
+        },
+        "car.marketPriceBadge.averageMarketPrice": (v1/*:: as any*/),
+        "car.marketPriceBadge.belowAverageBy": (v1/*:: as any*/),
+        "car.marketPriceBadge.label": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "String"
+        }
+      }
+    },
+    "name": "MarketPriceBadgeTestQuery",
+    "operationKind": "query",
+    "text": "query MarketPriceBadgeTestQuery {\n  car(slug: \"2020-mazda-cx-5-maxx-sport\") {\n    ...MarketPriceBadge_car\n    id\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e697002c6471a831720a2a90a9091583";
+
+export default node;

@@ -1,0 +1,28 @@
+/**
+ * The lead pages' addresses (spec 2 §2), shared by the links that lead to them, the pages that
+ * read them and the server that answers them.
+ */
+
+/** Shown after a successful lead submission. */
+export const SUCCESS_PATH = '/success';
+
+/** Sell your car. */
+export const TRADE_IN_PATH = '/trade-in';
+/** Trade-in, on sites that name it so. */
+export const SELL_MY_CAR_PATH = '/sell-my-car';
+/** Trade-in towards one vehicle: `?car_id=`. */
+export const CAR_TRADE_IN_PATH = '/cars/trade-in';
+/** The query parameter naming the vehicle on the trade-in and finance pages. */
+export const CAR_ID_PARAM = 'car_id';
+
+/** The trade-in page for a vehicle: "/cars/trade-in?car_id=123". */
+export function carTradeInHref(carId: string): string {
+  return `${CAR_TRADE_IN_PATH}?${new URLSearchParams({ [CAR_ID_PARAM]: carId }).toString()}`;
+}
+
+/** The vehicle a trade-in page was opened for (its hidden field); undefined when none. */
+export function tradeInCarIdOf(search: string | URLSearchParams): string | undefined {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const carId = params.get(CAR_ID_PARAM)?.trim();
+  return carId ? carId : undefined;
+}
