@@ -1,4 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
+import type { PriceGauge } from './sources/price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
 import type { SiteStock } from './sources/stock-search/stock-search.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -8,6 +10,8 @@ export interface GraphQLContext {
   site: Site;
   stock: SiteStock;
   records: SiteRecords;
+  finance: FinanceLenders;
+  priceGauge: PriceGauge;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;
@@ -19,10 +23,12 @@ export interface ContextSources {
   site: Site;
   stock: SiteStock;
   records: SiteRecords;
+  finance: FinanceLenders;
+  priceGauge: PriceGauge;
   visitorKey: string;
   now: Date;
 }
 
 export function createContext(sources: ContextSources): GraphQLContext {
-  return { ...sources, loaders: createLoaders(sources.stock, sources.records) };
+  return { ...sources, loaders: createLoaders(sources.stock, sources.records, sources.finance) };
 }

@@ -1,10 +1,14 @@
 import DataLoader from 'dataloader';
+import type {
+  FinanceLenderEntries,
+  FinanceLenders,
+} from './sources/finance/finance-lenders.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
 import type { SiteStock } from './sources/stock-search/stock-search.port.js';
 import type { StockDocument } from './stock/stock-document.js';
 
 /** Built per request so nothing cached crosses requests or sites. */
-export function createLoaders(stock: SiteStock, records: SiteRecords) {
+export function createLoaders(stock: SiteStock, records: SiteRecords, finance: FinanceLenders) {
   return {
     carBySlugLoader: new DataLoader<string, StockDocument | null>((slugs) =>
       stock.findBySlugs(slugs),
@@ -12,6 +16,11 @@ export function createLoaders(stock: SiteStock, records: SiteRecords) {
     carByIdLoader: new DataLoader<string, StockDocument | null>((ids) => stock.findByIds(ids)),
     /** Counted views by car id: one query for every car of a page. */
     carViewsLoader: new DataLoader<string, number>((ids) => records.carViewCounts(ids)),
+    /** Lenders' quotes by car: one call to the finance source for every car of a page. */
+    carFinanceLendersLoader: new DataLoader<StockDocument, FinanceLenderEntries, string>(
+      (cars) => finance.lendersFor(cars),
+      { cacheKeyFn: (car) => car.id },
+    ),
   };
 }
 

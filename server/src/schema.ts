@@ -5,6 +5,8 @@ import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
 import './graphql/similar/similar-cars.fields.js';
 import './graphql/delivery/delivery-estimate.type.js';
+import './graphql/price-gauge/price-gauge.fields.js';
+import './graphql/finance/car-finance.fields.js';
 import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
 import './graphql/records/records.mutations.js';

@@ -3,6 +3,9 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
 import { schema } from './schema.js';
+import { FinanceLendersBySite } from './sources/finance/create-finance-lenders.js';
+import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
+import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
 import type { StockSearch } from './sources/stock-search/stock-search.port.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
@@ -12,6 +15,8 @@ export interface YogaOptions {
   registry: SiteRegistry;
   stockSearch: StockSearch;
   records: Records;
+  /** Each site's price gauge source; by default what the site's settings name. */
+  priceGauges?: PriceGauges;
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -28,8 +33,10 @@ export function createForecourtYoga({
   records,
   graphiql,
   now = () => new Date(),
+  priceGauges = createPriceGauges({ stockSearch, now }),
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
+  const finance = new FinanceLendersBySite();
 
   const tenancy: Plugin = {
     onRequest({ request, endResponse }) {
@@ -53,6 +60,8 @@ export function createForecourtYoga({
         site,
         stock: stockSearch.forSite(site, now),
         records: records.forSite(site),
+        finance: finance.forSite(site),
+        priceGauge: priceGauges.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         now: requestTime,
       });

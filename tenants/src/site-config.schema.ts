@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
 import { deliverySchema } from './settings/delivery-settings.schema.js';
+import { financeSchema } from './settings/finance-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
+import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
@@ -12,16 +14,11 @@ import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.
  * here whose default is the common behaviour; no code branches on a site's slug.
  */
 
-export const FINANCE_PROVIDERS = [
-  'stratton',
-  'carclarity',
-  'plenti',
-  'driva',
-  'angle_finance',
-  'finance_one',
-  'money3',
-  'manual',
-] as const;
+/** Also here for code that imports them with the rest of the site settings. */
+export {
+  DEFAULT_FINANCE_INTEREST_RATE,
+  FINANCE_PROVIDERS,
+} from './settings/finance-settings.schema.js';
 
 export const GATED_ROUTES = [
   'trade-in',
@@ -34,7 +31,6 @@ export const GATED_ROUTES = [
   'my-garage',
 ] as const;
 
-export const DEFAULT_FINANCE_INTEREST_RATE = 10;
 const featuresSchema = z
   .strictObject({
     finance: z.boolean().default(true),
@@ -52,6 +48,8 @@ const featuresSchema = z
     printAsPdf: z.boolean().default(false),
     similarVehicles: z.boolean().default(true),
     priceGauge: z.boolean().default(false),
+    /** Spec 2 §5: "Below market price" next to the price of in-stock cars priced under the market (autograb data). */
+    marketPriceBadge: z.boolean().default(false),
     deliveryCalculator: z.boolean().default(true),
     fuelCalculator: z.boolean().default(true),
     /** Subscription pricing ("offers_subscription"). */
@@ -144,35 +142,6 @@ const contactSchema = z.strictObject({
   phoneReveal: z.enum(['immediate', 'masked']).default('immediate'),
 });
 
-const lenderSchema = z.strictObject({
-  key: z.string().regex(/^[a-z0-9_]+$/, 'lower snake case'),
-  name: text,
-  interestRate: z.number().positive().max(40),
-  comparisonRate: z.number().positive().max(40),
-  termYears: z.number().positive().max(10),
-  establishmentFee: z.number().nonnegative().default(0),
-  depositPercent: z.number().min(0).max(100).default(0),
-  balloonPercent: z.number().min(0).max(100).default(0),
-  disclaimer: text.optional(),
-});
-
-const financeSchema = z
-  .strictObject({
-    provider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
-    defaultInterestRate: z.number().positive().default(DEFAULT_FINANCE_INTEREST_RATE),
-    lenders: z.array(lenderSchema).default([]),
-  })
-  .prefault({})
-  .superRefine((finance, ctx) => {
-    if (finance.provider && !finance.lenders.some((l) => l.key === finance.provider)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['provider'],
-        message: `no lender with key "${finance.provider}" in lenders`,
-      });
-    }
-  });
-
 const tagsSchema = z
   .strictObject({
     /** Tag electric and hybrid cars first (spec 1 §4, priority 1). */
@@ -224,6 +193,7 @@ export const siteConfigSchema = z.strictObject({
   gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),
   vehiclePage: vehiclePageSchema,
   images: imagesSchema,
+  priceGauge: priceGaugeSchema,
   similarVehicles: z
     .strictObject({
       /** Match on make and model, or on car type and body. */

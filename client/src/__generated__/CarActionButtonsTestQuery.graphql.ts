@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e9c1e069a31a75655e5f9f5cd1ae45d>>
+ * @generated SignedSource<<482ad97a154011f400d2669245dcda69>>
  * @lightSyntaxTransform
  */
 
@@ -125,6 +125,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "historyReportUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
             "storageKey": null
           },
@@ -137,17 +151,27 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "canReserve",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "historyReportUrl",
-            "storageKey": null
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "variant",
+                "value": "SIDEBAR"
+              }
+            ],
+            "concreteType": "FinanceCalculator",
+            "kind": "LinkedField",
+            "name": "financeCalculator",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
           }
         ],
         "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
@@ -223,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee493fa013eb05b2d326aedea94f6efa",
+    "cacheID": "0d36ed7eca5e4ba9c9f6c9761ab35a93",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -244,6 +268,13 @@ return {
           "plural": false,
           "type": "CarType"
         },
+        "car.financeCalculator": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceCalculator"
+        },
+        "car.financeCalculator.__typename": (v2/*:: as any*/),
         "car.historyReportUrl": {
           "enumValues": null,
           "nullable": true,
@@ -291,7 +322,7 @@ return {
     },
     "name": "CarActionButtonsTestQuery",
     "operationKind": "query",
-    "text": "query CarActionButtonsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarActionButtons_car\n    id\n  }\n  site {\n    ...CarActionButtons_site\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n"
+    "text": "query CarActionButtonsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarActionButtons_car\n    id\n  }\n  site {\n    ...CarActionButtons_site\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n"
   }
 };
 })();

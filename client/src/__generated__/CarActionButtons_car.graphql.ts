@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<147e2d7cfc0aea0c7dfe4b2871f19a1b>>
+ * @generated SignedSource<<ad6d4a755f44b47c6cbb63d9b78ea671>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_car$data = {
   readonly canReserve: boolean;
-  readonly carType: CarType;
   readonly historyReportUrl: string | null | undefined;
   readonly id: string;
   readonly internalId: string;
-  readonly price: number;
   readonly slug: string;
+  readonly " $fragmentSpreads": FragmentRefs<"GetFinanceLink_car">;
   readonly " $fragmentType": "CarActionButtons_car";
 };
 export type CarActionButtons_car$key = {
@@ -56,20 +54,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "carType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "price",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "canReserve",
       "storageKey": null
     },
@@ -79,12 +63,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "historyReportUrl",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GetFinanceLink_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "80c71287e45a0b287f63dca65d5ebfdd";
+(node as any).hash = "ac56f722483e15f105847ee0b2726fbe";
 
 export default node;

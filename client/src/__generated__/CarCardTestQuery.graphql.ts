@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4e389ee49e7b24b00e0d3a4724015a4>>
+ * @generated SignedSource<<9986a56985dd6849f193a44cecb73b35>>
  * @lightSyntaxTransform
  */
 
@@ -60,9 +60,15 @@ v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "Float"
 },
 v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -333,6 +339,38 @@ return {
             "kind": "ScalarField",
             "name": "canSave",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FinanceQuote",
+            "kind": "LinkedField",
+            "name": "financeEstimate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "perWeek",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interestRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comparisonRate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
@@ -395,7 +433,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6201d31b2fc99b8d8c0c480ccd1a95f",
+    "cacheID": "44ce4c069fecb1453ba194d8140a6334",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -409,6 +447,15 @@ return {
         "car.canReserve": (v3/*:: as any*/),
         "car.canSave": (v3/*:: as any*/),
         "car.city": (v4/*:: as any*/),
+        "car.financeEstimate": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceQuote"
+        },
+        "car.financeEstimate.comparisonRate": (v5/*:: as any*/),
+        "car.financeEstimate.interestRate": (v5/*:: as any*/),
+        "car.financeEstimate.perWeek": (v5/*:: as any*/),
         "car.fuel": (v2/*:: as any*/),
         "car.id": {
           "enumValues": null,
@@ -416,7 +463,7 @@ return {
           "plural": false,
           "type": "ID"
         },
-        "car.km": (v5/*:: as any*/),
+        "car.km": (v6/*:: as any*/),
         "car.make": (v4/*:: as any*/),
         "car.model": (v4/*:: as any*/),
         "car.name": (v4/*:: as any*/),
@@ -427,10 +474,10 @@ return {
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v6/*:: as any*/),
+        "car.priceDisplay.amount": (v7/*:: as any*/),
         "car.priceDisplay.priceType": (v2/*:: as any*/),
         "car.priceDisplay.text": (v4/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v6/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v7/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
@@ -438,9 +485,9 @@ return {
           "type": "CarImage"
         },
         "car.primaryImage.alt": (v4/*:: as any*/),
-        "car.primaryImage.height": (v5/*:: as any*/),
+        "car.primaryImage.height": (v6/*:: as any*/),
         "car.primaryImage.url": (v4/*:: as any*/),
-        "car.primaryImage.width": (v5/*:: as any*/),
+        "car.primaryImage.width": (v6/*:: as any*/),
         "car.slug": (v4/*:: as any*/),
         "car.state": (v4/*:: as any*/),
         "car.tag": {
@@ -467,7 +514,7 @@ return {
         },
         "car.tag.label": (v4/*:: as any*/),
         "car.transmission": (v2/*:: as any*/),
-        "car.year": (v5/*:: as any*/),
+        "car.year": (v6/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -494,7 +541,7 @@ return {
     },
     "name": "CarCardTestQuery",
     "operationKind": "query",
-    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n"
+    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n  ...FinanceEstimateLine_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n"
   }
 };
 })();

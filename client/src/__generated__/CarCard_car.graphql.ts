@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83be62e5d6090aea7a4779be01a67469>>
+ * @generated SignedSource<<0dcf1164c3df3f3ca886649dbaac9363>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type CarCard_car$data = {
   readonly state: string;
   readonly transmission: string | null | undefined;
   readonly year: number;
-  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "CarSaveToggles_car" | "CarTagBadge_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "CarSaveToggles_car" | "CarTagBadge_car" | "FinanceEstimateLine_car">;
   readonly " $fragmentType": "CarCard_car";
 };
 export type CarCard_car$key = {
@@ -192,12 +192,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CarSaveToggles_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FinanceEstimateLine_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "52162493423ccfb914544f2620de3171";
+(node as any).hash = "ea482e25a6f079f47bbc14b2aaed6624";
 
 export default node;

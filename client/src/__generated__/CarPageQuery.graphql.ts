@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ffea8011ac9039a909de9875c981d14>>
+ * @generated SignedSource<<f553f699199a7e8523a1071b3228bd5c>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -162,7 +162,65 @@ v17 = {
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
-};
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "step",
+  "storageKey": null
+},
+v23 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "interestRate",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "frequency",
+  "storageKey": null
+},
+v26 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -303,6 +361,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DealerComments_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PriceGauge_car"
           },
           {
             "args": null,
@@ -830,13 +893,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
-              },
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -880,13 +937,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -909,6 +960,32 @@ return {
             "selections": [
               (v17/*:: as any*/),
               (v10/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MarketPriceBadge",
+            "kind": "LinkedField",
+            "name": "marketPriceBadge",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageMarketPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "belowAverageBy",
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -952,6 +1029,221 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "historyReportUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "variant",
+                "value": "SIDEBAR"
+              }
+            ],
+            "concreteType": "FinanceCalculator",
+            "kind": "LinkedField",
+            "name": "financeCalculator",
+            "plural": false,
+            "selections": [
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "loan",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TermBounds",
+                "kind": "LinkedField",
+                "name": "term",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InterestBounds",
+                "kind": "LinkedField",
+                "name": "interest",
+                "plural": false,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locked",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "deposit",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "residual",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FinanceCalculatorDefaults",
+                "kind": "LinkedField",
+                "name": "defaults",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loanAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "termYears",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deposit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "residual",
+                    "storageKey": null
+                  },
+                  (v25/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RepaymentFrequencyOption",
+                "kind": "LinkedField",
+                "name": "frequencies",
+                "plural": true,
+                "selections": [
+                  (v25/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rounding",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "establishmentFee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lenderName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimerCollapseAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FinanceQuote",
+            "kind": "LinkedField",
+            "name": "financeEstimate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comparisonRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RateRange",
+                "kind": "LinkedField",
+                "name": "comparisonRateRange",
+                "plural": false,
+                "selections": (v26/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "perWeek",
+                "storageKey": null
+              },
+              (v24/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -1196,6 +1488,74 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PriceGauge",
+            "kind": "LinkedField",
+            "name": "priceGauge",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fill",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "listingPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marketRangeMin",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "marketRangeMax",
+                "storageKey": null
+              },
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealLabel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fillLevel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confidenceText",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CarImage",
             "kind": "LinkedField",
             "name": "primaryImage",
@@ -1222,22 +1582,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "min",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "max",
-                "storageKey": null
-              }
-            ],
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1246,16 +1591,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a56a734641c728a85128dffce5dc912f",
+    "cacheID": "b5104534a0ca2c2732d8be9e1ce7255a",
     "id": null,
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
-    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n    ...SoldPanel_site\n    ...SimilarCarsStrip_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n    ...SoldPanel_car\n    ...SimilarCarsStrip_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n    ...SoldPanel_site\n    ...SimilarCarsStrip_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...PriceGauge_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n    ...SoldPanel_car\n    ...SimilarCarsStrip_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...MarketPriceBadge_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n  ...FinanceCalculator_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n\nfragment PriceGauge_car on Car {\n  priceGauge {\n    fill\n    listingPrice\n    marketRangeMin\n    marketRangeMax\n    description\n    dealLabel\n    dealText\n    fillLevel\n    confidenceText\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n  ...FinanceEstimateLine_car\n  ...GetFinanceLink_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ffe2d97e9d037f40c7c595359a907a1f";
+(node as any).hash = "d101415b3749af1fd5e84d5041af0154";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<173bf9fc5bc499d2c52351c7576a9b2f>>
+ * @generated SignedSource<<2abd24a1440d502637e223de59869048>>
  * @lightSyntaxTransform
  */
 
@@ -42,40 +42,102 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "step",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "frequency",
+  "storageKey": null
+},
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v5 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "ID"
-},
-v6 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v12 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v13 = {
+  "enumValues": [
+    "FORTNIGHT",
+    "MONTH",
+    "WEEK"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "RepaymentFrequency"
+},
+v14 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "NumberBounds"
+},
+v15 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v8 = {
+v17 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -181,6 +243,32 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "MarketPriceBadge",
+            "kind": "LinkedField",
+            "name": "marketPriceBadge",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageMarketPrice",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "belowAverageBy",
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "km",
             "storageKey": null
@@ -222,11 +310,11 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -252,20 +340,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "carType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "canReserve",
             "storageKey": null
           },
@@ -280,7 +354,243 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "variant",
+                "value": "SIDEBAR"
+              }
+            ],
+            "concreteType": "FinanceCalculator",
+            "kind": "LinkedField",
+            "name": "financeCalculator",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "loan",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TermBounds",
+                "kind": "LinkedField",
+                "name": "term",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "options",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "InterestBounds",
+                "kind": "LinkedField",
+                "name": "interest",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locked",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "deposit",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NumberBounds",
+                "kind": "LinkedField",
+                "name": "residual",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FinanceCalculatorDefaults",
+                "kind": "LinkedField",
+                "name": "defaults",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "loanAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "termYears",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interestRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "deposit",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "residual",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RepaymentFrequencyOption",
+                "kind": "LinkedField",
+                "name": "frequencies",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rounding",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "establishmentFee",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lenderName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimerCollapseAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "path",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FinanceQuote",
+            "kind": "LinkedField",
+            "name": "financeEstimate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comparisonRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RateRange",
+                "kind": "LinkedField",
+                "name": "comparisonRateRange",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -403,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c008510a220157d7e27c4e7de1e14a4e",
+    "cacheID": "054a03a2f4a1df58088e1cd3e589f022",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -413,8 +723,8 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v3/*:: as any*/),
-        "car.canReserve": (v4/*:: as any*/),
+        "car.body": (v9/*:: as any*/),
+        "car.canReserve": (v10/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -425,41 +735,142 @@ return {
           "plural": false,
           "type": "CarType"
         },
-        "car.dealerPhone": (v3/*:: as any*/),
-        "car.fuel": (v3/*:: as any*/),
-        "car.historyReportUrl": (v3/*:: as any*/),
-        "car.id": (v5/*:: as any*/),
-        "car.internalId": (v6/*:: as any*/),
-        "car.km": (v7/*:: as any*/),
+        "car.dealerPhone": (v9/*:: as any*/),
+        "car.financeCalculator": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceCalculator"
+        },
+        "car.financeCalculator.__typename": (v11/*:: as any*/),
+        "car.financeCalculator.defaults": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "FinanceCalculatorDefaults"
+        },
+        "car.financeCalculator.defaults.deposit": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.frequency": (v13/*:: as any*/),
+        "car.financeCalculator.defaults.interestRate": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.loanAmount": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.residual": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.termYears": (v12/*:: as any*/),
+        "car.financeCalculator.deposit": (v14/*:: as any*/),
+        "car.financeCalculator.deposit.max": (v12/*:: as any*/),
+        "car.financeCalculator.deposit.min": (v12/*:: as any*/),
+        "car.financeCalculator.deposit.step": (v12/*:: as any*/),
+        "car.financeCalculator.disclaimer": (v9/*:: as any*/),
+        "car.financeCalculator.disclaimerCollapseAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "car.financeCalculator.establishmentFee": (v12/*:: as any*/),
+        "car.financeCalculator.frequencies": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "RepaymentFrequencyOption"
+        },
+        "car.financeCalculator.frequencies.frequency": (v13/*:: as any*/),
+        "car.financeCalculator.frequencies.label": (v11/*:: as any*/),
+        "car.financeCalculator.interest": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "InterestBounds"
+        },
+        "car.financeCalculator.interest.locked": (v10/*:: as any*/),
+        "car.financeCalculator.interest.max": (v12/*:: as any*/),
+        "car.financeCalculator.interest.min": (v12/*:: as any*/),
+        "car.financeCalculator.interest.step": (v12/*:: as any*/),
+        "car.financeCalculator.lenderName": (v9/*:: as any*/),
+        "car.financeCalculator.loan": (v14/*:: as any*/),
+        "car.financeCalculator.loan.max": (v12/*:: as any*/),
+        "car.financeCalculator.loan.min": (v12/*:: as any*/),
+        "car.financeCalculator.loan.step": (v12/*:: as any*/),
+        "car.financeCalculator.residual": (v14/*:: as any*/),
+        "car.financeCalculator.residual.max": (v12/*:: as any*/),
+        "car.financeCalculator.residual.min": (v12/*:: as any*/),
+        "car.financeCalculator.residual.step": (v12/*:: as any*/),
+        "car.financeCalculator.rounding": {
+          "enumValues": [
+            "DOWN",
+            "UP"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "RepaymentRounding"
+        },
+        "car.financeCalculator.term": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "TermBounds"
+        },
+        "car.financeCalculator.term.max": (v12/*:: as any*/),
+        "car.financeCalculator.term.min": (v12/*:: as any*/),
+        "car.financeCalculator.term.options": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Float"
+        },
+        "car.financeCalculator.term.step": (v12/*:: as any*/),
+        "car.financeEstimate": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceQuote"
+        },
+        "car.financeEstimate.comparisonRate": (v12/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "RateRange"
+        },
+        "car.financeEstimate.comparisonRateRange.max": (v12/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange.min": (v12/*:: as any*/),
+        "car.fuel": (v9/*:: as any*/),
+        "car.historyReportUrl": (v9/*:: as any*/),
+        "car.id": (v15/*:: as any*/),
+        "car.internalId": (v11/*:: as any*/),
+        "car.km": (v16/*:: as any*/),
         "car.location": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Location"
         },
-        "car.location.id": (v5/*:: as any*/),
-        "car.location.name": (v6/*:: as any*/),
-        "car.name": (v6/*:: as any*/),
-        "car.path": (v6/*:: as any*/),
-        "car.price": {
+        "car.location.id": (v15/*:: as any*/),
+        "car.location.name": (v11/*:: as any*/),
+        "car.marketPriceBadge": {
           "enumValues": null,
-          "nullable": false,
+          "nullable": true,
           "plural": false,
-          "type": "Float"
+          "type": "MarketPriceBadge"
         },
+        "car.marketPriceBadge.averageMarketPrice": (v12/*:: as any*/),
+        "car.marketPriceBadge.belowAverageBy": (v12/*:: as any*/),
+        "car.marketPriceBadge.label": (v11/*:: as any*/),
+        "car.name": (v11/*:: as any*/),
+        "car.path": (v11/*:: as any*/),
+        "car.price": (v12/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v8/*:: as any*/),
-        "car.priceDisplay.priceType": (v3/*:: as any*/),
-        "car.priceDisplay.text": (v6/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v8/*:: as any*/),
-        "car.slug": (v6/*:: as any*/),
-        "car.transmission": (v3/*:: as any*/),
-        "car.views": (v7/*:: as any*/),
+        "car.priceDisplay.amount": (v17/*:: as any*/),
+        "car.priceDisplay.priceType": (v9/*:: as any*/),
+        "car.priceDisplay.text": (v11/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v17/*:: as any*/),
+        "car.slug": (v11/*:: as any*/),
+        "car.transmission": (v9/*:: as any*/),
+        "car.views": (v16/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -487,26 +898,26 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v4/*:: as any*/),
-        "site.features.print": (v4/*:: as any*/),
-        "site.features.printAsPdf": (v4/*:: as any*/),
-        "site.features.share": (v4/*:: as any*/),
-        "site.features.tradeIn": (v4/*:: as any*/),
+        "site.features.finance": (v10/*:: as any*/),
+        "site.features.print": (v10/*:: as any*/),
+        "site.features.printAsPdf": (v10/*:: as any*/),
+        "site.features.share": (v10/*:: as any*/),
+        "site.features.tradeIn": (v10/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.callButton": (v6/*:: as any*/),
-        "site.labels.enquiryButton": (v6/*:: as any*/),
-        "site.labels.reserveButton": (v6/*:: as any*/),
-        "site.labels.tradeInButton": (v6/*:: as any*/)
+        "site.labels.callButton": (v11/*:: as any*/),
+        "site.labels.enquiryButton": (v11/*:: as any*/),
+        "site.labels.reserveButton": (v11/*:: as any*/),
+        "site.labels.tradeInButton": (v11/*:: as any*/)
       }
     },
     "name": "CarSidebarTestQuery",
     "operationKind": "query",
-    "text": "query CarSidebarTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSidebar_car\n    id\n  }\n  site {\n    ...CarSidebar_site\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  carType\n  price\n  canReserve\n  historyReportUrl\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
+    "text": "query CarSidebarTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSidebar_car\n    id\n  }\n  site {\n    ...CarSidebar_site\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...MarketPriceBadge_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n  ...FinanceCalculator_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2db0d9d3a1518fb6ae4ac3db5dd96bc4>>
+ * @generated SignedSource<<24156bcc6b13515b7f81a938ee2c568e>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CarSidebar_car$data = {
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car" | "FinanceCalculator_car" | "MarketPriceBadge_car">;
   readonly " $fragmentType": "CarSidebar_car";
 };
 export type CarSidebar_car$key = {
@@ -40,6 +40,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "MarketPriceBadge_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CarKeySpecs_car"
     },
     {
@@ -61,12 +66,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CarShareAndPrint_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FinanceCalculator_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "8775ae2b93dea69ff8b967f02a6a6840";
+(node as any).hash = "a06d56489be4e855121e5bc73cd7593e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<483b361df91c61a93629ee415066d9d1>>
+ * @generated SignedSource<<04ec3dfa53a77d4aab3d179cbd4c911a>>
  * @lightSyntaxTransform
  */
 
@@ -343,6 +343,38 @@ return {
                 "kind": "ScalarField",
                 "name": "canSave",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FinanceQuote",
+                "kind": "LinkedField",
+                "name": "financeEstimate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "perWeek",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "interestRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comparisonRate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -354,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5b443baac5e245ce343ca32a2aced01",
+    "cacheID": "8262dc6436c8b055b45349e5c0a20608",
     "id": null,
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",
-    "text": "query SimilarCarsStripQuery(\n  $slug: String!\n) {\n  ...SimilarCarsResults_query\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment SimilarCarsResults_query on Query {\n  site {\n    ...CarCard_site\n  }\n  car(slug: $slug) {\n    similarCars {\n      id\n      ...CarCard_car\n    }\n    id\n  }\n}\n"
+    "text": "query SimilarCarsStripQuery(\n  $slug: String!\n) {\n  ...SimilarCarsResults_query\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n  ...FinanceEstimateLine_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment SimilarCarsResults_query on Query {\n  site {\n    ...CarCard_site\n  }\n  car(slug: $slug) {\n    similarCars {\n      id\n      ...CarCard_car\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef99d20ef33c06b289d5094ab211ad2c>>
+ * @generated SignedSource<<3654de2a92ed4741cecc340e1ad0d424>>
  * @lightSyntaxTransform
  */
 
@@ -45,17 +45,23 @@ v2 = {
 },
 v3 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "Float"
 },
 v4 = {
   "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v5 = {
+  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v5 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -149,20 +155,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "carType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "price",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "CarImage",
             "kind": "LinkedField",
             "name": "primaryImage",
@@ -241,6 +233,76 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "FinanceQuote",
+            "kind": "LinkedField",
+            "name": "financeEstimate",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "perWeek",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "interestRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comparisonRate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "variant",
+                "value": "SIDEBAR"
+              }
+            ],
+            "concreteType": "FinanceCalculator",
+            "kind": "LinkedField",
+            "name": "financeCalculator",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -305,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "98f9eed4b59fd14d91318de196ed9e51",
+    "cacheID": "0ebcbf87bdef42659041cbc5790565a8",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -326,6 +388,22 @@ return {
           "plural": false,
           "type": "CarType"
         },
+        "car.financeCalculator": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceCalculator"
+        },
+        "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeEstimate": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceQuote"
+        },
+        "car.financeEstimate.comparisonRate": (v3/*:: as any*/),
+        "car.financeEstimate.interestRate": (v3/*:: as any*/),
+        "car.financeEstimate.perWeek": (v3/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
@@ -334,22 +412,17 @@ return {
         },
         "car.internalId": (v2/*:: as any*/),
         "car.name": (v2/*:: as any*/),
-        "car.price": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "Float"
-        },
+        "car.price": (v3/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v3/*:: as any*/),
+        "car.priceDisplay.amount": (v4/*:: as any*/),
         "car.priceDisplay.priceType": (v1/*:: as any*/),
         "car.priceDisplay.text": (v2/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v3/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v4/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
@@ -357,9 +430,9 @@ return {
           "type": "CarImage"
         },
         "car.primaryImage.alt": (v2/*:: as any*/),
-        "car.primaryImage.height": (v4/*:: as any*/),
+        "car.primaryImage.height": (v5/*:: as any*/),
         "car.primaryImage.thumbUrl": (v2/*:: as any*/),
-        "car.primaryImage.width": (v4/*:: as any*/),
+        "car.primaryImage.width": (v5/*:: as any*/),
         "car.transmission": (v1/*:: as any*/),
         "site": {
           "enumValues": null,
@@ -373,8 +446,8 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v5/*:: as any*/),
-        "site.features.tradeIn": (v5/*:: as any*/),
+        "site.features.finance": (v6/*:: as any*/),
+        "site.features.tradeIn": (v6/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
@@ -386,7 +459,7 @@ return {
     },
     "name": "StickyCarHeaderTestQuery",
     "operationKind": "query",
-    "text": "query StickyCarHeaderTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...StickyCarHeader_car\n    id\n  }\n  site {\n    ...StickyCarHeader_site\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  carType\n  price\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+    "text": "query StickyCarHeaderTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...StickyCarHeader_car\n    id\n  }\n  site {\n    ...StickyCarHeader_site\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n  ...FinanceEstimateLine_car\n  ...GetFinanceLink_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
   }
 };
 })();

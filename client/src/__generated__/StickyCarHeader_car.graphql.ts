@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e99ed8dc3a63123107060500e127cfc>>
+ * @generated SignedSource<<59db38da3057a5c075b5460d38955b44>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type StickyCarHeader_car$data = {
   readonly body: string | null | undefined;
-  readonly carType: CarType;
   readonly internalId: string;
   readonly name: string;
-  readonly price: number;
   readonly primaryImage: {
     readonly alt: string;
     readonly height: number;
@@ -23,7 +20,7 @@ export type StickyCarHeader_car$data = {
     readonly width: number;
   } | null | undefined;
   readonly transmission: string | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "FinanceEstimateLine_car" | "GetFinanceLink_car">;
   readonly " $fragmentType": "StickyCarHeader_car";
 };
 export type StickyCarHeader_car$key = {
@@ -63,20 +60,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "internalId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "carType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "price",
       "storageKey": null
     },
     {
@@ -122,12 +105,22 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "CarPrice_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "FinanceEstimateLine_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GetFinanceLink_car"
     }
   ],
   "type": "Car",
   "abstractKey": null
 };
 
-(node as any).hash = "08e041c8d03406429eb1f4928e9ddade";
+(node as any).hash = "4b34eeb1ec52ac6428bfff3ea5dbf6ef";
 
 export default node;

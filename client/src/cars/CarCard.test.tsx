@@ -48,6 +48,7 @@ const CAR = {
     priceType: 'Drive Away' as string | null,
   },
   tag: null as { kind: string; label: string; colour: string | null } | null,
+  financeEstimate: null as { perWeek: number; interestRate: number; comparisonRate: number } | null,
 };
 
 // Saved lists are kept per site for the whole window: each test uses a site of its own.
@@ -117,6 +118,18 @@ describe('CarCard', () => {
     expect(screen.getByText('Drive Away')).toBeTruthy();
     expect(screen.getByText('Toowoomba, QLD')).toBeTruthy();
     expect(card().querySelector('s')).toBeNull();
+  });
+
+  it('shows the weekly finance estimate under the price when the vehicle has one', async () => {
+    await renderCard({
+      car: { financeEstimate: { perWeek: 98, interestRate: 8.99, comparisonRate: 9.89 } },
+    });
+
+    const estimate = screen.getByText('$98').parentElement;
+    expect(estimate?.textContent).toBe(
+      '$98/wk per week at 8.99% p.a. (comparison rate 9.89% p.a.)',
+    );
+    expect(estimate?.previousElementSibling?.className).toContain('car-price');
   });
 
   it('strikes through the earlier price of a reduced vehicle', async () => {

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { CarCard_car$key } from '../__generated__/CarCard_car.graphql';
 import type { CarCard_site$key } from '../__generated__/CarCard_site.graphql';
+import { FinanceEstimateLine } from '../vehicle/finance/FinanceEstimateLine';
 import { CarSaveToggles } from './CarSaveToggles';
 import { CarPrice } from './CarPrice';
 import { CarTagBadge } from './CarTagBadge';
@@ -46,6 +47,7 @@ export function CarCard({
         ...CarPrice_car
         ...CarTagBadge_car
         ...CarSaveToggles_car
+        ...FinanceEstimateLine_car
       }
     `,
     car,
@@ -112,6 +114,7 @@ export function CarCard({
           ))}
         </ul>
         <CarPrice car={data} size="card" />
+        <FinanceEstimateLine car={data} />
         <p className="car-card__location">
           {data.city}, {data.state}
         </p>

@@ -16,8 +16,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 }
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
-export async function createTestPlatform(stockSize = 400) {
-  const sites = await loadSites();
+export async function createTestPlatform(stockSize = 400, givenSites?: Site[]) {
+  const sites = givenSites ?? (await loadSites());
   const stockSearch = new EmbeddedStockSearch();
   for (const site of sites) {
     await stockSearch.replaceSiteStock(

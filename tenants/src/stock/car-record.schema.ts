@@ -60,6 +60,16 @@ export const caravanSpecificationsSchema = z.object({
   sleeps: z.number().int().positive().optional(),
 });
 
+/**
+ * Spec 2 §3 (autograb_data): what comparable vehicles sell for, nationally and in the car's
+ * state, as the market data provider reports it. Whole dollars.
+ */
+export const autograbDataSchema = z.object({
+  averageMarketPrice: z.number().positive(),
+  stateAverageMarketPrice: z.number().positive(),
+});
+export type AutograbData = z.infer<typeof autograbDataSchema>;
+
 const hotspotSchema = z.object({
   id: z.string().min(1),
   description: z.string().min(1),
@@ -127,6 +137,7 @@ export const carRecordSchema = z.object({
   historyReportUrl: z.url().optional(),
   variant: variantSchema.default({}),
   caravanSpecifications: caravanSpecificationsSchema.optional(),
+  autograbData: autograbDataSchema.optional(),
   financeLenders: z.record(z.string().regex(/^[a-z0-9_]+$/), lenderEntrySchema).default({}),
 });
 

@@ -4,6 +4,7 @@ import { carId, carSlug, idPrefix, regoPlate, stockNumber, vin } from './car-ide
 import { drawFeatures } from './car-equipment.js';
 import { financeQuoter, type FinanceQuoter } from './car-finance-lenders.js';
 import { drawMedia } from './car-media.js';
+import { drawAutograbData, marketDataRandom } from './car-market-data.js';
 import { drawBeforePrice, drawKm, drawPrice, drawPriceType } from './car-pricing.js';
 import { DAY_MS, drawBuildDates, drawTimeline, isoDate } from './car-timeline.js';
 import { EXTERIOR_COLOURS, INTERIOR_COLOURS_BY_TIER } from './catalogue/colours.js';
@@ -71,6 +72,8 @@ function drawCustomTag(
 
 interface GenerationContext {
   rng: SeededRandom;
+  /** Market data draws (their own stream, see car-market-data.ts). */
+  marketRng: SeededRandom;
   site: Site;
   idPrefix: string;
   quote: FinanceQuoter;
@@ -164,6 +167,8 @@ function generateCar(context: GenerationContext, kind: PlanKind, index: number):
   }
   const customTag = drawCustomTag(rng, { carType, runout, km, usualKm });
   if (customTag) car.customTag = customTag;
+  const autograbData = drawAutograbData(context.marketRng, car);
+  if (autograbData) car.autograbData = autograbData;
   const dealerComments = drawDealerComments(rng, car, {
     dealerName: location.dealershipName,
     city: location.address.city,
@@ -186,9 +191,11 @@ export function generateStock(site: Site, options: GenerateStockOptions = {}): C
   const size = options.size ?? stock.size;
   const now = options.now ?? new Date();
   const plan = stockPlan(site, stock, now.getUTCFullYear());
-  const rng = new SeededRandom(options.seed ?? stock.seed);
+  const seed = options.seed ?? stock.seed;
+  const rng = new SeededRandom(seed);
   const context: GenerationContext = {
     rng,
+    marketRng: marketDataRandom(seed),
     site,
     idPrefix: idPrefix(slug),
     quote: financeQuoter(site.config.finance.lenders),

@@ -11,6 +11,8 @@ export interface DemoCar {
   spinImages: string[];
   dealerPhone: string | null;
   similarCars: { id: string }[];
+  /** The sidebar's finance calculator, null where the car gets none. */
+  financeCalculator: { __typename: string } | null;
 }
 
 export type DemoCarStatus = 'IN_STOCK' | 'SOLD' | 'COMING_SOON';
@@ -31,6 +33,9 @@ const DEMO_CARS = /* GraphQL */ `
           dealerPhone
           similarCars {
             id
+          }
+          financeCalculator(variant: SIDEBAR) {
+            __typename
           }
         }
       }

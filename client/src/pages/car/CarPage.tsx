@@ -13,6 +13,7 @@ import { CarSpecifications } from '../../vehicle/info/CarSpecifications';
 import { CarTrustBadges } from '../../vehicle/info/CarTrustBadges';
 import { DealerComments } from '../../vehicle/info/DealerComments';
 import { CarMedia } from '../../vehicle/media/CarMedia';
+import { PriceGauge } from '../../vehicle/price-gauge/PriceGauge';
 import { CarStructuredData } from '../../vehicle/seo/CarStructuredData';
 import { CarSidebar } from '../../vehicle/sidebar/CarSidebar';
 import { StickyCarHeader } from '../../vehicle/sidebar/StickyCarHeader';
@@ -62,6 +63,7 @@ export function CarPage() {
           ...CarSpecifications_car
           ...CarFeatures_car
           ...DealerComments_car
+          ...PriceGauge_car
           ...CarCalculators_car
           ...StickyCarHeader_car
           ...SoldPanel_car
@@ -108,6 +110,7 @@ export function CarPage() {
           <CarSpecifications car={car} />
           <CarFeatures car={car} />
           <DealerComments car={car} site={site} />
+          <PriceGauge car={car} />
           <CarCalculators car={car} site={site} />
           <CarDisclaimers site={site} />
         </div>

@@ -27,6 +27,8 @@ const CAR = {
   price: 24990,
   canReserve: true,
   historyReportUrl: 'https://files.example/hilux-history.pdf' as string | null,
+  // Only whether there is one matters here; the calculator's own tests cover its content.
+  financeCalculator: null as Record<string, unknown> | null,
 };
 
 const LABELS = {
@@ -112,6 +114,12 @@ describe('CarActionButtons', () => {
     });
 
     expect(linkNames()).toEqual(['Enquire Now']);
+  });
+
+  it('leads Get Finance to the page’s calculator when the car has one', async () => {
+    await renderButtons({ car: { financeCalculator: {} } });
+
+    expect(href('Get Finance')).toBe('#finance-calculator');
   });
 
   it('passes a new car’s type and price to the finance form', async () => {

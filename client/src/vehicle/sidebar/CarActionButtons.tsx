@@ -4,14 +4,8 @@ import { Link } from 'react-router';
 import type { CarActionButtons_car$key } from '../../__generated__/CarActionButtons_car.graphql';
 import type { CarActionButtons_site$key } from '../../__generated__/CarActionButtons_site.graphql';
 import { useTrackEvent } from '../../analytics/useTrackEvent';
-import {
-  ENQUIRE_HREF,
-  financeHref,
-  GET_FINANCE_LABEL,
-  HISTORY_REPORT_LABEL,
-  reserveHref,
-  tradeInHref,
-} from './car-action-links';
+import { GetFinanceLink } from '../finance/GetFinanceLink';
+import { ENQUIRE_HREF, HISTORY_REPORT_LABEL, reserveHref, tradeInHref } from './car-action-links';
 import './car-action-buttons.css';
 
 /**
@@ -31,10 +25,9 @@ export function CarActionButtons({
         id
         slug
         internalId
-        carType
-        price
         canReserve
         historyReportUrl
+        ...GetFinanceLink_car
       }
     `,
     car,
@@ -68,18 +61,7 @@ export function CarActionButtons({
       <a className="button button--primary" href={ENQUIRE_HREF}>
         {labels.enquiryButton}
       </a>
-      {features.finance && (
-        <Link
-          className="button"
-          to={financeHref({
-            internalId: data.internalId,
-            carType: data.carType,
-            price: data.price,
-          })}
-        >
-          {GET_FINANCE_LABEL}
-        </Link>
-      )}
+      {features.finance && <GetFinanceLink car={data} className="button" />}
       {features.tradeIn && (
         <Link className="button" to={tradeInHref(data.internalId)}>
           {labels.tradeInButton}

@@ -3,6 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import type { CarSidebarTestQuery } from '../../__generated__/CarSidebarTestQuery.graphql';
 import { renderWithRelay } from '../../testing/renderWithRelay';
+import { FINANCE_CALCULATOR } from '../finance/finance-fixtures';
 import { CarSidebar } from './CarSidebar';
 
 const query = graphql`
@@ -38,6 +39,8 @@ const CAR = {
     wasAmount: null as number | null,
     priceType: 'Drive Away' as string | null,
   },
+  financeCalculator: null as typeof FINANCE_CALCULATOR | null,
+  financeEstimate: null,
 };
 
 const renderSidebar = (car: Partial<typeof CAR> = {}) =>
@@ -125,5 +128,14 @@ describe('CarSidebar', () => {
 
     const links = screen.getAllByRole('link').map((link) => link.textContent);
     expect(links).toEqual(['Call the dealer 07 3359 4800', 'Enquire Now', 'Get Finance']);
+  });
+
+  it('holds the finance calculator, where Get Finance then leads', async () => {
+    await renderSidebar({ financeCalculator: FINANCE_CALCULATOR });
+
+    expect(screen.getByRole('region', { name: 'Estimate your repayments' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get Finance' }).getAttribute('href')).toBe(
+      '#finance-calculator',
+    );
   });
 });

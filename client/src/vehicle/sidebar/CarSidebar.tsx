@@ -6,7 +6,9 @@ import { CarActionButtons } from './CarActionButtons';
 import { CarKeySpecs } from './CarKeySpecs';
 import { CarPrice } from '../../cars/CarPrice';
 import { CarViewsAndLocation } from './CarViewsAndLocation';
+import { MarketPriceBadge } from './MarketPriceBadge';
 import { CarShareAndPrint } from '../share/CarShareAndPrint';
+import { FinanceCalculator } from '../finance/FinanceCalculator';
 import './car-sidebar.css';
 
 /**
@@ -20,11 +22,13 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
       fragment CarSidebar_car on Car {
         name
         ...CarPrice_car
+        ...MarketPriceBadge_car
         ...CarKeySpecs_car
         ...CarViewsAndLocation_car
         ...CallDealerButton_car
         ...CarActionButtons_car
         ...CarShareAndPrint_car
+        ...FinanceCalculator_car
       }
     `,
     car,
@@ -45,11 +49,13 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
         {data.name}
       </h1>
       <CarPrice car={data} />
+      <MarketPriceBadge car={data} />
       <CarKeySpecs car={data} />
       <CarViewsAndLocation car={data} />
       <CallDealerButton car={data} site={siteData} />
       <CarActionButtons car={data} site={siteData} />
       <CarShareAndPrint car={data} site={siteData} />
+      <FinanceCalculator car={data} />
     </section>
   );
 }

@@ -40,6 +40,9 @@ const CAR = {
     wasAmount: null as number | null,
     priceType: 'Drive Away',
   },
+  financeEstimate: null as { perWeek: number; interestRate: number; comparisonRate: number } | null,
+  // Only whether there is one matters here; the calculator's own tests cover its content.
+  financeCalculator: null as Record<string, unknown> | null,
 };
 
 // Animation frames run when the test says so, as a browser runs them after a scroll.
@@ -209,6 +212,29 @@ describe('StickyCarHeader', () => {
     );
     expect(screen.getByRole('link', { name: 'Get Your Valuation' }).getAttribute('href')).toBe(
       '/cars/trade-in?car_id=HX-1042',
+    );
+  });
+
+  it('leads Get Finance to the page’s calculator when the car has one', async () => {
+    await renderHeader({ car: { financeCalculator: {} } });
+    scrollTo(STICKY_HEADER_SCROLL_PX);
+    flushFrames();
+
+    expect(screen.getByRole('link', { name: 'Get Finance' }).getAttribute('href')).toBe(
+      '#finance-calculator',
+    );
+  });
+
+  it('shows the weekly finance estimate at its sample rate under the price', async () => {
+    await renderHeader({
+      car: { financeEstimate: { perWeek: 98, interestRate: 8.99, comparisonRate: 9.89 } },
+    });
+    scrollTo(STICKY_HEADER_SCROLL_PX);
+    flushFrames();
+
+    const estimate = screen.getByText('$98').parentElement;
+    expect(estimate?.textContent).toBe(
+      '$98/wk per week at 8.99% p.a. (comparison rate 9.89% p.a.)',
     );
   });
 

@@ -2,8 +2,10 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from 'react-router';
 import type { StickyCarHeader_car$key } from '../../__generated__/StickyCarHeader_car.graphql';
 import type { StickyCarHeader_site$key } from '../../__generated__/StickyCarHeader_site.graphql';
-import { financeHref, GET_FINANCE_LABEL, tradeInHref } from './car-action-links';
+import { tradeInHref } from './car-action-links';
 import { CarPrice } from '../../cars/CarPrice';
+import { FinanceEstimateLine } from '../finance/FinanceEstimateLine';
+import { GetFinanceLink } from '../finance/GetFinanceLink';
 import { useStickyHeaderVisible } from './useStickyHeaderVisible';
 import './sticky-car-header.css';
 
@@ -32,8 +34,6 @@ export function StickyCarHeader({
         transmission
         body
         internalId
-        carType
-        price
         primaryImage {
           thumbUrl
           width
@@ -41,6 +41,8 @@ export function StickyCarHeader({
           alt
         }
         ...CarPrice_car
+        ...FinanceEstimateLine_car
+        ...GetFinanceLink_car
       }
     `,
     car,
@@ -90,21 +92,11 @@ export function StickyCarHeader({
         </div>
         <div className="sticky-car-header__price">
           <CarPrice car={data} />
+          <FinanceEstimateLine car={data} />
         </div>
         {(finance || tradeIn) && (
           <div className="sticky-car-header__actions">
-            {finance && (
-              <Link
-                className="button button--primary"
-                to={financeHref({
-                  internalId: data.internalId,
-                  carType: data.carType,
-                  price: data.price,
-                })}
-              >
-                {GET_FINANCE_LABEL}
-              </Link>
-            )}
+            {finance && <GetFinanceLink car={data} className="button button--primary" />}
             {tradeIn && (
               <Link className="button" to={tradeInHref(data.internalId)}>
                 {siteData.labels.tradeInButton}

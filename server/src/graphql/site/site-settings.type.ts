@@ -17,6 +17,7 @@ const FEATURE_DESCRIPTIONS: Record<keyof SiteConfig['features'], string> = {
   printAsPdf: 'Print downloads a PDF made on the server.',
   similarVehicles: 'Similar-vehicles strip.',
   priceGauge: 'Market price gauge.',
+  marketPriceBadge: '"Below market price" badge next to the price, from market data.',
   deliveryCalculator: 'Delivery estimate by postcode.',
   fuelCalculator: 'Fuel cost calculator.',
   subscriptions: 'Subscription pricing.',

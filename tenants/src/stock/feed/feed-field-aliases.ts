@@ -60,6 +60,8 @@ export const MONEY_FIELDS: ReadonlySet<string> = new Set([
   'balloon',
   'establishmentFees',
   'totalPayable',
+  'averageMarketPrice',
+  'stateAverageMarketPrice',
 ]);
 
 /** `Stock_Number`, `stock-number`, `stockNumber` → `stocknumber` */

@@ -1,0 +1,54 @@
+import { builder } from '../../builder.js';
+import { financeCalculatorBounds } from '../../finance/finance-calculator-bounds.js';
+import {
+  financeCalculatorShown,
+  isExcludedFromFinance,
+  isForSaleAndPriced,
+} from '../../finance/finance-eligibility.js';
+import { financeQuote } from '../../finance/finance-quote.js';
+import { CarRef } from '../car/car.type.js';
+import { FinanceCalculatorRef, FinanceCalculatorVariantEnum } from './finance-calculator.type.js';
+import { FinanceQuoteRef } from './finance-quote.type.js';
+
+builder.objectFields(CarRef, (t) => ({
+  financeEstimate: t.field({
+    type: FinanceQuoteRef,
+    nullable: true,
+    description:
+      'The site’s finance provider’s indicative repayments for this vehicle; null when the site offers no finance or the vehicle is not eligible (sold, unpriced, excluded, or the lender’s rule fails).',
+    resolve: async (car, _args, { site, loaders, now }) => {
+      const { config } = site;
+      // Cars that can never be quoted skip the finance source.
+      if (!config.features.finance || !config.finance.provider) return null;
+      if (!isForSaleAndPriced(car) || isExcludedFromFinance(car, config.finance)) return null;
+      const entries = await loaders.carFinanceLendersLoader.load(car);
+      return financeQuote(car, entries, config, now);
+    },
+  }),
+  financeCalculator: t.field({
+    type: FinanceCalculatorRef,
+    nullable: true,
+    description:
+      'Bounds and opening values of this vehicle’s finance calculator; null when it is not shown (no finance on the site, no provider, no price, or excluded).',
+    args: {
+      variant: t.arg({
+        type: FinanceCalculatorVariantEnum,
+        required: true,
+        defaultValue: 'sidebar',
+        description: 'Which calculator: the sidebar’s lends more.',
+      }),
+    },
+    resolve: async (car, { variant }, { site, loaders }) => {
+      const { config } = site;
+      if (!financeCalculatorShown(car, config)) return null;
+      const entries = await loaders.carFinanceLendersLoader.load(car);
+      return financeCalculatorBounds({
+        car,
+        variant,
+        finance: config.finance,
+        entry: entries[config.finance.provider!],
+        siteDisclaimer: config.texts.financeDisclaimer,
+      });
+    },
+  }),
+}));

@@ -1,0 +1,44 @@
+import type { Site } from '@forecourt/tenants/site';
+import type { Logger } from 'pino';
+import type { FinanceLenders } from './finance-lenders.port.js';
+import { HttpFinanceLenders } from './http-finance-lenders.js';
+import { SettingsFinanceLenders } from './settings-finance-lenders.js';
+
+/** The site's finance source (its `finance.source` setting), bound to that site. */
+export function createFinanceLenders(
+  site: Site,
+  options: { logger?: Logger } = {},
+): FinanceLenders {
+  const { finance, slug } = site.config;
+  const { source } = finance;
+  switch (source.kind) {
+    case 'settings':
+      return new SettingsFinanceLenders(finance);
+    case 'http':
+      return new HttpFinanceLenders({
+        siteSlug: slug,
+        baseUrl: source.baseUrl,
+        timeoutMs: source.timeoutMs,
+        ...options,
+      });
+  }
+}
+
+/**
+ * Each site's finance source, built on first use and kept for the process: the lender table is
+ * prepared once, not on every request.
+ */
+export class FinanceLendersBySite {
+  private readonly bySite = new WeakMap<Site, FinanceLenders>();
+
+  constructor(private readonly options: { logger?: Logger } = {}) {}
+
+  forSite(site: Site): FinanceLenders {
+    let lenders = this.bySite.get(site);
+    if (!lenders) {
+      lenders = createFinanceLenders(site, this.options);
+      this.bySite.set(site, lenders);
+    }
+    return lenders;
+  }
+}

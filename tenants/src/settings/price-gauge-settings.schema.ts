@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CAR_TYPES } from '../stock/car-record.schema.js';
+
+/**
+ * Where the vehicle page's price gauge (spec 1 §3, §5, §7) comes from. The common case needs no
+ * outside service: the platform estimates the market from comparable stock of the site. A dealer
+ * with an autogauge service names its base address; the gauge is then read from
+ * `GET {baseUrl}/cars/{slug}/autogauge`.
+ */
+
+export const DEFAULT_AUTOGAUGE_TIMEOUT_MS = 2_000;
+/** Longer than this and the vehicle page would wait on the gauge. */
+export const MAX_AUTOGAUGE_TIMEOUT_MS = 10_000;
+/** Spec 2 §3: the autogauge plugin is for used vehicles. */
+export const DEFAULT_PRICE_GAUGE_CAR_TYPES: (typeof CAR_TYPES)[number][] = ['used'];
+
+const estimatorSourceSchema = z.strictObject({ kind: z.literal('estimator') });
+
+const autogaugeSourceSchema = z.strictObject({
+  kind: z.literal('autogauge'),
+  /** The service's address without the car path, e.g. https://gauge.example.com.au/api. */
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address' })
+    .refine((url) => !/[?#]/.test(url), 'no query or fragment (the car path is appended)')
+    // The car path starts with /, so a trailing slash would double it.
+    .transform((url) => url.replace(/\/+$/, '')),
+  timeoutMs: z
+    .number()
+    .int()
+    .positive('must be more than 0 ms')
+    .max(MAX_AUTOGAUGE_TIMEOUT_MS, `at most ${MAX_AUTOGAUGE_TIMEOUT_MS} ms`)
+    .default(DEFAULT_AUTOGAUGE_TIMEOUT_MS),
+});
+
+export const priceGaugeSourceSchema = z
+  .discriminatedUnion('kind', [estimatorSourceSchema, autogaugeSourceSchema])
+  .default({ kind: 'estimator' });
+
+export const priceGaugeSchema = z
+  .strictObject({
+    source: priceGaugeSourceSchema,
+    /** Car types whose pages show the gauge (when `features.priceGauge` is on). */
+    carTypes: z
+      .array(z.enum(CAR_TYPES))
+      .min(1, 'name at least one car type (turn features.priceGauge off instead)')
+      .default(DEFAULT_PRICE_GAUGE_CAR_TYPES),
+  })
+  .prefault({});
+
+export type PriceGaugeSettings = z.infer<typeof priceGaugeSchema>;
+export type PriceGaugeSource = PriceGaugeSettings['source'];
