@@ -11,6 +11,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: {
     ID: { Input: string; Output: string };
+    /** Any JSON value: graphql/common/json.scalar.ts. */
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin],

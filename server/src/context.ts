@@ -1,4 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { RequestClient } from './http/client-address.js';
+import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
 import type { PriceGauge } from './sources/price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
@@ -15,6 +17,10 @@ export interface GraphQLContext {
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;
+  /** The shopper's connection: its address (per-connection limits) and user agent. */
+  client: RequestClient;
+  /** Limits on lead submissions, shared by every request of the process. */
+  leadRateLimiter: LeadRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
 }
@@ -26,6 +32,8 @@ export interface ContextSources {
   finance: FinanceLenders;
   priceGauge: PriceGauge;
   visitorKey: string;
+  client: RequestClient;
+  leadRateLimiter: LeadRateLimiter;
   now: Date;
 }
 

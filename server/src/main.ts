@@ -8,7 +8,12 @@ import {
   type AlertSchedule,
 } from './alerts/similar-car-alert-runs.js';
 import { createApp } from './http/app.js';
+import { trustedProxyHopsFromEnv } from './http/client-address.js';
+import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
+import { createLeadDelivery } from './leads/lead-delivery.js';
+import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
 import { logger } from './logger.js';
+import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
@@ -24,6 +29,7 @@ async function main() {
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
     throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
   }
+  const trustedProxyHops = trustedProxyHopsFromEnv();
   const sites = await loadSites();
   const registry = new SiteRegistry(sites);
   const { stockSearch, engine } = createStockSearchFromEnv();
@@ -31,6 +37,29 @@ async function main() {
   const { records, store, location } = await createRecordsFromEnv();
   await records.migrate();
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+  // Delivers leads stored by this or any replica, including any left undelivered by a crash.
+  const leadEmail = createEmailDeliveryFromEnv(dataDir);
+  const leadOutbox = new LeadOutboxWorker({
+    sites,
+    records,
+    deliver: createLeadDelivery({ email: leadEmail }),
+    log: logger,
+  });
+  leadOutbox.start();
+  logger.info(
+    leadEmail.mailboxDir
+      ? `lead e-mails are written to ${leadEmail.mailboxDir} (SMTP_URL is not set)`
+      : 'lead e-mails go out through SMTP_URL',
+  );
+  for (const site of sites) {
+    const webhook = site.config.leads.webhook;
+    if (webhook && !process.env[webhook.secretEnv]) {
+      logger.warn(
+        { site: site.config.slug },
+        `${site.config.slug}: lead webhook secret ${webhook.secretEnv} is not set; webhook deliveries will fail until it is`,
+      );
+    }
+  }
 
   let alertSchedule: AlertSchedule | undefined;
   if (engine === 'embedded') {
@@ -57,10 +86,25 @@ async function main() {
   }
 
   const graphiql = process.env.NODE_ENV !== 'production';
-  const yoga = createForecourtYoga({ registry, stockSearch, records, graphiql });
+  const leadRateLimits = createLeadRateLimiterFromEnv();
+  logger.info(
+    { store: leadRateLimits.store, location: leadRateLimits.location, trustedProxyHops },
+    `lead submissions limited in ${leadRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
+  );
+  const yoga = createForecourtYoga({
+    registry,
+    stockSearch,
+    records,
+    graphiql,
+    leadRateLimiter: leadRateLimits.limiter,
+    trustedProxyHops,
+  });
   const client = await loadClientBuild();
+  // Development only: the mailbox page shows what the site would have e-mailed.
+  const devMailbox =
+    graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
   const server = createServer(
-    createServerAdapter(createApp({ registry, stockSearch, yoga, client })),
+    createServerAdapter(createApp({ registry, stockSearch, yoga, client, devMailbox })),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 
@@ -73,8 +117,20 @@ async function main() {
 
   const stop = () => {
     alertSchedule?.stop();
+    // Deliveries under way finish and record their outcome before the records close.
+    const outboxStopped = leadOutbox.stop();
     server.close(
-      () => void Promise.all([stockSearch.close(), records.close()]).then(() => process.exit(0)),
+      () =>
+        void outboxStopped
+          .then(() => {
+            leadEmail.close();
+            return Promise.all([
+              stockSearch.close(),
+              records.close(),
+              leadRateLimits.limiter.close(),
+            ]);
+          })
+          .then(() => process.exit(0)),
     );
   };
   process.once('SIGINT', stop);

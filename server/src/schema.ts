@@ -11,6 +11,8 @@ import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
 import './graphql/records/records.mutations.js';
 import './graphql/alerts/similar-car-alert.mutations.js';
+import './graphql/leads/lead-form.type.js';
+import './graphql/leads/lead.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -1,7 +1,9 @@
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
+import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
+import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { schema } from './schema.js';
 import { FinanceLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
@@ -21,6 +23,10 @@ export interface YogaOptions {
   graphiql: boolean;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Limits on lead submissions; by default counted in this process's memory. */
+  leadRateLimiter?: LeadRateLimiter;
+  /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
+  trustedProxyHops?: number;
 }
 
 /**
@@ -34,6 +40,8 @@ export function createForecourtYoga({
   graphiql,
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
+  leadRateLimiter = new FlexibleLeadRateLimiter(),
+  trustedProxyHops = 0,
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
   const finance = new FinanceLendersBySite();
@@ -53,7 +61,8 @@ export function createForecourtYoga({
     landingPage: false,
     maskedErrors: true,
     plugins: [tenancy],
-    context: ({ request }) => {
+    // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
+    context: ({ request, ...serverContext }) => {
       const site = siteOfRequest.get(request)!;
       const requestTime = now();
       return createContext({
@@ -63,6 +72,8 @@ export function createForecourtYoga({
         finance: finance.forSite(site),
         priceGauge: priceGauges.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
+        client: requestClient(request, serverContext, trustedProxyHops),
+        leadRateLimiter,
         now: requestTime,
       });
     },

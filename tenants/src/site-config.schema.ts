@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
 import { deliverySchema } from './settings/delivery-settings.schema.js';
+import { leadDeliverySchema } from './settings/lead-delivery-settings.schema.js';
+import { leadFormsSchema } from './settings/lead-form-settings.schema.js';
 import { financeSchema } from './settings/finance-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
@@ -188,6 +190,10 @@ export const siteConfigSchema = z.strictObject({
   contact: contactSchema,
   finance: financeSchema,
   delivery: deliverySchema,
+  /** Where stored leads are sent: ADF e-mail, optionally a signed webhook. */
+  leads: leadDeliverySchema,
+  /** The lead forms: which fields they ask, their choices, and the submission limits. */
+  leadForms: leadFormsSchema,
   search: searchSchema,
   tags: tagsSchema,
   gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),

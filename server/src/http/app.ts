@@ -2,6 +2,7 @@ import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
 import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
+import { handleDevMailboxRequest, type DevMailboxOptions } from '../leads/dev-mailbox-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { compressResponse } from './compress-response.js';
@@ -16,6 +17,8 @@ export interface AppOptions {
   yoga: ForecourtYoga;
   /** The built web client; without it only the API and media are served. */
   client?: ClientBuild | undefined;
+  /** The lead mailbox page at /dev/mailbox; given in development only. */
+  devMailbox?: DevMailboxOptions | undefined;
 }
 
 /**
@@ -24,15 +27,21 @@ export interface AppOptions {
  * and pages give a new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
  * site itself) belongs to the request's host.
  */
-export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
-  return async function handle(request: Request): Promise<Response> {
-    return compressResponse(request, withVisitorCookie(request, await route(request)));
+export function createApp({ registry, stockSearch, yoga, client, devMailbox }: AppOptions) {
+  /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
+  return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
+    return compressResponse(
+      request,
+      withVisitorCookie(request, await route(request, serverContext)),
+    );
   };
 
-  async function route(request: Request): Promise<Response> {
+  async function route(request: Request, serverContext: object): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return new Response('ok');
-    if (pathname === '/graphql' || pathname.startsWith('/graphql/')) return yoga.fetch(request);
+    if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
+      return yoga.fetch(request, serverContext);
+    }
 
     const site = registry.siteForHost(requestHost(request));
     if (!site) return unknownSiteResponse(request, registry);
@@ -40,6 +49,10 @@ export function createApp({ registry, stockSearch, yoga, client }: AppOptions) {
     if (media) return media;
     const print = await handlePrintRequest(request, site, stockSearch.forSite(site));
     if (print) return print;
+    if (devMailbox) {
+      const mailbox = await handleDevMailboxRequest(request, site, devMailbox);
+      if (mailbox) return mailbox;
+    }
     if (client) {
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;

@@ -1,7 +1,9 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
+import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
+import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
@@ -15,8 +17,23 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+export interface TestPlatformOptions {
+  /** The platform's clock (TEST_NOW unless given). */
+  now?: () => Date;
+  /** Records to use instead of a fresh in-memory PGlite (closed by `close`). */
+  records?: Records;
+  /** Lead submission limits (in memory unless given). */
+  leadRateLimiter?: LeadRateLimiter;
+  /** Believe X-Forwarded-For from this many proxies (tests send one address per shopper). */
+  trustedProxyHops?: number;
+}
+
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
-export async function createTestPlatform(stockSize = 400, givenSites?: Site[]) {
+export async function createTestPlatform(
+  stockSize = 400,
+  givenSites?: Site[],
+  options: TestPlatformOptions = {},
+) {
   const sites = givenSites ?? (await loadSites());
   const stockSearch = new EmbeddedStockSearch();
   for (const site of sites) {
@@ -27,13 +44,15 @@ export async function createTestPlatform(stockSize = 400, givenSites?: Site[]) {
   }
   const registry = new SiteRegistry(sites);
   // In memory, and started only when a test first records or reads something.
-  const records = createPgliteRecords();
+  const records = options.records ?? createPgliteRecords();
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
     records,
     graphiql: false,
-    now: () => TEST_NOW,
+    now: options.now ?? (() => TEST_NOW),
+    leadRateLimiter: options.leadRateLimiter,
+    trustedProxyHops: options.trustedProxyHops,
   });
 
   async function query<T = Record<string, unknown>>(

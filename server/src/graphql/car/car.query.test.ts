@@ -160,3 +160,35 @@ describe('car(slug)', () => {
     );
   });
 });
+
+describe('carByInternalId(internalId)', () => {
+  const BY_ID = /* GraphQL */ `
+    query CarById($internalId: String!) {
+      carByInternalId(internalId: $internalId) {
+        internalId
+        slug
+      }
+    }
+  `;
+  type ByIdData = { carByInternalId: { internalId: string; slug: string } | null };
+
+  it('finds a car of the site by its feed id, and nothing of another site', async () => {
+    const car = coastalStock().find((c) => c.status === 'in_stock')!;
+    const own = await platform.query<ByIdData>('coastal-motor-group.localhost', BY_ID, {
+      internalId: car.id,
+    });
+    expect(own.data!.carByInternalId).toEqual({ internalId: car.id, slug: car.slug });
+
+    const other = await platform.query<ByIdData>('northside-used-cars.localhost', BY_ID, {
+      internalId: car.id,
+    });
+    expect(other.data!.carByInternalId).toBeNull();
+  });
+
+  it('rejects a blank id, naming the argument', async () => {
+    const result = await platform.query('coastal-motor-group.localhost', BY_ID, {
+      internalId: ' ',
+    });
+    expect(result.errors![0]!.message).toContain('internalId');
+  });
+});

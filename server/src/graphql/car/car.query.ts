@@ -18,3 +18,20 @@ builder.queryField('car', (t) =>
     resolve: (_root, { slug }, context) => context.loaders.carBySlugLoader.load(slug),
   }),
 );
+
+builder.queryField('carByInternalId', (t) =>
+  t.field({
+    type: CarRef,
+    nullable: true,
+    description:
+      'A vehicle of this site by its id in the stock feed (`Car.internalId`, the `car_id` of links such as /cars/trade-in?car_id=); null when the site has no such vehicle.',
+    args: {
+      internalId: t.arg.string({
+        required: true,
+        description: 'The vehicle’s id in the stock feed.',
+        validate: z.string().trim().min(1, 'must not be empty').max(200, 'is too long'),
+      }),
+    },
+    resolve: (_root, { internalId }, context) => context.loaders.carByIdLoader.load(internalId),
+  }),
+);

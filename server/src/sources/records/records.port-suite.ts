@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harbourSite, outbackSite } from '../stock-search/testing/fixture-sites.js';
 import type { Records, SiteRecords } from './records.port.js';
+import { describeLeadRecords } from './lead-records.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
@@ -29,6 +30,7 @@ export function describeRecordsPort(
     const outback = (): SiteRecords => records!.forSite(outbackSite);
     const newCarId = () => `car-${randomUUID()}`;
     describeSimilarCarAlerts({ harbour, outback, newCarId });
+    describeLeadRecords({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SimilarityCriteria } from '../../stock/similar-cars.js';
+import type { SiteLeadRecords } from './lead-records.port.js';
 
 /**
  * The Records port: what the site writes down about shoppers' activity (car page views, phone
@@ -102,8 +103,8 @@ export interface WaitingSimilarCarAlertsPage {
 /** Longest list a read answers; reports page through time rather than pull everything. */
 export const MAX_RECORDS_PER_READ = 1000;
 
-/** One site's records. */
-export interface SiteRecords {
+/** One site's records (its leads and their delivery outbox: `SiteLeadRecords`). */
+export interface SiteRecords extends SiteLeadRecords {
   /** Counts once per visitor per car per day; true when this call counted. */
   recordCarView(view: CarViewInput): Promise<boolean>;
   /** Counted views of each car, in the order asked (0 for a car nobody viewed). */

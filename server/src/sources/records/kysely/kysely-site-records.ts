@@ -14,6 +14,17 @@ import {
   type SiteRecords,
   type WaitingSimilarCarAlertsPage,
 } from '../records.port.js';
+import type { StoredLead } from '../../../leads/lead.types.js';
+import type {
+  ClaimedLeadDelivery,
+  LeadDelivery,
+  LeadDeliveryFailure,
+  LeadDeliverySuccess,
+  LeadEvent,
+  LeadSubmission,
+  LeadSubmitted,
+} from '../lead-records.port.js';
+import { KyselyLeadRecords } from './kysely-lead-records.js';
 import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
 import type { RecordsDatabase } from './records-database.js';
 
@@ -23,6 +34,7 @@ const clampLimit = (limit: number) =>
 /** One site's records: `site` is bound here and added to every statement, never passed in. */
 export class KyselySiteRecords implements SiteRecords {
   private readonly alerts: KyselySimilarCarAlerts;
+  private readonly leads: KyselyLeadRecords;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -31,6 +43,7 @@ export class KyselySiteRecords implements SiteRecords {
     private readonly ready: () => Promise<void>,
   ) {
     this.alerts = new KyselySimilarCarAlerts(db, site);
+    this.leads = new KyselyLeadRecords(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -158,5 +171,53 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<SimilarCarAlert[]> {
     await this.ready();
     return this.alerts.list(filter, limit);
+  }
+
+  async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {
+    await this.ready();
+    return this.leads.submitLead(submission);
+  }
+
+  async lead(leadId: string): Promise<StoredLead | null> {
+    await this.ready();
+    return this.leads.lead(leadId);
+  }
+
+  async claimDueDeliveries(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedLeadDelivery[]> {
+    await this.ready();
+    return this.leads.claimDueDeliveries(limit, now, leaseMs);
+  }
+
+  async markDelivered(success: LeadDeliverySuccess): Promise<boolean> {
+    await this.ready();
+    return this.leads.markDelivered(success);
+  }
+
+  async markFailed(failure: LeadDeliveryFailure): Promise<boolean> {
+    await this.ready();
+    return this.leads.markFailed(failure);
+  }
+
+  async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
+    await this.ready();
+    return this.leads.leadDeliveries(leadId);
+  }
+
+  async recordLeadEvent(
+    leadId: string,
+    name: string,
+    occurredAt?: Date,
+  ): Promise<LeadEvent | null> {
+    await this.ready();
+    return this.leads.recordLeadEvent(leadId, name, occurredAt);
+  }
+
+  async leadEvents(leadId: string): Promise<LeadEvent[]> {
+    await this.ready();
+    return this.leads.leadEvents(leadId);
   }
 }

@@ -1,5 +1,14 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { SimilarityCriteria } from '../../../stock/similar-cars.js';
+import type {
+  LeadCustomer,
+  LeadDealership,
+  LeadDestination,
+  LeadDestinationKind,
+  LeadKind,
+  LeadVehicle,
+} from '../../../leads/lead.types.js';
+import type { LeadDeliveryStatus } from '../lead-records.port.js';
 import type { SimilarCarAlertStatus } from '../records.port.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
@@ -8,6 +17,10 @@ export interface RecordsDatabase {
   phone_reveals: PhoneRevealsTable;
   analytics_events: AnalyticsEventsTable;
   similar_car_alerts: SimilarCarAlertsTable;
+  leads: LeadsTable;
+  lead_idempotency_keys: LeadIdempotencyKeysTable;
+  lead_deliveries: LeadDeliveriesTable;
+  lead_events: LeadEventsTable;
 }
 
 export interface CarViewDaysTable {
@@ -57,4 +70,56 @@ export interface SimilarCarAlertsTable {
   created_at: ColumnType<Date, Date, Date>;
   due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   unsubscribed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export interface LeadsTable {
+  lead_id: string;
+  site: string;
+  kind: LeadKind;
+  category: string;
+  subcategory: string;
+  car_id: string | null;
+  customer: JSONColumnType<LeadCustomer>;
+  message: string | null;
+  vehicle: JSONColumnType<LeadVehicle | null, string | null, string | null>;
+  dealership: JSONColumnType<LeadDealership>;
+  payload: JSONColumnType<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface LeadIdempotencyKeysTable {
+  site: string;
+  idempotency_key: string;
+  payload_hash: string;
+  lead_id: string;
+  created_at: Timestamp;
+}
+
+export interface LeadDeliveriesTable {
+  /** A bigint: read back as text. */
+  id: Generated<string>;
+  site: string;
+  lead_id: string;
+  destination_kind: LeadDestinationKind;
+  destination: JSONColumnType<LeadDestination>;
+  status: ColumnType<LeadDeliveryStatus, LeadDeliveryStatus | undefined, LeadDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  lease_token: string | null;
+  last_attempt_at: NullableTimestamp;
+  last_error: string | null;
+  delivered_at: NullableTimestamp;
+  dead_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface LeadEventsTable {
+  id: Generated<string>;
+  site: string;
+  lead_id: string;
+  name: string;
+  occurred_at: Timestamp;
 }

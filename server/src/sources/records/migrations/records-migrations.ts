@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as viewsRevealsEvents from './0001-views-reveals-events.js';
 import * as similarCarAlerts from './0002-similar-car-alerts.js';
+import * as leads from './0003-leads.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -9,6 +10,7 @@ import * as similarCarAlerts from './0002-similar-car-alerts.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-views-reveals-events': viewsRevealsEvents,
   '0002-similar-car-alerts': similarCarAlerts,
+  '0003-leads': leads,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {

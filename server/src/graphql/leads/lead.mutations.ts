@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LEAD_CATEGORIES,
+  OFFER_ACCEPTED_SUBCATEGORY,
+} from '@forecourt/schema/leads/lead-categories';
+import { filledTooQuickly } from '@forecourt/schema/leads/lead-fields';
+import {
+  buildLeadPayload,
+  buildOfferAcceptedPayload,
+  leadAnalyticsEventIds,
+  OFFER_ACCEPTED_EVENT_ID,
+  type OfferAcceptedPayload,
+} from '@forecourt/schema/leads/lead-payload';
+import { SUCCESS_PATH } from '@forecourt/schema/leads/lead-routes';
+import { builder } from '../../builder.js';
+import type { GraphQLContext } from '../../context.js';
+import { leadDestinations } from '../../leads/lead-destinations.js';
+import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
+import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
+import { badInput } from '../common/input-validation-error.js';
+import { JsonScalar } from '../common/json.scalar.js';
+import {
+  idempotencyConflictError,
+  leadFieldsError,
+  rateLimitedError,
+  sentTooQuicklyError,
+} from './lead-errors.js';
+import { LeadFormKindEnum } from './lead-form.type.js';
+import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js';
+import { siteLeadForm } from './site-lead-form.js';
+import { leadCarFacts, storedLeadOf } from './stored-lead.js';
+
+/** The page a sent lead lands on: the success page, told which lead it thanks for. */
+export function successPathOf(leadId: string): string {
+  return `${SUCCESS_PATH}?${new URLSearchParams({ lead: leadId }).toString()}`;
+}
+
+const LeadQueryParamInputRef = builder.inputType('LeadQueryParamInput', {
+  description: 'A query parameter of the landing page, kept with the lead for the dealer.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'The parameter’s name, e.g. utm_source.' }),
+    value: t.string({ required: true, description: 'Its value.' }),
+  }),
+});
+
+const LeadAdjustmentAnswerInputRef = builder.inputType('LeadAdjustmentAnswerInput', {
+  description: 'The shopper’s answer to one adjustment question of the trade-in valuation.',
+  fields: (t) => ({
+    questionId: t.string({ required: true, description: 'The question’s id.' }),
+    answer: t.string({ required: true, description: 'The answer chosen.' }),
+  }),
+});
+
+const TradeInValuationInputRef = builder.inputType('TradeInValuationInput', {
+  description: 'Where the trade-in valuation stood when its lead was sent (trade-in form only).',
+  fields: (t) => ({
+    adjustmentAnswers: t.field({
+      type: [LeadAdjustmentAnswerInputRef],
+      description: 'The answers to the valuation’s adjustment questions.',
+    }),
+    offerAccepted: t.boolean({
+      description: 'The shopper accepted the offer already (default false).',
+    }),
+    formCompleted: t.boolean({
+      description: 'The shopper went through the whole valuation (default true).',
+    }),
+  }),
+});
+
+const SubmitLeadInputRef = builder.inputType('SubmitLeadInput', {
+  description: 'A filled lead form, as the browser sends it.',
+  fields: (t) => ({
+    form: t.field({ type: LeadFormKindEnum, required: true, description: 'Which form.' }),
+    idempotencyKey: t.string({
+      required: true,
+      description:
+        'The browser’s key for this filled form, 8 to 100 characters (a UUID): made once per form and sent again on every retry. The same key with the same details answers the first submission; with other details it is refused (IDEMPOTENCY_CONFLICT).',
+    }),
+    values: t.field({
+      type: JsonScalar,
+      required: true,
+      description:
+        'The form’s fields by the names the shared form schemas read (name, email, phone, message, carId — the vehicle’s `Car.internalId` — …), with the hidden `website` (left empty) and `startedAt` (ms since the epoch when the form opened).',
+    }),
+    pageUrl: t.string({
+      required: true,
+      description: 'The address of the page the form was sent from.',
+    }),
+    visitedPages: t.stringList({
+      description: 'The site’s pages the shopper saw, oldest first (the last 50 are kept).',
+    }),
+    linkedQueryParams: t.field({
+      type: [LeadQueryParamInputRef],
+      description: 'Landing-page query parameters kept for the dealer (at most 20).',
+    }),
+    tradeInValuation: t.field({
+      type: TradeInValuationInputRef,
+      description: 'Trade-in form only: where the valuation stood.',
+    }),
+  }),
+});
+
+interface SubmitLeadResult {
+  leadId: string;
+  replayed: boolean;
+  analyticsEventIds: number[];
+}
+
+const SubmitLeadPayloadRef = builder.objectRef<SubmitLeadResult>('SubmitLeadPayload').implement({
+  description: 'A lead the site took: stored, and on its way to the dealership.',
+  fields: (t) => ({
+    leadId: t.exposeID('leadId', { description: 'The lead’s id (also in the success path).' }),
+    replayed: t.exposeBoolean('replayed', {
+      description:
+        'True when this answered a retry of a submission already taken (nothing new was stored).',
+    }),
+    successPath: t.string({
+      description: 'Where the browser goes next: the success page for this lead.',
+      resolve: (result) => successPathOf(result.leadId),
+    }),
+    analyticsEventIds: t.exposeIntList('analyticsEventIds', {
+      description:
+        'The analytics events the lead recorded (spec catalogue ids, e.g. 22 enquiry submit, 15 used-vehicle enquiry), for the page’s own tags.',
+    }),
+  }),
+});
+
+/** The vehicle a valid value names, from the site's own stock; null when it names none. */
+async function carOfValue(carId: string | undefined, context: GraphQLContext) {
+  if (carId === undefined) return null;
+  const car = await context.loaders.carByIdLoader.load(carId);
+  if (!car) {
+    throw leadFieldsError([
+      {
+        field: 'carId',
+        message:
+          'This vehicle is not listed on this site any more. Please reload the page and try again.',
+      },
+    ]);
+  }
+  return car;
+}
+
+/** What the idempotency key vouches for: the filled form, not when it was opened. */
+function submittedDetails(input: SubmitLeadInput): unknown {
+  const { startedAt: _openedAt, ...values } = input.values as Record<string, unknown>;
+  return input.tradeInValuation == null
+    ? { form: input.form, values }
+    : { form: input.form, values, tradeInValuation: input.tradeInValuation };
+}
+
+builder.mutationField('submitLead', (t) =>
+  t.field({
+    type: SubmitLeadPayloadRef,
+    description:
+      'Sends a filled lead form: checked with the form’s own schema (refusals as BAD_USER_INPUT with `extensions.issues` per field), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. Limited per connection and per site (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+    args: {
+      input: t.arg({ type: SubmitLeadInputRef, required: true, description: 'The filled form.' }),
+    },
+    resolve: async (_root, { input }, context) => {
+      const { site, now } = context;
+      const limit = await context.leadRateLimiter.take(site, context.client.address);
+      if (!limit.allowed) throw rateLimitedError(limit);
+
+      const form = siteLeadForm(site, input.form, now);
+      const checked = await checkLeadSubmission(input, form, bundledPostcodes);
+      if (!checked.ok) throw leadFieldsError(checked.issues);
+      const { value, attributes, valuation } = checked.submission;
+      if (filledTooQuickly(value.startedAt, now.getTime())) throw sentTooQuicklyError();
+
+      const car = await carOfValue('carId' in value ? value.carId : undefined, context);
+      const carFacts = car ? leadCarFacts(car, site) : null;
+      const payload = buildLeadPayload(value, {
+        leadId: randomUUID(),
+        url: input.pageUrl,
+        userAgent: context.client.userAgent,
+        car: carFacts,
+        valuation,
+        ...attributes,
+      });
+      let submitted;
+      try {
+        submitted = await context.records.submitLead({
+          idempotencyKey: input.idempotencyKey,
+          payloadHash: hashLeadSubmission(submittedDetails(input)),
+          lead: storedLeadOf({ site, value, payload, car, createdAt: now }),
+          destinations: leadDestinations(site),
+        });
+      } catch (error) {
+        if (error instanceof LeadIdempotencyConflictError) throw idempotencyConflictError();
+        throw error;
+      }
+
+      const analyticsEventIds = leadAnalyticsEventIds(
+        { form: value.form, subcategory: payload.subcategory },
+        carFacts,
+      );
+      // A retry was counted when it was first taken.
+      if (!submitted.replayed) {
+        for (const eventId of analyticsEventIds) {
+          await context.records.recordAnalyticsEvent({
+            eventId,
+            carId: car?.id ?? null,
+            visitorKey: context.visitorKey,
+            occurredAt: now,
+          });
+        }
+      }
+      return {
+        leadId: submitted.lead.leadId,
+        replayed: submitted.replayed,
+        analyticsEventIds,
+      };
+    },
+  }),
+);
+
+interface OfferAcceptedResult {
+  offer: OfferAcceptedPayload;
+  acceptedAt: Date;
+  replayed: boolean;
+  analyticsEventIds: number[];
+}
+
+const AcceptTradeInOfferPayloadRef = builder
+  .objectRef<OfferAcceptedResult>('AcceptTradeInOfferPayload')
+  .implement({
+    description: 'A trade-in offer the shopper accepted, recorded against their trade-in lead.',
+    fields: (t) => ({
+      leadId: t.id({ description: 'The trade-in lead.', resolve: (r) => r.offer.lead_id }),
+      category: t.string({
+        description: 'The lead’s category (Trade-In).',
+        resolve: (r) => r.offer.category,
+      }),
+      subcategory: t.string({
+        description: `The follow-up's name: "${OFFER_ACCEPTED_SUBCATEGORY}".`,
+        resolve: (r) => r.offer.subcategory,
+      }),
+      offerAccepted: t.boolean({
+        description: 'Always true: the offer was accepted.',
+        resolve: (r) => r.offer.offer_accepted,
+      }),
+      formCompleted: t.boolean({
+        description: 'Always true: accepting completes the valuation.',
+        resolve: (r) => r.offer.form_completed,
+      }),
+      acceptedAt: t.string({
+        description: 'When the offer was first accepted (ISO 8601).',
+        resolve: (result) => result.acceptedAt.toISOString(),
+      }),
+      replayed: t.exposeBoolean('replayed', {
+        description: 'True when the offer had been accepted before (nothing new was recorded).',
+      }),
+      analyticsEventIds: t.exposeIntList('analyticsEventIds', {
+        description: 'The analytics events of the acceptance, recorded once: 18 (lead accepted).',
+      }),
+    }),
+  });
+
+builder.mutationField('acceptTradeInOffer', (t) =>
+  t.field({
+    type: AcceptTradeInOfferPayloadRef,
+    description: `Records that the shopper accepted the trade-in offer of their trade-in lead ("${OFFER_ACCEPTED_SUBCATEGORY}"); accepting again answers the first acceptance.`,
+    args: {
+      leadId: t.arg.id({
+        required: true,
+        description: 'The trade-in lead’s id (`SubmitLeadPayload.leadId`).',
+      }),
+    },
+    resolve: async (_root, { leadId }, context) => {
+      const lead = await context.records.lead(leadId);
+      if (lead?.kind !== 'trade_in') {
+        throw badInput('leadId', 'is not a trade-in enquiry sent on this site');
+      }
+      const offer = buildOfferAcceptedPayload(
+        lead.leadId,
+        lead.category || LEAD_CATEGORIES['trade-in'],
+      );
+      const before = await context.records.leadEvents(lead.leadId);
+      const replayed = before.some((event) => event.name === offer.subcategory);
+      const event = await context.records.recordLeadEvent(
+        lead.leadId,
+        offer.subcategory,
+        context.now,
+      );
+      if (!event) throw badInput('leadId', 'is not a trade-in enquiry sent on this site');
+      if (!replayed) {
+        await context.records.recordAnalyticsEvent({
+          eventId: OFFER_ACCEPTED_EVENT_ID,
+          carId: lead.vehicle?.carId ?? null,
+          visitorKey: context.visitorKey,
+          occurredAt: context.now,
+        });
+      }
+      return {
+        offer,
+        acceptedAt: event.occurredAt,
+        replayed,
+        analyticsEventIds: [OFFER_ACCEPTED_EVENT_ID],
+      };
+    },
+  }),
+);

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { LeadForm, LeadFormOptions } from '@forecourt/schema/leads/lead-form-options';
+import type { Location } from '@forecourt/tenants/location.schema';
+import {
+  leadFormsSchema,
+  type LeadFormsSettings,
+} from '@forecourt/tenants/settings/lead-form-settings.schema';
+import type { Site } from '@forecourt/tenants/site';
+import type { GraphQLResponse } from '../../../testing/test-platform.js';
+
+/** What tests of the lead forms send and read. */
+
+export const SUBMIT_LEAD = /* GraphQL */ `
+  mutation SubmitLead($input: SubmitLeadInput!) {
+    submitLead(input: $input) {
+      leadId
+      replayed
+      successPath
+      analyticsEventIds
+    }
+  }
+`;
+
+export interface SubmitLeadAnswer {
+  submitLead: {
+    leadId: string;
+    replayed: boolean;
+    successPath: string;
+    analyticsEventIds: number[];
+  } | null;
+}
+
+export const FORM_KINDS: Readonly<Record<LeadForm, string>> = {
+  'vehicle-enquiry': 'VEHICLE_ENQUIRY',
+  'test-drive': 'TEST_DRIVE',
+  'finance-enquiry': 'FINANCE_ENQUIRY',
+  'general-enquiry': 'GENERAL_ENQUIRY',
+  'trade-in': 'TRADE_IN',
+};
+
+/** The variables of one submission: a fresh key and page unless the test names them. */
+export function submission(
+  form: LeadForm,
+  /** The form's values; anything else shows how a value that is not a form is refused. */
+  values: unknown,
+  more: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    input: {
+      form: FORM_KINDS[form],
+      idempotencyKey: randomUUID(),
+      values,
+      pageUrl: 'https://dealer.example.com.au/cars/2021-toyota-corolla',
+      ...more,
+    },
+  };
+}
+
+/** The field issues of a BAD_USER_INPUT answer, `field: message` sorted. */
+export function issuesOf(response: Pick<GraphQLResponse, 'errors'>): string[] {
+  const [error] = response.errors ?? [];
+  if (error?.extensions?.code !== 'BAD_USER_INPUT') return [];
+  const issues = error.extensions.issues as { field: string; message: string }[];
+  return issues.map(({ field, message }) => `${field}: ${message}`).sort();
+}
+
+/** The site with another slug (so another host and records) and lead form settings. */
+export function siteWithLeadForms(
+  site: Site,
+  slug: string,
+  leadForms: Partial<LeadFormsSettings> | Record<string, unknown>,
+): Site {
+  return {
+    ...site,
+    config: { ...site.config, slug, domains: [], leadForms: leadFormsSchema.parse(leadForms) },
+  };
+}
+
+/** Limits no test of the forms' rules reaches. */
+export const UNREACHED_RATE_LIMITS = {
+  perConnection: { submissions: 100_000, windowMinutes: 1 },
+  perSite: { submissions: 100_000, windowMinutes: 1 },
+};
+
+/**
+ * A site whose lead forms have exactly the options of a validation case: its settings, and
+ * locations that give the case's dealerships and locations. A case's locations belong to the
+ * template's dealership; each of its dealerships gets a yard of its own; a case naming neither
+ * gets one yard without opening hours (so any test-drive time is taken, as with no location).
+ */
+export function siteForLeadCase(
+  template: Site,
+  slug: string,
+  settings: Partial<LeadFormOptions> = {},
+): Site {
+  const { dealerships, locations, ...options } = settings;
+  const yard = template.locations.find((l) => l.visible && l.locationType === 'sales')!;
+  const at = (
+    location: Partial<Location> & Pick<Location, 'id' | 'name'>,
+    openingHours: Location['contact']['openingHours'] = [],
+  ): Location => ({
+    ...yard,
+    slug: undefined,
+    primary: false,
+    ...location,
+    contact: { ...yard.contact, openingHours },
+  });
+  const siteLocations: Location[] = [
+    ...(locations ?? []).map((location) =>
+      at({ id: location.id, name: location.name }, [...(location.openingHours ?? [])]),
+    ),
+    ...(dealerships ?? []).map((dealership) =>
+      at({
+        id: `yard-${dealership.slug}`,
+        name: `${dealership.name} - Sales`,
+        dealershipId: `dealer-${dealership.slug}`,
+        dealershipSlug: dealership.slug,
+        dealershipName: dealership.name,
+      }),
+    ),
+  ];
+  if (siteLocations.length === 0) siteLocations.push(at({ id: 'yard', name: 'The Yard' }));
+  const site = siteWithLeadForms(template, slug, { ...options, rateLimit: UNREACHED_RATE_LIMITS });
+  return {
+    ...site,
+    locations: siteLocations,
+    locationsById: new Map(siteLocations.map((location) => [location.id, location])),
+  };
+}

@@ -1,0 +1,122 @@
+import type { Site } from '@forecourt/tenants/site';
+import PostalMime, { type Address } from 'postal-mime';
+import { escapeXml as escapeHtml } from '../media/svg-markup.js';
+import type { LeadDelivery } from '../sources/records/lead-records.port.js';
+import type { Records } from '../sources/records/records.port.js';
+import { ADF_CONTENT_TYPE } from './adf-xml.js';
+import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
+
+/**
+ * /dev/mailbox, in development only: the lead e-mails the site wrote into its mailbox folder
+ * (there is no SMTP server), newest first, each with its summary, its ADF XML as text, and how
+ * each of the lead's deliveries went (a webhook being retried or dead-lettered shows here too).
+ */
+
+export const DEV_MAILBOX_PATH = '/dev/mailbox';
+/** Messages shown; older ones stay in the folder. */
+export const MAILBOX_PAGE_LIMIT = 50;
+
+export interface DevMailboxOptions {
+  mailboxDir: string;
+  records: Records;
+}
+
+const addressText = (addresses: readonly Address[] | Address | undefined): string =>
+  (Array.isArray(addresses) ? addresses : addresses ? [addresses] : [])
+    .flatMap((address: Address) => (address.group ? address.group : [address]))
+    .map((mailbox) => (mailbox.name ? `${mailbox.name} <${mailbox.address}>` : mailbox.address))
+    .join(', ');
+
+const dateText = (date: Date | null) => (date ? date.toISOString() : '');
+
+function deliveryRow(delivery: LeadDelivery): string {
+  const { destination } = delivery;
+  const target = destination.kind === 'webhook' ? destination.url : destination.to.join(', ');
+  const when =
+    delivery.status === 'delivered'
+      ? `delivered ${dateText(delivery.deliveredAt)}`
+      : delivery.status === 'dead'
+        ? `dead-lettered ${dateText(delivery.deadAt)}`
+        : `next attempt ${dateText(delivery.nextAttemptAt)}`;
+  return (
+    `<tr><td>${escapeHtml(destination.kind)}</td><td>${escapeHtml(target)}</td>` +
+    `<td>${escapeHtml(delivery.status)}</td><td>${delivery.attempts}</td>` +
+    `<td>${escapeHtml(when)}</td><td>${escapeHtml(delivery.lastError ?? '')}</td></tr>`
+  );
+}
+
+async function messageSection(raw: Buffer, site: Site, options: DevMailboxOptions) {
+  const email = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
+  const leadId = email.headers.find((header) => header.key === 'x-forecourt-lead-id')?.value;
+  const adf = email.attachments.find((part) => part.mimeType === ADF_CONTENT_TYPE);
+  const deliveries = leadId ? await options.records.forSite(site).leadDeliveries(leadId) : [];
+  const table =
+    deliveries.length > 0
+      ? `<table><thead><tr><th>to</th><th>address</th><th>status</th><th>attempts</th>` +
+        `<th>when</th><th>last error</th></tr></thead><tbody>` +
+        deliveries.map(deliveryRow).join('') +
+        `</tbody></table>`
+      : '';
+  return `<article>
+<h2>${escapeHtml(email.subject ?? '(no subject)')}</h2>
+<dl>
+<dt>Date</dt><dd>${escapeHtml(email.date ?? '')}</dd>
+<dt>From</dt><dd>${escapeHtml(addressText(email.from))}</dd>
+<dt>To</dt><dd>${escapeHtml(addressText(email.to))}</dd>
+<dt>Reply to</dt><dd>${escapeHtml(addressText(email.replyTo))}</dd>
+<dt>Lead id</dt><dd>${escapeHtml(leadId ?? '')}</dd>
+</dl>
+${table}
+<pre class="text">${escapeHtml(email.text ?? '')}</pre>
+<details open><summary>${ADF_CONTENT_TYPE}</summary><pre class="adf">${escapeHtml(
+    typeof adf?.content === 'string' ? adf.content : '(no ADF part)',
+  )}</pre></details>
+</article>`;
+}
+
+/** The page for GET /dev/mailbox; null for any other path. */
+export async function handleDevMailboxRequest(
+  request: Request,
+  site: Site,
+  options: DevMailboxOptions,
+): Promise<Response | null> {
+  if (new URL(request.url).pathname !== DEV_MAILBOX_PATH) return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('The mailbox is read with GET.', {
+      status: 405,
+      headers: { allow: 'GET, HEAD' },
+    });
+  }
+  const messages = await readMailbox(options.mailboxDir, site.config.slug, MAILBOX_PAGE_LIMIT);
+  const sections = await Promise.all(messages.map(({ raw }) => messageSection(raw, site, options)));
+  const title = `Mailbox of ${site.config.name}`;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body { font: 15px/1.4 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
+article { border-top: 1px solid #ccc; padding: 1rem 0; }
+dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.2rem 1rem; }
+dt { font-weight: 600; }
+dd { margin: 0; }
+pre { background: #f5f5f5; padding: 0.75rem; overflow-x: auto; white-space: pre-wrap; }
+table { border-collapse: collapse; margin: 0.5rem 0; }
+th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; }
+</style>
+</head>
+<body>
+<h1>${escapeHtml(title)}</h1>
+<p>Lead e-mails this site wrote in development (no SMTP server is set), newest first${
+    messages.length === MAILBOX_PAGE_LIMIT ? `; the latest ${MAILBOX_PAGE_LIMIT} are shown` : ''
+  }.</p>
+${sections.length > 0 ? sections.join('\n') : '<p>No lead e-mails yet.</p>'}
+</body>
+</html>
+`;
+  return new Response(request.method === 'HEAD' ? null : html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,27 @@
+import type { Site } from '@forecourt/tenants/site';
+import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
+import type { EmailDelivery } from '../sources/lead-delivery/email-delivery.js';
+import {
+  deliverWebhook,
+  type WebhookDeliveryOptions,
+} from '../sources/lead-delivery/webhook-delivery.js';
+
+/** Delivers one claimed job to its destination; throws (saying why) when the attempt failed. */
+export type DeliverLead = (job: ClaimedLeadDelivery, site: Site) => Promise<void>;
+
+export interface LeadDeliveryChannels {
+  email: EmailDelivery;
+  webhook?: WebhookDeliveryOptions | undefined;
+}
+
+/** Sends each job by its destination's kind: the webhook, or the ADF e-mail. */
+export function createLeadDelivery({ email, webhook }: LeadDeliveryChannels): DeliverLead {
+  return async ({ lead, destination }, site) => {
+    switch (destination.kind) {
+      case 'webhook':
+        return deliverWebhook(lead, destination, site, webhook);
+      case 'email':
+        return email.send(lead, destination, site);
+    }
+  };
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
+import type { Site } from '@forecourt/tenants/site';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPgliteRecords } from '../sources/records/create-records.js';
+import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
+import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import {
+  createEmailDelivery,
+  readMailbox,
+  type EmailDelivery,
+} from '../sources/lead-delivery/email-delivery.js';
+import { hashLeadSubmission } from './lead-idempotency.js';
+import { createLeadDelivery, type DeliverLead } from './lead-delivery.js';
+import { leadDestinations } from './lead-destinations.js';
+import { LeadOutboxWorker, retryDelayMs, type OutboxLog } from './lead-outbox-worker.js';
+import type { StoredLead } from './lead.types.js';
+import { sampleLead } from './testing/sample-lead.js';
+import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
+import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
+
+const SECRET = 'outbox-test-secret';
+const SECRET_ENV = 'OUTBOX_TEST_LEADS_SECRET';
+const SECOND_MS = 1000;
+const t0 = new Date('2026-11-01T09:00:00.000Z');
+const after = (ms: number) => new Date(t0.getTime() + ms);
+
+let records: KyselyRecords;
+let receiver: WebhookReceiver;
+let mailboxDir: string;
+let email: EmailDelivery;
+beforeAll(async () => {
+  records = createPgliteRecords();
+  await records.migrate();
+  receiver = await startWebhookReceiver();
+  mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-outbox-'));
+  email = createEmailDelivery({ mailboxDir });
+}, 60_000);
+afterAll(async () => {
+  email.close();
+  await receiver.close();
+  await records.close();
+  await rm(mailboxDir, { recursive: true, force: true });
+});
+
+/** A site of its own (claims take every due job of a site) with a webhook to the receiver. */
+function webhookSite(leads: { maxAttempts?: number } = {}): Site {
+  const slug = `outbox-${randomUUID()}`;
+  return {
+    ...harbourSite,
+    config: siteConfigSchema.parse({
+      ...harbourSite.config,
+      slug,
+      leads: {
+        webhook: { url: receiver.url, secretEnv: SECRET_ENV },
+        email: { to: ['leads@harbour.example.com'] },
+        ...leads,
+      },
+    }),
+  };
+}
+
+function quietLog(): OutboxLog & { errors: string[] } {
+  const errors: string[] = [];
+  return {
+    errors,
+    info: () => undefined,
+    warn: () => undefined,
+    error: (_fields, message) => errors.push(message),
+  };
+}
+
+/** The real channels: the webhook with the test secret, e-mail into the mailbox folder. */
+const deliver: DeliverLead = (job, site) =>
+  createLeadDelivery({ email, webhook: { env: { [SECRET_ENV]: SECRET } } })(job, site);
+
+async function store(site: Site, lead: StoredLead = sampleLead({ createdAt: t0 })) {
+  await records.forSite(site).submitLead({
+    idempotencyKey: randomUUID(),
+    payloadHash: hashLeadSubmission(lead.payload),
+    lead,
+    destinations: leadDestinations(site),
+  });
+  return lead;
+}
+
+function worker(site: Site, clock: { now: Date }, log = quietLog()) {
+  return new LeadOutboxWorker({
+    sites: [site],
+    records,
+    deliver,
+    log,
+    now: () => clock.now,
+    // The longest wait the jitter allows: the delays are the back-off ceilings.
+    random: () => 1,
+  });
+}
+
+const webhookCalls = (lead: StoredLead) =>
+  receiver.received.filter((request) => request.headers['idempotency-key'] === lead.leadId);
+
+describe('retryDelayMs', () => {
+  const policy = { baseMs: 30 * SECOND_MS, capMs: 30 * 60 * SECOND_MS };
+
+  it('doubles after each failed attempt, up to the cap', () => {
+    const ceilings = [1, 2, 3, 4, 5, 6, 7, 8].map((attempt) =>
+      retryDelayMs(attempt, policy, () => 1),
+    );
+    expect(ceilings.map((ms) => ms / SECOND_MS)).toEqual([30, 60, 120, 240, 480, 960, 1800, 1800]);
+  });
+
+  it('waits between half and all of the ceiling, at random', () => {
+    expect(retryDelayMs(3, policy, () => 0)).toBe(60 * SECOND_MS);
+    expect(retryDelayMs(3, policy, () => 0.5)).toBe(90 * SECOND_MS);
+    for (let i = 0; i < 100; i++) {
+      const delay = retryDelayMs(3, policy);
+      expect(delay).toBeGreaterThanOrEqual(60 * SECOND_MS);
+      expect(delay).toBeLessThanOrEqual(120 * SECOND_MS);
+    }
+  });
+});
+
+describe('LeadOutboxWorker', () => {
+  it('delivers a new lead to the webhook and as an ADF e-mail, once', async () => {
+    const site = webhookSite();
+    const lead = await store(site);
+    const clock = { now: t0 };
+    expect(await worker(site, clock).runOnce()).toEqual({ delivered: 2, retried: 0, dead: 0 });
+
+    const [call] = webhookCalls(lead);
+    expect(webhookCalls(lead)).toHaveLength(1);
+    expect(
+      verifyWebhookSignature(call!.body, call!.headers['x-forecourt-signature'] as string, SECRET),
+    ).toBe(true);
+    const mailbox = await readMailbox(mailboxDir, site.config.slug, 10);
+    expect(mailbox).toHaveLength(1);
+    expect(mailbox[0]!.raw.toString()).toContain('Content-Type: application/x-adf+xml');
+    expect(
+      (await records.forSite(site).leadDeliveries(lead.leadId)).map((d) => [
+        d.destination.kind,
+        d.status,
+      ]),
+    ).toEqual([
+      ['webhook', 'delivered'],
+      ['email', 'delivered'],
+    ]);
+
+    // Nothing is left to deliver, however much later.
+    clock.now = after(24 * 60 * 60 * SECOND_MS);
+    expect(await worker(site, clock).runOnce()).toEqual({ delivered: 0, retried: 0, dead: 0 });
+    expect(webhookCalls(lead)).toHaveLength(1);
+  });
+
+  it('retries a webhook that fails for a while, backing off, until it takes the lead', async () => {
+    const site = webhookSite();
+    const lead = await store(site);
+    const failures = 3;
+    receiver.respondWith((index) => {
+      const attempt = receiver.received
+        .slice(0, index + 1)
+        .filter((request) => request.headers['idempotency-key'] === lead.leadId).length;
+      return attempt <= failures ? 503 : 200;
+    });
+    const clock = { now: t0 };
+    const outbox = worker(site, clock);
+    const webhookDelivery = async () =>
+      (await records.forSite(site).leadDeliveries(lead.leadId)).find(
+        (delivery) => delivery.destination.kind === 'webhook',
+      )!;
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= failures; attempt++) {
+      await outbox.runOnce();
+      const pending = await webhookDelivery();
+      expect(pending).toMatchObject({ status: 'pending', attempts: attempt });
+      expect(pending.lastError).toBe('webhook answered HTTP 503: receiver is down for maintenance');
+      const wait = pending.nextAttemptAt!.getTime() - clock.now.getTime();
+      waits.push(wait / SECOND_MS);
+      // Not before its time.
+      clock.now = new Date(pending.nextAttemptAt!.getTime() - 1);
+      await outbox.runOnce();
+      expect(webhookCalls(lead)).toHaveLength(attempt);
+      clock.now = pending.nextAttemptAt!;
+    }
+    expect(waits).toEqual([30, 60, 120]);
+
+    await outbox.runOnce();
+    expect(await webhookDelivery()).toMatchObject({
+      status: 'delivered',
+      attempts: failures + 1,
+      deliveredAt: clock.now,
+    });
+    const calls = webhookCalls(lead);
+    expect(calls).toHaveLength(failures + 1);
+    expect(new Set(calls.map((call) => call.body)).size).toBe(1);
+    receiver.respondWith(() => 200);
+  });
+
+  it('dead-letters a delivery after the site’s maxAttempts and tries it no more', async () => {
+    const site = webhookSite({ maxAttempts: 3 });
+    const lead = await store(site);
+    receiver.respondWith(() => 500);
+    const clock = { now: t0 };
+    const log = quietLog();
+    const outbox = worker(site, clock, log);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await outbox.runOnce();
+      const [webhook] = await records.forSite(site).leadDeliveries(lead.leadId);
+      clock.now = webhook!.nextAttemptAt ?? clock.now;
+    }
+    const [webhook, mail] = await records.forSite(site).leadDeliveries(lead.leadId);
+    expect(webhook).toMatchObject({ status: 'dead', attempts: 3, nextAttemptAt: null });
+    expect(webhook!.lastError).toMatch(/^webhook answered HTTP 500/);
+    // The e-mail of the same lead was not held up by the webhook.
+    expect(mail).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(log.errors).toEqual([
+      `lead ${lead.leadId} to webhook: dead-lettered after 3 attempts (webhook answered HTTP 500: receiver is down for maintenance)`,
+    ]);
+
+    clock.now = after(7 * 24 * 60 * 60 * SECOND_MS);
+    await outbox.runOnce();
+    expect(webhookCalls(lead)).toHaveLength(3);
+    receiver.respondWith(() => 200);
+  });
+
+  it('polls once started, and stops only after the delivery under way is recorded', async () => {
+    const site = webhookSite();
+    const first = await store(site);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started = vi.fn();
+    const slowDeliver: DeliverLead = async (job, jobSite) => {
+      started(job.lead.leadId);
+      await released;
+      await deliver(job, jobSite);
+    };
+    const outbox = new LeadOutboxWorker({
+      sites: [site],
+      records,
+      deliver: slowDeliver,
+      log: quietLog(),
+      pollIntervalMs: 20,
+    });
+    outbox.start();
+    await vi.waitFor(() => expect(started).toHaveBeenCalledTimes(2));
+
+    let stopped = false;
+    const stopping = outbox.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const deliveries = await records.forSite(site).leadDeliveries(first.leadId);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
+
+    // Stopped: a lead stored now waits for the next worker.
+    const second = await store(site, sampleLead());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(started).toHaveBeenCalledTimes(2);
+    const waiting = await records.forSite(site).leadDeliveries(second.leadId);
+    expect(waiting.map((delivery) => delivery.status)).toEqual(['pending', 'pending']);
+  });
+});

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formatCount } from '@forecourt/schema/numbers/format-count';
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
+import type { Site } from '@forecourt/tenants/site';
+import { SLUG_PATTERN } from '@forecourt/tenants/slugify';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { MIN_DISPLAYED_PRICE } from '../../stock/price-display.js';
+import { ADF_CONTENT_TYPE, leadAdfXml } from '../../leads/adf-xml.js';
+import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
+import type { LeadDestination, LeadKind, StoredLead } from '../../leads/lead.types.js';
+import { leadEnquiryLabel } from '../../leads/lead-enquiry-label.js';
+
+/**
+ * E-mails a lead to the dealership: a plain-text summary for people and the ADF 1.0 XML for
+ * the dealer's CRM, as two alternatives of one message. With `SMTP_URL` set it goes out through
+ * that server; otherwise (development, `pnpm start` with no servers) the message is written as an
+ * .eml file into the site's mailbox folder under the data directory, shown at /dev/mailbox.
+ * A lead's message always has the same Message-ID and mailbox file, so a repeated delivery is
+ * recognisable (SMTP) or replaces itself (mailbox).
+ */
+
+export const MAILBOX_FOLDER = 'mailbox';
+/** The sender's address when `LEADS_MAIL_FROM` is unset: no-reply at the site's first domain. */
+const NO_REPLY = 'no-reply';
+const EML = '.eml';
+/** Per SMTP step (connect, greeting, each command). */
+export const SMTP_TIMEOUT_MS = 20_000;
+
+export type EmailDestination = Extract<LeadDestination, { kind: 'email' }>;
+
+const KIND_TITLES: Record<LeadKind, string> = {
+  vehicle_enquiry: 'Vehicle enquiry',
+  test_drive: 'Test drive request',
+  finance_enquiry: 'Finance enquiry',
+  general_enquiry: 'General enquiry',
+  trade_in: 'Trade-in enquiry',
+};
+
+/** The site's own host: its first domain, else its development host. */
+const siteHost = (site: Site) => site.config.domains[0] ?? `${site.config.slug}.localhost`;
+
+function senderAddress(
+  site: Site,
+  configured: string | undefined,
+): { name: string; address: string } {
+  return {
+    name: `${site.config.name} website`,
+    address: configured || `${NO_REPLY}@${siteHost(site)}`,
+  };
+}
+
+function subjectOf(lead: StoredLead): string {
+  const name = `${lead.customer.firstName} ${lead.customer.lastName}`.trim();
+  const car = lead.vehicle
+    ? ` – ${lead.vehicle.year} ${lead.vehicle.make} ${lead.vehicle.model} (stock ${lead.vehicle.stockNumber})`
+    : '';
+  return `${KIND_TITLES[lead.kind]}${car} from ${name}`;
+}
+
+/** The summary a person reads; the same facts as the ADF part. */
+function summaryOf(lead: StoredLead, site: Site): string {
+  const { customer, vehicle, dealership } = lead;
+  const rows: [string, string | undefined][] = [
+    ['Customer', `${customer.firstName} ${customer.lastName}`],
+    ['E-mail', customer.email],
+    ['Phone', customer.phone],
+    ['Postcode', customer.postcode],
+  ];
+  if (vehicle) {
+    rows.push(
+      ['Vehicle', `${vehicle.year} ${vehicle.make} ${vehicle.model} (${vehicle.carType})`],
+      ['Stock no.', vehicle.stockNumber],
+      ['VIN', vehicle.vin],
+      ['Odometer', `${formatCount(vehicle.km)} km`],
+      ['Price', vehicle.price > MIN_DISPLAYED_PRICE ? formatDollars(vehicle.price) : undefined],
+    );
+  }
+  rows.push(
+    ['Dealership', dealership.name],
+    ['Enquiry', leadEnquiryLabel(lead)],
+    ['Received', lead.createdAt.toISOString()],
+    ['Lead id', lead.leadId],
+  );
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const table = rows
+    .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
+    .map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`)
+    .join('\n');
+  const message = lead.message ? `\n\nMessage:\n${lead.message}` : '';
+  return (
+    `${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}\n\n` +
+    `The ADF 1.0 XML of this lead is part of this message (${ADF_CONTENT_TYPE}).\n`
+  );
+}
+
+/** The lead's e-mail, as nodemailer sends or writes it. */
+export function leadEmailMessage(
+  lead: StoredLead,
+  destination: EmailDestination,
+  site: Site,
+  from?: string,
+): SendMailOptions {
+  return {
+    from: senderAddress(site, from),
+    to: destination.to,
+    // Replying reaches the shopper.
+    replyTo: {
+      name: `${lead.customer.firstName} ${lead.customer.lastName}`,
+      address: lead.customer.email,
+    },
+    subject: subjectOf(lead),
+    date: lead.createdAt,
+    messageId: `<lead-${lead.leadId}@${siteHost(site)}>`,
+    headers: { 'X-Forecourt-Lead-Id': lead.leadId },
+    text: summaryOf(lead, site),
+    alternatives: [
+      {
+        contentType: `${ADF_CONTENT_TYPE}; charset=utf-8`,
+        content: leadAdfXml(lead, site),
+      },
+    ],
+  };
+}
+
+/** The site's folder in the mailbox; the slug pattern keeps it inside the mailbox. */
+export function siteMailboxDir(mailboxDir: string, slug: string): string {
+  if (!SLUG_PATTERN.test(slug)) throw new Error(`slug: "${slug}" is not a site slug`);
+  return path.join(mailboxDir, slug);
+}
+
+/** Named by the lead's time and id: newest sorts last, and a redelivery replaces its file. */
+function mailboxFileName(lead: StoredLead): string {
+  const stamp = lead.createdAt.toISOString().replace(/[-:]/g, '').replace('.', '-');
+  return `${stamp}-${lead.leadId}${EML}`;
+}
+
+export interface MailboxMessage {
+  file: string;
+  raw: Buffer;
+}
+
+/** The site's mailbox messages, newest first (at most `limit`). */
+export async function readMailbox(
+  mailboxDir: string,
+  slug: string,
+  limit: number,
+): Promise<MailboxMessage[]> {
+  const dir = siteMailboxDir(mailboxDir, slug);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const newest = names
+    .filter((name) => name.endsWith(EML))
+    .sort()
+    .reverse()
+    .slice(0, limit);
+  return Promise.all(
+    newest.map(async (file) => ({ file, raw: await readFile(path.join(dir, file)) })),
+  );
+}
+
+export interface EmailDelivery {
+  /** Where messages go, for the start-up log. */
+  readonly transport: 'smtp' | 'mailbox';
+  /** The mailbox folder messages are written to; null when they go out through SMTP. */
+  readonly mailboxDir: string | null;
+  send(lead: StoredLead, destination: EmailDestination, site: Site): Promise<void>;
+  close(): void;
+}
+
+export interface EmailDeliveryOptions {
+  /** An SMTP server (`smtp://user:pass@host:587`, `smtps://…`); without it, the mailbox. */
+  smtpUrl?: string | undefined;
+  /** The mailbox folder (used when there is no SMTP server). */
+  mailboxDir: string;
+  /** The sender's address; default no-reply at the site's domain. */
+  from?: string | undefined;
+}
+
+/** SMTP when a server is given, else the mailbox folder. */
+export function createEmailDelivery({
+  smtpUrl,
+  mailboxDir,
+  from,
+}: EmailDeliveryOptions): EmailDelivery {
+  if (smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      // Well inside the outbox lease, so a hung server fails the attempt instead of outliving it.
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    return {
+      transport: 'smtp',
+      mailboxDir: null,
+      async send(lead, destination, site) {
+        try {
+          await transporter.sendMail(leadEmailMessage(lead, destination, site, from));
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new LeadDeliveryError(`e-mail over SMTP failed: ${reason}`, { cause: error });
+        }
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const writer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    transport: 'mailbox',
+    mailboxDir,
+    async send(lead, destination, site) {
+      const info = await writer.sendMail(leadEmailMessage(lead, destination, site, from));
+      const dir = siteMailboxDir(mailboxDir, site.config.slug);
+      const file = path.join(dir, mailboxFileName(lead));
+      const temp = `${file}.${randomUUID()}.tmp`;
+      try {
+        await mkdir(dir, { recursive: true });
+        // Whole or not at all: the page never lists a half-written message.
+        await writeFile(temp, info.message);
+        await rename(temp, file);
+      } catch (error) {
+        await rm(temp, { force: true });
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new LeadDeliveryError(`e-mail into the mailbox failed: ${reason}`, { cause: error });
+      }
+    },
+    close: () => writer.close(),
+  };
+}
+
+/** `SMTP_URL` and `LEADS_MAIL_FROM` from the environment; the mailbox under the data directory. */
+export function createEmailDeliveryFromEnv(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): EmailDelivery {
+  return createEmailDelivery({
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailboxDir: path.join(dataDir, MAILBOX_FOLDER),
+    from: env.LEADS_MAIL_FROM?.trim() || undefined,
+  });
+}

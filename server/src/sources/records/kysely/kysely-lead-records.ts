@@ -1,0 +1,380 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import {
+  checkIdempotencyKey,
+  LeadIdempotencyConflictError,
+} from '../../../leads/lead-idempotency.js';
+import { LEAD_KINDS, type StoredLead } from '../../../leads/lead.types.js';
+import {
+  MAX_DELIVERY_CLAIM,
+  MAX_DELIVERY_ERROR_LENGTH,
+  type ClaimedLeadDelivery,
+  type LeadDelivery,
+  type LeadDeliveryFailure,
+  type LeadDeliverySuccess,
+  type LeadEvent,
+  type LeadSubmission,
+  type LeadSubmitted,
+  type SiteLeadRecords,
+} from '../lead-records.port.js';
+import type { LeadDeliveriesTable, LeadsTable, RecordsDatabase } from './records-database.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A bigint id as text; anything else names no row. */
+const BIGINT_ID = /^\d{1,18}$/;
+const MAX_EVENT_NAME_LENGTH = 200;
+
+const LEAD_COLUMNS = [
+  'lead_id',
+  'kind',
+  'category',
+  'subcategory',
+  'customer',
+  'message',
+  'vehicle',
+  'dealership',
+  'payload',
+  'created_at',
+] as const;
+
+const DELIVERY_COLUMNS = [
+  'id',
+  'lead_id',
+  'destination',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_attempt_at',
+  'last_error',
+  'delivered_at',
+  'dead_at',
+  'created_at',
+] as const;
+
+type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
+type DeliveryRow = Pick<Selectable<LeadDeliveriesTable>, (typeof DELIVERY_COLUMNS)[number]>;
+
+const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
+
+function toLead(row: LeadRow): StoredLead {
+  return {
+    leadId: row.lead_id,
+    kind: row.kind,
+    category: row.category,
+    subcategory: row.subcategory,
+    customer: row.customer,
+    ...(row.message !== null && { message: row.message }),
+    ...(row.vehicle !== null && { vehicle: row.vehicle }),
+    dealership: row.dealership,
+    payload: row.payload,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function toDelivery(row: DeliveryRow): LeadDelivery {
+  return {
+    deliveryId: String(row.id),
+    leadId: row.lead_id,
+    destination: row.destination,
+    status: row.status,
+    attempts: row.attempts,
+    nextAttemptAt: row.status === 'pending' ? dateOrNull(row.next_attempt_at) : null,
+    lastAttemptAt: dateOrNull(row.last_attempt_at),
+    lastError: row.last_error,
+    deliveredAt: dateOrNull(row.delivered_at),
+    deadAt: dateOrNull(row.dead_at),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function checkSubmission({ lead, destinations }: LeadSubmission): void {
+  if (!UUID.test(lead.leadId)) {
+    throw new RangeError(`lead.leadId: "${lead.leadId}" is not a UUID`);
+  }
+  if (!(LEAD_KINDS as readonly string[]).includes(lead.kind)) {
+    throw new RangeError(`lead.kind: "${lead.kind}" is not one of ${LEAD_KINDS.join(', ')}`);
+  }
+  const kinds = destinations.map((destination) => destination.kind);
+  const repeated = kinds.find((kind, index) => kinds.indexOf(kind) !== index);
+  if (repeated) throw new RangeError(`destinations: more than one ${repeated} destination`);
+}
+
+function checkLeaseMs(leaseMs: number): void {
+  if (!Number.isFinite(leaseMs) || leaseMs <= 0) {
+    throw new RangeError(`leaseMs: must be more than 0, not ${leaseMs}`);
+  }
+}
+
+/** One site's leads and lead deliveries: `site` is added to every statement. */
+export class KyselyLeadRecords implements SiteLeadRecords {
+  constructor(
+    private readonly db: Kysely<RecordsDatabase>,
+    private readonly site: string,
+  ) {}
+
+  async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {
+    const { idempotencyKey, payloadHash, lead, destinations } = submission;
+    checkIdempotencyKey(idempotencyKey);
+    checkSubmission(submission);
+    return this.db.transaction().execute(async (trx) => {
+      // The key first: a concurrent submit with the same key waits here until this one commits.
+      const claimed = await trx
+        .insertInto('lead_idempotency_keys')
+        .values({
+          site: this.site,
+          idempotency_key: idempotencyKey,
+          payload_hash: payloadHash,
+          lead_id: lead.leadId,
+          created_at: lead.createdAt,
+        })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('lead_id')
+        .executeTakeFirst();
+      if (!claimed) {
+        const first = await trx
+          .selectFrom('lead_idempotency_keys')
+          .select(['payload_hash', 'lead_id'])
+          .where('site', '=', this.site)
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (first.payload_hash !== payloadHash) {
+          throw new LeadIdempotencyConflictError(idempotencyKey);
+        }
+        return { lead: await this.readLead(trx, first.lead_id), replayed: true };
+      }
+
+      await trx
+        .insertInto('leads')
+        .values({
+          lead_id: lead.leadId,
+          site: this.site,
+          kind: lead.kind,
+          category: lead.category,
+          subcategory: lead.subcategory,
+          car_id: lead.vehicle?.carId ?? null,
+          customer: JSON.stringify(lead.customer),
+          message: lead.message ?? null,
+          vehicle: lead.vehicle ? JSON.stringify(lead.vehicle) : null,
+          dealership: JSON.stringify(lead.dealership),
+          payload: JSON.stringify(lead.payload),
+          created_at: lead.createdAt,
+        })
+        .execute();
+      if (destinations.length > 0) {
+        await trx
+          .insertInto('lead_deliveries')
+          .values(
+            destinations.map((destination) => ({
+              site: this.site,
+              lead_id: lead.leadId,
+              destination_kind: destination.kind,
+              destination: JSON.stringify(destination),
+              next_attempt_at: lead.createdAt,
+              created_at: lead.createdAt,
+            })),
+          )
+          .execute();
+      }
+      return { lead: await this.readLead(trx, lead.leadId), replayed: false };
+    });
+  }
+
+  async lead(leadId: string): Promise<StoredLead | null> {
+    if (!UUID.test(leadId)) return null;
+    const row = await this.db
+      .selectFrom('leads')
+      .select(LEAD_COLUMNS)
+      .where('site', '=', this.site)
+      .where('lead_id', '=', leadId)
+      .executeTakeFirst();
+    return row ? toLead(row) : null;
+  }
+
+  async claimDueDeliveries(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedLeadDelivery[]> {
+    checkLeaseMs(leaseMs);
+    const take = Math.min(Math.max(1, Math.trunc(limit)), MAX_DELIVERY_CLAIM);
+    const leaseToken = randomUUID();
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    const claimed = await this.db
+      // Materialized: run once. Inlined as a subquery, PostgreSQL may rescan it per candidate row
+      // and so claim more than `take` jobs.
+      .with(
+        (cte) => cte('due').materialized(),
+        (db) =>
+          db
+            .selectFrom('lead_deliveries')
+            .select('id')
+            .where('site', '=', this.site)
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', now)
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(take)
+            // PostgreSQL: another worker's claim skips the rows this one holds instead of waiting.
+            .forUpdate()
+            .skipLocked(),
+      )
+      .updateTable('lead_deliveries')
+      .set({
+        attempts: sql<number>`attempts + 1`,
+        lease_token: leaseToken,
+        // Until the lease ends nobody else takes the job; if this worker dies it is taken again.
+        next_attempt_at: leaseUntil,
+        last_attempt_at: now,
+      })
+      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+      // Checked again on the row as locked: a claim that committed meanwhile moved it on.
+      .where('site', '=', this.site)
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .returning(['id', 'lead_id', 'destination', 'attempts'])
+      .execute();
+    if (claimed.length === 0) return [];
+
+    const leads = await this.db
+      .selectFrom('leads')
+      .select(LEAD_COLUMNS)
+      .where('site', '=', this.site)
+      .where('lead_id', 'in', [...new Set(claimed.map((row) => row.lead_id))])
+      .execute();
+    const leadsById = new Map(leads.map((row) => [row.lead_id, toLead(row)]));
+    return claimed
+      .sort((a, b) => Number(a.id) - Number(b.id))
+      .map((row) => ({
+        deliveryId: String(row.id),
+        leaseToken,
+        leaseUntil,
+        attempt: row.attempts,
+        destination: row.destination,
+        lead: leadsById.get(row.lead_id)!,
+      }));
+  }
+
+  async markDelivered({ deliveryId, deliveredAt }: LeadDeliverySuccess): Promise<boolean> {
+    if (!BIGINT_ID.test(deliveryId)) return false;
+    const updated = await this.db
+      .updateTable('lead_deliveries')
+      .set({
+        status: 'delivered',
+        delivered_at: deliveredAt,
+        next_attempt_at: null,
+        lease_token: null,
+      })
+      .where('site', '=', this.site)
+      .where('id', '=', deliveryId)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+
+  async markFailed({
+    deliveryId,
+    leaseToken,
+    failedAt,
+    error,
+    nextAttemptAt,
+  }: LeadDeliveryFailure): Promise<boolean> {
+    if (!BIGINT_ID.test(deliveryId) || !UUID.test(leaseToken)) return false;
+    const lastError = error.slice(0, MAX_DELIVERY_ERROR_LENGTH);
+    const outcome =
+      nextAttemptAt === null
+        ? { status: 'dead' as const, dead_at: failedAt, next_attempt_at: null }
+        : { next_attempt_at: nextAttemptAt };
+    const updated = await this.db
+      .updateTable('lead_deliveries')
+      .set({ ...outcome, last_error: lastError, lease_token: null })
+      .where('site', '=', this.site)
+      .where('id', '=', deliveryId)
+      .where('status', '=', 'pending')
+      .where('lease_token', '=', leaseToken)
+      .returning('id')
+      .executeTakeFirst();
+    return updated !== undefined;
+  }
+
+  async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
+    if (!UUID.test(leadId)) return [];
+    const rows = await this.db
+      .selectFrom('lead_deliveries')
+      .select(DELIVERY_COLUMNS)
+      .where('site', '=', this.site)
+      .where('lead_id', '=', leadId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toDelivery);
+  }
+
+  async recordLeadEvent(
+    leadId: string,
+    name: string,
+    occurredAt: Date = new Date(),
+  ): Promise<LeadEvent | null> {
+    const eventName = name.trim();
+    if (eventName === '' || eventName.length > MAX_EVENT_NAME_LENGTH) {
+      throw new RangeError(`name: must be 1 to ${MAX_EVENT_NAME_LENGTH} characters, not blank`);
+    }
+    if (!UUID.test(leadId)) return null;
+    // Only a lead of this site takes the event: the insert selects the lead under the site.
+    await this.db
+      .insertInto('lead_events')
+      .columns(['site', 'lead_id', 'name', 'occurred_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('leads')
+          .select([
+            'site',
+            'lead_id',
+            // Typed, or PostgreSQL reads the parameters in a select list as text.
+            sql<string>`${eventName}::text`.as('name'),
+            sql<Date>`${occurredAt}::timestamptz`.as('occurred_at'),
+          ])
+          .where('site', '=', this.site)
+          .where('lead_id', '=', leadId),
+      )
+      .onConflict((conflict) => conflict.columns(['lead_id', 'name']).doNothing())
+      .execute();
+    const event = await this.db
+      .selectFrom('lead_events')
+      .select(['lead_id', 'name', 'occurred_at'])
+      .where('site', '=', this.site)
+      .where('lead_id', '=', leadId)
+      .where('name', '=', eventName)
+      .executeTakeFirst();
+    return event
+      ? { leadId: event.lead_id, name: event.name, occurredAt: new Date(event.occurred_at) }
+      : null;
+  }
+
+  async leadEvents(leadId: string): Promise<LeadEvent[]> {
+    if (!UUID.test(leadId)) return [];
+    const rows = await this.db
+      .selectFrom('lead_events')
+      .select(['lead_id', 'name', 'occurred_at'])
+      .where('site', '=', this.site)
+      .where('lead_id', '=', leadId)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      leadId: row.lead_id,
+      name: row.name,
+      occurredAt: new Date(row.occurred_at),
+    }));
+  }
+
+  private async readLead(trx: Transaction<RecordsDatabase>, leadId: string): Promise<StoredLead> {
+    const row = await trx
+      .selectFrom('leads')
+      .select(LEAD_COLUMNS)
+      .where('site', '=', this.site)
+      .where('lead_id', '=', leadId)
+      .executeTakeFirstOrThrow();
+    return toLead(row);
+  }
+}

@@ -1,0 +1,116 @@
+import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
+
+/**
+ * Leads and their delivery outbox, part of one site's records. A lead and one delivery job per
+ * destination are written in one transaction, so a lead that is stored is always delivered, even
+ * when the process dies right after the commit: any worker, on any replica, later claims the job.
+ */
+
+export interface LeadSubmission {
+  /** The browser's key for this submit; a retry sends the same one. */
+  idempotencyKey: string;
+  /** `hashLeadSubmission` of what the browser sent: a replay must match it. */
+  payloadHash: string;
+  lead: StoredLead;
+  /** Where the lead goes: one delivery job each (at most one per kind). */
+  destinations: readonly LeadDestination[];
+}
+
+export interface LeadSubmitted {
+  /** The stored lead: the first submission's when this one was a replay. */
+  lead: StoredLead;
+  /** True when the key was seen before with the same payload and nothing new was written. */
+  replayed: boolean;
+}
+
+/** pending: waiting for its next attempt (or in one); delivered; dead: attempts used up. */
+export type LeadDeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+export interface LeadDelivery {
+  deliveryId: string;
+  leadId: string;
+  destination: LeadDestination;
+  status: LeadDeliveryStatus;
+  /** Attempts started so far (an attempt counts from its claim, even if its worker died). */
+  attempts: number;
+  /** When a pending delivery may next be claimed; null once delivered or dead. */
+  nextAttemptAt: Date | null;
+  lastAttemptAt: Date | null;
+  /** Why the last attempt failed (kept after a later success, for the record). */
+  lastError: string | null;
+  deliveredAt: Date | null;
+  deadAt: Date | null;
+  createdAt: Date;
+}
+
+/** A delivery job a worker holds until `leaseUntil`; after that another worker may claim it. */
+export interface ClaimedLeadDelivery {
+  deliveryId: string;
+  /** Proves the claim when the outcome is written; a stale worker's outcome is ignored. */
+  leaseToken: string;
+  leaseUntil: Date;
+  /** This attempt's number, from 1. */
+  attempt: number;
+  destination: LeadDestination;
+  lead: StoredLead;
+}
+
+export interface LeadDeliverySuccess {
+  deliveryId: string;
+  /** No lease check: a worker whose lease ran out did still deliver. */
+  deliveredAt: Date;
+}
+
+export interface LeadDeliveryFailure {
+  deliveryId: string;
+  leaseToken: string;
+  failedAt: Date;
+  /** What went wrong, for the operator (kept to `MAX_DELIVERY_ERROR_LENGTH` characters). */
+  error: string;
+  /** When to try again; null dead-letters the delivery (no more attempts). */
+  nextAttemptAt: Date | null;
+}
+
+export interface LeadEvent {
+  leadId: string;
+  /** e.g. "3. Offer Accepted" (spec 2 §7). */
+  name: string;
+  occurredAt: Date;
+}
+
+export const MAX_DELIVERY_ERROR_LENGTH = 1000;
+/** Most jobs one claim takes. */
+export const MAX_DELIVERY_CLAIM = 100;
+
+/** One site's leads and lead deliveries. */
+export interface SiteLeadRecords {
+  /**
+   * Stores the lead and its delivery jobs in one transaction. The same key with the same payload
+   * hash answers the first lead (`replayed: true`) and writes nothing; the same key with another
+   * hash throws `LeadIdempotencyConflictError`.
+   */
+  submitLead(submission: LeadSubmission): Promise<LeadSubmitted>;
+  /** The lead with this id, or null (also for another site's lead). */
+  lead(leadId: string): Promise<StoredLead | null>;
+  /**
+   * Takes up to `limit` pending jobs due at `now`, oldest due first, and leases them for
+   * `leaseMs`. Safe across workers and replicas: a job is held by one claim at a time.
+   */
+  claimDueDeliveries(limit: number, now: Date, leaseMs: number): Promise<ClaimedLeadDelivery[]>;
+  /** Marks a pending job delivered; false when it was not pending (already delivered or dead). */
+  markDelivered(success: LeadDeliverySuccess): Promise<boolean>;
+  /**
+   * Records a failed attempt: retried at `nextAttemptAt`, or dead when it is null. False when the
+   * lease was lost (another worker claimed the job since) or the job is no longer pending.
+   */
+  markFailed(failure: LeadDeliveryFailure): Promise<boolean>;
+  /** The lead's delivery jobs, in the order of the destinations it was submitted with. */
+  leadDeliveries(leadId: string): Promise<LeadDelivery[]>;
+  /**
+   * Records a follow-up of the lead, once per name: a repeat answers the first event. Null when
+   * the site has no such lead.
+   */
+  recordLeadEvent(leadId: string, name: string, occurredAt?: Date): Promise<LeadEvent | null>;
+  /** The lead's follow-up events, oldest first. */
+  leadEvents(leadId: string): Promise<LeadEvent[]>;
+}

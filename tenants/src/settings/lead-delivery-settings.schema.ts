@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Where a site's leads go once stored (spec 2 §3 lead payload, §7 lead submit). Every lead is
+ * e-mailed to the dealership as ADF 1.0 XML; a dealer whose CRM takes leads over HTTP also names a
+ * webhook. Delivery is retried with back-off and given up ("dead-lettered") after `maxAttempts`.
+ * The common case needs no settings: e-mail to the site's contact address, no webhook.
+ */
+
+export const DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS = 8;
+/** With the back-off between attempts, more would keep a dead receiver busy for days. */
+export const MAX_LEAD_DELIVERY_ATTEMPTS = 20;
+
+/** Plain http is accepted only for a receiver on this machine (development). */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for https, and for http to this machine; false for anything else (or no address). */
+function secureOrLocal(url: string): boolean {
+  if (!URL.canParse(url)) return false;
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || (protocol === 'http:' && LOCAL_HOSTS.has(hostname));
+}
+
+const webhookUrl = z
+  // abort: a value that is no address gets this message only, not the https one too.
+  .url({ protocol: /^https?$/, error: 'an http(s) address', abort: true })
+  .refine(
+    secureOrLocal,
+    'must be https (leads carry customers’ contact details); http only for localhost',
+  );
+
+export const leadWebhookSchema = z.strictObject({
+  /** The receiver: each lead is POSTed to it as JSON, signed with HMAC-SHA256. */
+  url: webhookUrl,
+  /**
+   * Name of the environment variable that holds the HMAC secret. Settings are committed to the
+   * repository, so the secret itself never sits in them.
+   */
+  secretEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as LEADS_WEBHOOK_SECRET'),
+});
+
+const emailAddress = z.email('an e-mail address');
+
+export const leadEmailSchema = z
+  .strictObject({
+    /**
+     * The dealership's address or addresses for the ADF e-mail. Unset: the site's contact e-mail
+     * (`contact.email`); see `leadEmailRecipients`.
+     */
+    to: z
+      .union([emailAddress, z.array(emailAddress).min(1, 'name at least one address')])
+      .transform((to) => (typeof to === 'string' ? [to] : [...new Set(to)]))
+      .nullable()
+      .default(null),
+  })
+  .prefault({});
+
+export const leadDeliverySchema = z
+  .strictObject({
+    /** A CRM's HTTP receiver; null (the default) sends no webhook. */
+    webhook: leadWebhookSchema.nullable().default(null),
+    /** The ADF XML e-mail every lead is sent as. */
+    email: leadEmailSchema,
+    /** Attempts per destination before the delivery is dead-lettered (kept, no longer retried). */
+    maxAttempts: z
+      .number()
+      .int()
+      .min(1, 'at least 1 attempt')
+      .max(MAX_LEAD_DELIVERY_ATTEMPTS, `at most ${MAX_LEAD_DELIVERY_ATTEMPTS} attempts`)
+      .default(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS),
+  })
+  .prefault({});
+
+export type LeadDeliverySettings = z.infer<typeof leadDeliverySchema>;
+export type LeadWebhookSettings = z.infer<typeof leadWebhookSchema>;
+
+/** Who receives the ADF e-mail: the configured addresses, else the site's contact e-mail. */
+export function leadEmailRecipients(leads: LeadDeliverySettings, contactEmail: string): string[] {
+  return leads.email.to ?? [contactEmail];
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  DEFAULT_CAREERS_CATEGORY,
+  DEFAULT_ENQUIRY_CATEGORIES,
+  DEFAULT_LEAD_FORM_OPTIONS,
+  LEAD_FORMS,
+  type LeadForm,
+} from '@forecourt/schema/leads/lead-form-options';
+import { path, text } from './setting-primitives.js';
+
+/**
+ * What a site decides about its lead forms (spec 2 §5): the LeadFormOptions a site sets (its
+ * dealerships and locations come from its locations file), per-form overrides, the day the site
+ * counts in, and how many submissions it takes before refusing more. Every default is the common
+ * behaviour of `DEFAULT_LEAD_FORM_OPTIONS`.
+ */
+
+/** Where the terms box links unless the site names another page. */
+export const DEFAULT_TERMS_URL = '/terms-and-conditions';
+
+/** Spec 2 §9: the sites' clocks (sales counter, opening hours) run on Brisbane time. */
+export const DEFAULT_LEAD_TIME_ZONE = 'Australia/Brisbane';
+
+/**
+ * Our abuse limits on lead submissions. A person sends one or two enquiries in a visit: five from
+ * one connection in 10 minutes leaves room for retries and a second form. A whole site rarely
+ * takes more than a few dozen leads an hour: 200 stops a flood without refusing a busy day.
+ */
+export const DEFAULT_LEAD_RATE_LIMITS = {
+  perConnection: { submissions: 5, windowMinutes: 10 },
+  perSite: { submissions: 200, windowMinutes: 60 },
+} as const;
+
+/** Longest window: a limiter keeps a counter per connection for that long. */
+const MAX_RATE_WINDOW_MINUTES = 24 * 60;
+const MAX_RATE_SUBMISSIONS = 1_000_000;
+
+/** The form field a check option's box writes: the form library reads dots as nesting. */
+const CHECK_OPTION_NAME = /^[A-Za-z0-9_-]+$/;
+
+const checkOptionSchema = z.strictObject({
+  /** The box's field name, e.g. "finance". */
+  name: z.string().regex(CHECK_OPTION_NAME, 'letters, digits, - and _ only'),
+  /** What the dealer reads in additional_services, e.g. "Finance". */
+  label: text,
+});
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The options a site or one of its forms may set; unset, the site's (or the default) applies. */
+const formOptionFields = {
+  /** Spec 2 §5: the message may be left out. */
+  messageOptional: z.boolean(),
+  /** Show the preferred-dealership select (required when the site has several dealerships). */
+  showPreferredDealership: z.boolean(),
+  /** Show the website location select (then required). */
+  showLocationSelect: z.boolean(),
+  /** Spec 2 §5: "You must agree to the terms of use before submitting the form." */
+  termsRequired: z.boolean(),
+  /** The terms of use page the box links to. */
+  termsUrl: path,
+  /** The General Enquiry category select's choices, in order. */
+  categories: z.array(text).min(1, 'list at least one category'),
+  /** The category choice that makes a careers enquiry (General Enquiry, subcategory Career Enquiry). */
+  careersCategory: text,
+  /** Boxes collected into the lead's additional_services, e.g. Finance, Trade-in. */
+  checkOptions: z.array(checkOptionSchema),
+  /** Show the check options as radio buttons: one choice. */
+  checkOptionsAsRadio: z.boolean(),
+};
+
+const formOverrideSchema = z.strictObject(formOptionFields).partial();
+
+const rateWindowSchema = z.strictObject({
+  submissions: z
+    .number()
+    .int()
+    .min(1, 'at least 1 submission')
+    .max(MAX_RATE_SUBMISSIONS, `at most ${MAX_RATE_SUBMISSIONS} submissions`),
+  windowMinutes: z
+    .number()
+    .int()
+    .min(1, 'at least 1 minute')
+    .max(MAX_RATE_WINDOW_MINUTES, `at most ${MAX_RATE_WINDOW_MINUTES} minutes (a day)`),
+});
+
+export const leadRateLimitsSchema = z
+  .strictObject({
+    /** Submissions one connection (client address) may send in the window. */
+    perConnection: rateWindowSchema.default(DEFAULT_LEAD_RATE_LIMITS.perConnection),
+    /** Submissions the whole site takes in the window. */
+    perSite: rateWindowSchema.default(DEFAULT_LEAD_RATE_LIMITS.perSite),
+  })
+  .prefault({});
+
+export const leadFormsSchema = z
+  .strictObject({
+    messageOptional: formOptionFields.messageOptional.default(
+      DEFAULT_LEAD_FORM_OPTIONS.messageOptional,
+    ),
+    showPreferredDealership: formOptionFields.showPreferredDealership.default(
+      DEFAULT_LEAD_FORM_OPTIONS.showPreferredDealership,
+    ),
+    showLocationSelect: formOptionFields.showLocationSelect.default(
+      DEFAULT_LEAD_FORM_OPTIONS.showLocationSelect,
+    ),
+    termsRequired: formOptionFields.termsRequired.default(DEFAULT_LEAD_FORM_OPTIONS.termsRequired),
+    termsUrl: formOptionFields.termsUrl.default(DEFAULT_TERMS_URL),
+    categories: formOptionFields.categories.default([...DEFAULT_ENQUIRY_CATEGORIES]),
+    careersCategory: formOptionFields.careersCategory.default(DEFAULT_CAREERS_CATEGORY),
+    checkOptions: formOptionFields.checkOptions.default([]),
+    checkOptionsAsRadio: formOptionFields.checkOptionsAsRadio.default(
+      DEFAULT_LEAD_FORM_OPTIONS.checkOptionsAsRadio,
+    ),
+    /** One form's departures from the settings above, e.g. `{ "test-drive": { … } }`. */
+    forms: z.partialRecord(z.enum(LEAD_FORMS), formOverrideSchema).default({}),
+    /** The IANA time zone of the site's day (a test drive cannot be booked before today). */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, 'an IANA time zone such as Australia/Sydney')
+      .default(DEFAULT_LEAD_TIME_ZONE),
+    /**
+     * A custom tag (stock feed) marking vehicles offered for test drives only: their enquiries
+     * count as test-drive enquiries in analytics (spec 2 §7, event 17). Null: no such tag.
+     */
+    testDriveOnlyTag: text.nullable().default(null),
+    rateLimit: leadRateLimitsSchema,
+  })
+  .prefault({})
+  .superRefine((settings, ctx) => {
+    const checkNames = (
+      options: readonly { name: string }[] | undefined,
+      at: (string | number)[],
+    ): void => {
+      const seen = new Set<string>();
+      options?.forEach((option, index) => {
+        if (seen.has(option.name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [...at, index, 'name'],
+            message: `duplicate check option name "${option.name}"`,
+          });
+        }
+        seen.add(option.name);
+      });
+    };
+    checkNames(settings.checkOptions, ['checkOptions']);
+    for (const [form, override] of Object.entries(settings.forms)) {
+      checkNames(override?.checkOptions, ['forms', form, 'checkOptions']);
+    }
+  });
+
+export type LeadFormsSettings = z.infer<typeof leadFormsSchema>;
+export type LeadRateLimitSettings = z.infer<typeof leadRateLimitsSchema>;
+
+/** What one form of the site is set to: the site's settings with that form's overrides. */
+export type LeadFormSettings = Omit<LeadFormsSettings, 'forms'>;
+
+export function leadFormSettingsFor(settings: LeadFormsSettings, form: LeadForm): LeadFormSettings {
+  const { forms, ...site } = settings;
+  return { ...site, ...forms[form] };
+}
