@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f553f699199a7e8523a1071b3228bd5c>>
+ * @generated SignedSource<<13e6735476408960fb401aba0c459e3a>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -167,59 +167,66 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "internalId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "__typename",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "min",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v23 = [
-  (v20/*:: as any*/),
+v24 = [
   (v21/*:: as any*/),
-  (v22/*:: as any*/)
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v26 = [
-  (v20/*:: as any*/),
-  (v21/*:: as any*/)
+v27 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -386,6 +393,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SimilarCarsStrip_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarEnquirySection_car"
           }
         ],
         "storageKey": null
@@ -847,7 +859,15 @@ return {
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealershipSlug",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -893,7 +913,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -937,7 +957,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1010,13 +1030,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "internalId",
-            "storageKey": null
-          },
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1045,7 +1059,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1053,7 +1067,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1064,9 +1078,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1085,9 +1099,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v20/*:: as any*/),
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1105,7 +1119,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1115,7 +1129,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1140,7 +1154,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1155,7 +1169,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1167,7 +1181,7 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1232,7 +1246,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1242,7 +1256,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1521,7 +1535,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1582,7 +1596,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v26/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1591,16 +1605,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5104534a0ca2c2732d8be9e1ce7255a",
+    "cacheID": "e27d78f22256b56b768c7d4c2e791521",
     "id": null,
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
-    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n    ...SoldPanel_site\n    ...SimilarCarsStrip_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...PriceGauge_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n    ...SoldPanel_car\n    ...SimilarCarsStrip_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...MarketPriceBadge_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n  ...FinanceCalculator_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n\nfragment PriceGauge_car on Car {\n  priceGauge {\n    fill\n    listingPrice\n    marketRangeMin\n    marketRangeMax\n    description\n    dealLabel\n    dealText\n    fillLevel\n    confidenceText\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n  ...FinanceEstimateLine_car\n  ...GetFinanceLink_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+    "text": "query CarPageQuery(\n  $slug: String!\n) {\n  site {\n    name\n    ...CarLocationBar_site\n    ...CarMedia_site\n    ...CarSidebar_site\n    ...DealerComments_site\n    ...CarCalculators_site\n    ...CarDisclaimers_site\n    ...StickyCarHeader_site\n    ...SoldPanel_site\n    ...SimilarCarsStrip_site\n  }\n  car(slug: $slug) {\n    id\n    name\n    path\n    km\n    transmission\n    fuel\n    body\n    priceDisplay {\n      text\n    }\n    ...CarStructuredData_car\n    ...CarLocationBar_car\n    ...CarBreadcrumbs_car\n    ...CarMedia_car\n    ...CarTrustBadges_car\n    ...CarSidebar_car\n    ...CarKeyInformation_car\n    ...CarSpecifications_car\n    ...CarFeatures_car\n    ...DealerComments_car\n    ...PriceGauge_car\n    ...CarCalculators_car\n    ...StickyCarHeader_car\n    ...SoldPanel_car\n    ...SimilarCarsStrip_car\n    ...CarEnquirySection_car\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment CarEnquirySection_car on Car {\n  internalId\n  name\n  path\n  location {\n    internalId\n    dealershipSlug\n    id\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n\nfragment CarKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment CarSidebar_car on Car {\n  name\n  ...CarPrice_car\n  ...MarketPriceBadge_car\n  ...CarKeySpecs_car\n  ...CarViewsAndLocation_car\n  ...CallDealerButton_car\n  ...CarActionButtons_car\n  ...CarShareAndPrint_car\n  ...FinanceCalculator_car\n}\n\nfragment CarSidebar_site on Site {\n  ...CallDealerButton_site\n  ...CarActionButtons_site\n  ...CarShareAndPrint_site\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n\nfragment CarStructuredData_car on Car {\n  name\n  make\n  model\n  year\n  km\n  vin\n  colour\n  body\n  fuel\n  transmission\n  carType\n  status\n  price\n  path\n  images {\n    url\n  }\n  breadcrumbs {\n    label\n    path\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n\nfragment CarViewsAndLocation_car on Car {\n  views\n  location {\n    name\n    id\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n\nfragment PriceGauge_car on Car {\n  priceGauge {\n    fill\n    listingPrice\n    marketRangeMin\n    marketRangeMax\n    description\n    dealLabel\n    dealText\n    fillLevel\n    confidenceText\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n  ...FinanceEstimateLine_car\n  ...GetFinanceLink_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d101415b3749af1fd5e84d5041af0154";
+(node as any).hash = "6c79c73a0d83d3731bfaa41948f5fedd";
 
 export default node;

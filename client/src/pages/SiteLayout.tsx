@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { useRecordVisitedPages } from '../leads/useRecordVisitedPages';
 import SiteLayoutQueryNode, {
   type SiteLayoutQuery,
 } from '../__generated__/SiteLayoutQuery.graphql';
@@ -21,6 +22,7 @@ export const siteLayoutQuery: RelayRouteQuery<SiteLayoutQuery> = {
 export function SiteLayout() {
   const { queryRef } = useLoaderData() as RelayRouteData<SiteLayoutQuery>;
   const data = usePreloadedQuery<SiteLayoutQuery>(SiteLayoutQueryNode, queryRef);
+  useRecordVisitedPages();
   return (
     <SiteShell site={data.site}>
       <Outlet />

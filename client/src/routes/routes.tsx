@@ -2,6 +2,7 @@ import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from 'react-router';
 import { similarAlertsRoutes } from '../pages/alerts/alerts-routes';
 import { carPageQuery } from '../pages/car/car-page-route';
+import { leadRoutes } from '../pages/leads/lead-routes';
 import { HomePage, homePageQuery } from '../pages/HomePage';
 import { notFoundLoader, NotFoundRoute } from '../pages/NotFoundPage';
 import { printPageLoader } from '../pages/print/print-page-route';
@@ -49,6 +50,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
               lazy: () => import('../pages/car/CarPage').then((m) => ({ Component: m.CarPage })),
             },
             ...similarAlertsRoutes,
+            ...leadRoutes(environment),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router';
 import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
+import { CarEnquirySection } from '../../leads/CarEnquirySection';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData } from '../../routes/relay-route-loader';
 import { CarCalculators } from '../../vehicle/calculators/CarCalculators';
@@ -68,6 +69,7 @@ export function CarPage() {
           ...StickyCarHeader_car
           ...SoldPanel_car
           ...SimilarCarsStrip_car
+          ...CarEnquirySection_car
         }
       }
     `,
@@ -112,6 +114,7 @@ export function CarPage() {
           <DealerComments car={car} site={site} />
           <PriceGauge car={car} />
           <CarCalculators car={car} site={site} />
+          <CarEnquirySection key={car.id} car={car} />
           <CarDisclaimers site={site} />
         </div>
       </div>

@@ -1,0 +1,310 @@
+/**
+ * @generated SignedSource<<1a2336eb4104102d414d9b2e6372f09f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FinancePageQuery$variables = Record<PropertyKey, never>;
+export type FinancePageQuery$data = {
+  readonly site: {
+    readonly labels: {
+      readonly approvalText: string;
+    };
+    readonly leadForm: {
+      readonly " $fragmentSpreads": FragmentRefs<"FinanceEnquiryForm_settings">;
+    };
+    readonly name: string;
+    readonly slug: string;
+  };
+};
+export type FinancePageQuery = {
+  response: FinancePageQuery$data;
+  variables: FinancePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteLabels",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "approvalText",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "form",
+    "value": "FINANCE_ENQUIRY"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "FinancePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "FinanceEnquiryForm_settings"
+              }
+            ],
+            "storageKey": "leadForm(form:\"FINANCE_ENQUIRY\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "FinancePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageOptional",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showPreferredDealership",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadDealership",
+                "kind": "LinkedField",
+                "name": "dealerships",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showLocationSelect",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadLocation",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeadOpeningHours",
+                    "kind": "LinkedField",
+                    "name": "openingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "close",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsRequired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categories",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "careersCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadCheckOption",
+                "kind": "LinkedField",
+                "name": "checkOptions",
+                "plural": true,
+                "selections": [
+                  (v0/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkOptionsAsRadio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "today",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "leadForm(form:\"FINANCE_ENQUIRY\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "61b36c71a1a2d0a1079e18afb4799800",
+    "id": null,
+    "metadata": {},
+    "name": "FinancePageQuery",
+    "operationKind": "query",
+    "text": "query FinancePageQuery {\n  site {\n    name\n    slug\n    labels {\n      approvalText\n    }\n    leadForm(form: FINANCE_ENQUIRY) {\n      ...FinanceEnquiryForm_settings\n    }\n  }\n}\n\nfragment FinanceEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4aeb37f8428935f285e909ca41fb4803";
+
+export default node;

@@ -1,0 +1,403 @@
+/**
+ * @generated SignedSource<<7800e4c9a30daf65d02555f906a6865e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type TradeInPageQuery$variables = {
+  carId: string;
+  withCar: boolean;
+};
+export type TradeInPageQuery$data = {
+  readonly carByInternalId?: {
+    readonly internalId: string;
+    readonly name: string;
+    readonly path: string;
+  } | null | undefined;
+  readonly site: {
+    readonly labels: {
+      readonly tradeInButton: string;
+      readonly vehicleType: string;
+    };
+    readonly leadForm: {
+      readonly " $fragmentSpreads": FragmentRefs<"TradeInForm_settings">;
+    };
+    readonly name: string;
+    readonly slug: string;
+  };
+};
+export type TradeInPageQuery = {
+  response: TradeInPageQuery$data;
+  variables: TradeInPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "carId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withCar"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteLabels",
+  "kind": "LinkedField",
+  "name": "labels",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "vehicleType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tradeInButton",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "form",
+    "value": "TRADE_IN"
+  }
+],
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "internalId",
+    "variableName": "carId"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "TradeInPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TradeInForm_settings"
+              }
+            ],
+            "storageKey": "leadForm(form:\"TRADE_IN\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withCar",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "Car",
+            "kind": "LinkedField",
+            "name": "carByInternalId",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v1/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "TradeInPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageOptional",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showPreferredDealership",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadDealership",
+                "kind": "LinkedField",
+                "name": "dealerships",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showLocationSelect",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadLocation",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeadOpeningHours",
+                    "kind": "LinkedField",
+                    "name": "openingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "close",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsRequired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categories",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "careersCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadCheckOption",
+                "kind": "LinkedField",
+                "name": "checkOptions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkOptionsAsRadio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "today",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "leadForm(form:\"TRADE_IN\")"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withCar",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "concreteType": "Car",
+            "kind": "LinkedField",
+            "name": "carByInternalId",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v1/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0f76b04cb66a9ab8d598493bcd88117e",
+    "id": null,
+    "metadata": {},
+    "name": "TradeInPageQuery",
+    "operationKind": "query",
+    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    leadForm(form: TRADE_IN) {\n      ...TradeInForm_settings\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b1d9aa5864be587b5973e2255a92f3a4";
+
+export default node;

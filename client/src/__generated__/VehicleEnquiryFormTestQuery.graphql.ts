@@ -1,0 +1,366 @@
+/**
+ * @generated SignedSource<<d8f904dc7d72ae7a6569afa53b31e35a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type VehicleEnquiryFormTestQuery$variables = Record<PropertyKey, never>;
+export type VehicleEnquiryFormTestQuery$data = {
+  readonly site: {
+    readonly leadForm: {
+      readonly " $fragmentSpreads": FragmentRefs<"VehicleEnquiryForm_settings">;
+    };
+  };
+};
+export type VehicleEnquiryFormTestQuery = {
+  response: VehicleEnquiryFormTestQuery$data;
+  variables: VehicleEnquiryFormTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "form",
+    "value": "VEHICLE_ENQUIRY"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v4 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VehicleEnquiryFormTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "VehicleEnquiryForm_settings"
+              }
+            ],
+            "storageKey": "leadForm(form:\"VEHICLE_ENQUIRY\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "VehicleEnquiryFormTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "LeadFormSettings",
+            "kind": "LinkedField",
+            "name": "leadForm",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageOptional",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showPreferredDealership",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadDealership",
+                "kind": "LinkedField",
+                "name": "dealerships",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showLocationSelect",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadLocation",
+                "kind": "LinkedField",
+                "name": "locations",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeadOpeningHours",
+                    "kind": "LinkedField",
+                    "name": "openingHours",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "weekday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "close",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsRequired",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "termsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "categories",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "careersCategory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadCheckOption",
+                "kind": "LinkedField",
+                "name": "checkOptions",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "checkOptionsAsRadio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "today",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "leadForm(form:\"VEHICLE_ENQUIRY\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b5b441a618feb6c2fda4e1ae023d7b5b",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.leadForm": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "LeadFormSettings"
+        },
+        "site.leadForm.careersCategory": (v2/*:: as any*/),
+        "site.leadForm.categories": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
+        "site.leadForm.checkOptions": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "LeadCheckOption"
+        },
+        "site.leadForm.checkOptions.label": (v2/*:: as any*/),
+        "site.leadForm.checkOptions.name": (v2/*:: as any*/),
+        "site.leadForm.checkOptionsAsRadio": (v3/*:: as any*/),
+        "site.leadForm.dealerships": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "LeadDealership"
+        },
+        "site.leadForm.dealerships.name": (v2/*:: as any*/),
+        "site.leadForm.dealerships.slug": (v2/*:: as any*/),
+        "site.leadForm.locations": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "LeadLocation"
+        },
+        "site.leadForm.locations.id": (v2/*:: as any*/),
+        "site.leadForm.locations.name": (v2/*:: as any*/),
+        "site.leadForm.locations.openingHours": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "LeadOpeningHours"
+        },
+        "site.leadForm.locations.openingHours.close": (v4/*:: as any*/),
+        "site.leadForm.locations.openingHours.open": (v4/*:: as any*/),
+        "site.leadForm.locations.openingHours.status": (v2/*:: as any*/),
+        "site.leadForm.locations.openingHours.weekday": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Int"
+        },
+        "site.leadForm.messageOptional": (v3/*:: as any*/),
+        "site.leadForm.showLocationSelect": (v3/*:: as any*/),
+        "site.leadForm.showPreferredDealership": (v3/*:: as any*/),
+        "site.leadForm.termsRequired": (v3/*:: as any*/),
+        "site.leadForm.termsUrl": (v4/*:: as any*/),
+        "site.leadForm.today": (v2/*:: as any*/)
+      }
+    },
+    "name": "VehicleEnquiryFormTestQuery",
+    "operationKind": "query",
+    "text": "query VehicleEnquiryFormTestQuery {\n  site {\n    leadForm(form: VEHICLE_ENQUIRY) {\n      ...VehicleEnquiryForm_settings\n    }\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment VehicleEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "da50c37d8d3183766e9ec8a193344406";
+
+export default node;

@@ -1,0 +1,64 @@
+import { GraphQLResponseError } from '../relay/create-relay-environment';
+import { NO_ANSWER_MESSAGE } from '../vehicle/sold/submit-failure';
+
+/** Why submitLead refused a lead, sorted for the form to show. */
+export interface LeadSubmitFailure {
+  /** Messages about one field, by its name in the form's values (or in the input, e.g. pageUrl). */
+  fields: { name: string; message: string }[];
+  /** Messages about the whole submission (and fields the server names without a path). */
+  general: string[];
+  /** The idempotency key was used before for other values: send again under a new key (its
+   * message is in `general`, for when that fails too). */
+  keyConflict: boolean;
+}
+
+/** The error codes of submitLead the form acts on (extensions.code). */
+export const LEAD_ERROR_CODES = {
+  badUserInput: 'BAD_USER_INPUT',
+  rateLimited: 'RATE_LIMITED',
+  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
+} as const;
+
+interface Issue {
+  field: string;
+  message: string;
+}
+
+const isIssue = (value: unknown): value is Issue =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Issue).field === 'string' &&
+  typeof (value as Issue).message === 'string';
+
+/** The server names a field by its path in the input; the form by its path in `values`. */
+const VALUES_PATH = /^(input\.)?values\./;
+
+/**
+ * Reads a failed submitLead: each BAD_USER_INPUT issue that names a field goes to that field, the
+ * rest (and any other error) to the form as a whole, in the server's words; no answer at all says
+ * so. Messages repeated by several errors are shown once.
+ */
+export function readLeadSubmitFailure(error: unknown): LeadSubmitFailure {
+  if (!(error instanceof GraphQLResponseError)) {
+    return { fields: [], general: [NO_ANSWER_MESSAGE], keyConflict: false };
+  }
+  const fields: LeadSubmitFailure['fields'] = [];
+  const general: string[] = [];
+  let keyConflict = false;
+  for (const graphQLError of error.errors) {
+    const { code, issues } = graphQLError.extensions ?? {};
+    if (code === LEAD_ERROR_CODES.idempotencyConflict) keyConflict = true;
+    const fieldIssues = Array.isArray(issues) ? issues.filter(isIssue) : [];
+    if (fieldIssues.length === 0) {
+      general.push(graphQLError.message);
+      continue;
+    }
+    for (const issue of fieldIssues) {
+      const name = issue.field.replace(VALUES_PATH, '');
+      // The form shows under its inputs the fields it has; it puts the rest in its banner.
+      if (name === '') general.push(issue.message);
+      else fields.push({ name, message: issue.message });
+    }
+  }
+  return { fields, general: [...new Set(general)], keyConflict };
+}

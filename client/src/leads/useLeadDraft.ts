@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { newIdempotencyKey } from './idempotency-key';
+import {
+  browserLocalStorage,
+  clearLeadDraft,
+  readLeadDraft,
+  writeLeadDraft,
+} from './lead-draft-store';
+import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
+
+/** Typing is saved this long after the last keystroke, not on every one. */
+export const DRAFT_SAVE_DELAY_MS = 400;
+
+export interface LeadDraftControls {
+  /** The key of this submission: made on the first send, kept (and saved) until the lead is sent. */
+  idempotencyKey(): string;
+  /** Starts a new submission: the server took the old key for other values. */
+  renewIdempotencyKey(): string;
+  /** The lead is sent: the draft goes, and nothing is saved again. */
+  clear(): void;
+}
+
+/**
+ * Keeps a lead form's draft (lead-draft-store.ts): brings it back when the form opens in the
+ * browser, with the submission's idempotency key; saves each change shortly after it is made, and
+ * at once when the page is left; removes it once the lead is sent. Also starts the form's clock
+ * (startedAt) when it first opens in the browser; a restored draft keeps the time it was opened.
+ */
+export function useLeadDraft({
+  form,
+  storageKey,
+  defaults,
+  fixedValues,
+}: {
+  form: UseFormReturn<LeadFormFields>;
+  storageKey: string;
+  /** The form's starting values: what a draft may bring back, and of which type. */
+  defaults: LeadFormDefaults;
+  /** Values the page sets whatever the draft says (the vehicle of the form). */
+  fixedValues: LeadFormDefaults;
+}): LeadDraftControls {
+  const { getValues, setValue, reset, subscribe } = form;
+  const keyRef = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sent = useRef(false);
+
+  const save = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    if (sent.current) return;
+    writeLeadDraft(browserLocalStorage(), storageKey, {
+      idempotencyKey: keyRef.current,
+      values: { ...getValues() },
+      savedAt: Date.now(),
+    });
+  }, [getValues, storageKey]);
+
+  // Restores in the browser only, after hydration: the server rendered the starting values.
+  useEffect(() => {
+    const draft = readLeadDraft(browserLocalStorage(), storageKey);
+    if (!draft) {
+      setValue('startedAt', Date.now());
+      return;
+    }
+    const restored = restorableValues(defaults, draft.values);
+    reset({
+      ...defaults,
+      ...restored,
+      ...fixedValues,
+      startedAt:
+        restored.startedAt !== undefined && restored.startedAt > 0
+          ? restored.startedAt
+          : Date.now(),
+    });
+    keyRef.current = draft.idempotencyKey;
+  }, [storageKey, defaults, fixedValues, reset, setValue]);
+
+  useEffect(() => {
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: ({ name }) => {
+        // A change of a field; not the form being reset, nor its clock being started.
+        if (name === undefined || name === 'startedAt') return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(save, DRAFT_SAVE_DELAY_MS);
+      },
+    });
+    const flush = () => {
+      if (timer.current !== undefined) save();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [subscribe, save]);
+
+  return {
+    idempotencyKey: () => {
+      if (keyRef.current === null) {
+        keyRef.current = newIdempotencyKey();
+        save();
+      }
+      return keyRef.current;
+    },
+    renewIdempotencyKey: () => {
+      keyRef.current = newIdempotencyKey();
+      save();
+      return keyRef.current;
+    },
+    clear: () => {
+      sent.current = true;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      clearLeadDraft(browserLocalStorage(), storageKey);
+    },
+  };
+}
