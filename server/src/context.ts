@@ -4,6 +4,7 @@ import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
 import type { PriceGauge } from './sources/price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
+import type { RegoLookup } from './sources/rego/rego-lookup.port.js';
 import type { SiteStock } from './sources/stock-search/stock-search.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -14,6 +15,8 @@ export interface GraphQLContext {
   records: SiteRecords;
   finance: FinanceLenders;
   priceGauge: PriceGauge;
+  /** The site's rego service (or none): the trade-in valuation's first step. */
+  regoLookup: RegoLookup;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;
@@ -31,6 +34,7 @@ export interface ContextSources {
   records: SiteRecords;
   finance: FinanceLenders;
   priceGauge: PriceGauge;
+  regoLookup: RegoLookup;
   visitorKey: string;
   client: RequestClient;
   leadRateLimiter: LeadRateLimiter;

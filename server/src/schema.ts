@@ -13,6 +13,9 @@ import './graphql/records/records.mutations.js';
 import './graphql/alerts/similar-car-alert.mutations.js';
 import './graphql/leads/lead-form.type.js';
 import './graphql/leads/lead.mutations.js';
+import './graphql/trade-in/trade-in-settings.type.js';
+import './graphql/trade-in/trade-in-rego.query.js';
+import './graphql/trade-in/trade-in-valuation.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -9,6 +9,8 @@ import { FinanceLendersBySite } from './sources/finance/create-finance-lenders.j
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
 import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
+import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
+import type { RegoLookups } from './sources/rego/rego-lookup.port.js';
 import type { StockSearch } from './sources/stock-search/stock-search.port.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
@@ -19,6 +21,8 @@ export interface YogaOptions {
   records: Records;
   /** Each site's price gauge source; by default what the site's settings name. */
   priceGauges?: PriceGauges;
+  /** Each site's rego service; by default what the site's settings name (none unless set). */
+  regoLookups?: RegoLookups;
   /** GraphiQL at /graphql (development). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -40,6 +44,7 @@ export function createForecourtYoga({
   graphiql,
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
+  regoLookups = createRegoLookups(),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   trustedProxyHops = 0,
 }: YogaOptions) {
@@ -71,6 +76,7 @@ export function createForecourtYoga({
         records: records.forSite(site),
         finance: finance.forSite(site),
         priceGauge: priceGauges.forSite(site),
+        regoLookup: regoLookups.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         leadRateLimiter,

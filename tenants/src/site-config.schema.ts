@@ -8,6 +8,7 @@ import { financeSchema } from './settings/finance-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
+import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
 
@@ -200,6 +201,8 @@ export const siteConfigSchema = z.strictObject({
   vehiclePage: vehiclePageSchema,
   images: imagesSchema,
   priceGauge: priceGaugeSchema,
+  /** The trade-in valuation after the trade-in form: online estimates, questions, rego service. */
+  tradeIn: tradeInSettingsSchema,
   similarVehicles: z
     .strictObject({
       /** Match on make and model, or on car type and body. */

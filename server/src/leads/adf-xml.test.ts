@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
-import { leadAdfXml } from './adf-xml.js';
+import { leadAdfXml, leadFollowUpAdfXml } from './adf-xml.js';
 import { sampleLead } from './testing/sample-lead.js';
 
 const parser = new XMLParser({
@@ -143,5 +143,79 @@ describe('leadAdfXml', () => {
     expect(general.adf.prospect.customer.comments).toBe(
       'Enquiry: General Enquiry – Career Enquiry',
     );
+  });
+});
+
+describe('leadFollowUpAdfXml', () => {
+  const lead = sampleLead({
+    kind: 'trade_in',
+    category: 'Trade-In',
+    subcategory: '',
+    message: undefined,
+  });
+  const followUp = {
+    name: '2. Valuation',
+    occurredAt: new Date('2026-11-01T10:15:00.000Z'),
+    payload: {
+      rego: 'ABC123',
+      regoState: 'QLD',
+      vehicle: { year: 2020, make: 'Mazda', model: 'CX-5', badge: 'Maxx', km: 61_250 },
+      adjustmentAnswers: { 'service-history': 'partial', condition: 'good', colour: 'red' },
+      offer: 17_800,
+      estimate_low: 14_700,
+      estimate_high: 20_900,
+      valid_until: '2026-11-08T10:15:00.000Z',
+      offer_accepted: false,
+    },
+  };
+
+  it('sends the same prospect again with the shopper’s car as the trade-in vehicle', () => {
+    const adf = parseAdf(leadFollowUpAdfXml(lead, followUp, harbourSite)).adf.prospect;
+    expect(adf.status).toBe('resend');
+    expect(adf.id['#text']).toBe(lead.leadId);
+    expect(adf.requestdate).toBe('2026-11-01T10:15:00Z');
+    const [tradeIn, interest] = adf.vehicle as [Record<string, unknown>, Record<string, unknown>];
+    expect(tradeIn).toEqual({
+      interest: 'trade-in',
+      status: 'used',
+      year: '2020',
+      make: 'Mazda',
+      model: 'CX-5',
+      trim: 'Maxx',
+      odometer: { '#text': '61250', status: 'original', units: 'km' },
+      price: { '#text': '17800', type: 'offer', currency: 'AUD' },
+      // The site's own words for its questions; an answer it does not ask about, as sent.
+      comments: 'Rego: ABC123 (QLD)\nService history: Partial\nCondition: Good\ncolour: red',
+    });
+    // The car the shopper came from is still the car of interest.
+    expect(interest).toMatchObject({ interest: 'buy', stock: 'U7001' });
+    expect(adf.customer.comments).toBe(
+      [
+        'Trade-in valuation (Trade-In – 2. Valuation)',
+        'Trade-in: 2020 Mazda CX-5 Maxx',
+        'Odometer: 61,250 km',
+        'Rego: ABC123 (QLD)',
+        'Service history: Partial',
+        'Condition: Good',
+        'colour: red',
+        'Offer: $17,800',
+        'Estimate: $14,700 – $20,900',
+        'Offer valid until: 2026-11-08',
+        'Offer accepted: Not yet',
+      ].join('\n'),
+    );
+  });
+
+  it('says why there is no offer, and carries no price', () => {
+    const noOffer = {
+      ...followUp,
+      payload: { ...followUp.payload, offer: null, reason: 'Too many km.' },
+    };
+    const adf = parseAdf(
+      leadFollowUpAdfXml(sampleLead({ ...lead, vehicle: undefined }), noOffer, harbourSite),
+    ).adf.prospect;
+    expect(adf.vehicle.interest).toBe('trade-in');
+    expect(adf.vehicle.price).toBeUndefined();
+    expect(adf.customer.comments).toMatch(/\nNo online offer: Too many km\.$/);
   });
 });

@@ -1,14 +1,24 @@
 import type { Site } from '@forecourt/tenants/site';
 import { XMLBuilder } from 'fast-xml-parser';
 import { MIN_DISPLAYED_PRICE } from '../stock/price-display.js';
+import type { LeadFollowUp } from '../sources/records/lead-records.port.js';
 import type { StoredLead } from './lead.types.js';
 import { leadEnquiryLabel } from './lead-enquiry-label.js';
+import {
+  answerRows,
+  followUpFacts,
+  followUpRows,
+  followUpTitle,
+  type FollowUpFacts,
+} from './lead-follow-up-summary.js';
 
 /**
  * A lead as ADF 1.0 ("Auto-lead Data Format", the XML dealer CRMs read from lead e-mails):
  * prospect with the lead id and time, the vehicle (year, make, model, VIN, stock number, odometer
  * in km, price), the customer's contact and message, the dealership as vendor, and the site as
- * provider. A lead about no particular car (a general enquiry) carries no vehicle.
+ * provider. A lead about no particular car (a general enquiry) carries no vehicle. A follow-up
+ * of the lead (its trade-in valuation, the accepted offer) is the same prospect sent again, with
+ * the shopper's car as the `trade-in` vehicle and what the follow-up says as the comments.
  */
 
 export const ADF_CONTENT_TYPE = 'application/x-adf+xml';
@@ -67,8 +77,15 @@ function comments(lead: StoredLead): string {
   return lead.message ? `${lead.message}\n\n${enquiry}` : enquiry;
 }
 
-/** The lead as an ADF 1.0 XML document (UTF-8). */
-export function leadAdfXml(lead: StoredLead, site: Site): string {
+interface ProspectParts {
+  /** ADF's "resend": the prospect (the same lead id) was sent before. */
+  status: 'new' | 'resend';
+  requestDate: Date;
+  vehicles: XmlNode[];
+  comments: string;
+}
+
+function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string {
   const { customer, dealership } = lead;
   const source = site.config.name;
   const domain = site.config.domains[0];
@@ -77,10 +94,10 @@ export function leadAdfXml(lead: StoredLead, site: Site): string {
     '?adf': { '@_version': ADF_VERSION },
     adf: {
       prospect: {
-        '@_status': 'new',
+        '@_status': parts.status,
         id: element(lead.leadId, { sequence: '1', source }),
-        requestdate: isoSeconds(lead.createdAt),
-        vehicle: vehicleNode(lead, source),
+        requestdate: isoSeconds(parts.requestDate),
+        vehicle: parts.vehicles.length > 0 ? parts.vehicles : undefined,
         customer: {
           contact: {
             '@_primarycontact': '1',
@@ -94,7 +111,7 @@ export function leadAdfXml(lead: StoredLead, site: Site): string {
               address: { postalcode: element(customer.postcode), country: COUNTRY },
             }),
           },
-          comments: element(comments(lead)),
+          comments: element(parts.comments),
         },
         vendor: {
           id: element(dealership.id, { source }),
@@ -113,4 +130,55 @@ export function leadAdfXml(lead: StoredLead, site: Site): string {
     },
   };
   return builder.build(document) as string;
+}
+
+/** The lead as an ADF 1.0 XML document (UTF-8). */
+export function leadAdfXml(lead: StoredLead, site: Site): string {
+  const vehicle = vehicleNode(lead, site.config.name);
+  return adfDocument(lead, site, {
+    status: 'new',
+    requestDate: lead.createdAt,
+    vehicles: vehicle ? [vehicle] : [],
+    comments: comments(lead),
+  });
+}
+
+/** The shopper's own car, as the dealer would buy it. */
+function tradeInVehicleNode(facts: FollowUpFacts, site: Site): XmlNode | undefined {
+  const car = facts.vehicle;
+  if (!car) return undefined;
+  const rego = facts.rego
+    ? [`Rego: ${facts.rego}${facts.regoState ? ` (${facts.regoState})` : ''}`]
+    : [];
+  const answers = answerRows(facts.adjustmentAnswers ?? {}, site).map(
+    ([label, value]) => `${label}: ${value}`,
+  );
+  const notes = [...rego, ...answers].join('\n');
+  return {
+    '@_interest': 'trade-in',
+    '@_status': 'used',
+    year: car.year,
+    make: element(car.make),
+    model: element(car.model),
+    ...(car.badge && { trim: element(car.badge) }),
+    odometer: element(Math.round(car.km), { status: 'original', units: 'km' }),
+    ...(typeof facts.offer === 'number' && {
+      price: element(Math.round(facts.offer), { type: 'offer', currency: CURRENCY }),
+    }),
+    ...(notes && { comments: element(notes) }),
+  };
+}
+
+/** A follow-up of the lead as an ADF 1.0 XML document: the same prospect, sent again. */
+export function leadFollowUpAdfXml(lead: StoredLead, followUp: LeadFollowUp, site: Site): string {
+  const tradeIn = tradeInVehicleNode(followUpFacts(followUp), site);
+  const interest = vehicleNode(lead, site.config.name);
+  const rows = followUpRows(followUp, site).map(([label, value]) => `${label}: ${value}`);
+  const heading = `${followUpTitle(followUp.name)} (${leadEnquiryLabel({ category: lead.category, subcategory: followUp.name })})`;
+  return adfDocument(lead, site, {
+    status: 'resend',
+    requestDate: followUp.occurredAt,
+    vehicles: [tradeIn, interest].filter((node): node is XmlNode => node !== undefined),
+    comments: [heading, ...rows].join('\n'),
+  });
 }

@@ -38,8 +38,10 @@ function deliveryRow(delivery: LeadDelivery): string {
       : delivery.status === 'dead'
         ? `dead-lettered ${dateText(delivery.deadAt)}`
         : `next attempt ${dateText(delivery.nextAttemptAt)}`;
+  // A follow-up's jobs go to the same places as the lead's: its name tells them apart.
+  const kind = delivery.followUp ? `${destination.kind} (${delivery.followUp})` : destination.kind;
   return (
-    `<tr><td>${escapeHtml(destination.kind)}</td><td>${escapeHtml(target)}</td>` +
+    `<tr><td>${escapeHtml(kind)}</td><td>${escapeHtml(target)}</td>` +
     `<td>${escapeHtml(delivery.status)}</td><td>${delivery.attempts}</td>` +
     `<td>${escapeHtml(when)}</td><td>${escapeHtml(delivery.lastError ?? '')}</td></tr>`
   );

@@ -2,6 +2,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
 import type { EmailDelivery } from '../sources/lead-delivery/email-delivery.js';
 import {
+  deliverFollowUpWebhook,
   deliverWebhook,
   type WebhookDeliveryOptions,
 } from '../sources/lead-delivery/webhook-delivery.js';
@@ -14,14 +15,19 @@ export interface LeadDeliveryChannels {
   webhook?: WebhookDeliveryOptions | undefined;
 }
 
-/** Sends each job by its destination's kind: the webhook, or the ADF e-mail. */
+/**
+ * Sends each job by its destination's kind: the webhook, or the ADF e-mail; the lead itself, or
+ * the follow-up of it the job carries.
+ */
 export function createLeadDelivery({ email, webhook }: LeadDeliveryChannels): DeliverLead {
-  return async ({ lead, destination }, site) => {
+  return async ({ lead, destination, followUp }, site) => {
     switch (destination.kind) {
       case 'webhook':
-        return deliverWebhook(lead, destination, site, webhook);
+        return followUp
+          ? deliverFollowUpWebhook(lead, followUp, destination, site, webhook)
+          : deliverWebhook(lead, destination, site, webhook);
       case 'email':
-        return email.send(lead, destination, site);
+        return email.send(lead, destination, site, followUp);
     }
   };
 }

@@ -1,4 +1,8 @@
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
+import {
+  buildValuationPayload,
+  TRADE_IN_ESTIMATE_DISCLAIMER,
+} from '@forecourt/schema/leads/trade-in-follow-ups';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
@@ -238,9 +242,34 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
     });
     const accepted18 = async () => (await records.analyticsEvents({ eventId: 18 })).length;
     const before = await accepted18();
-
     const accept = () =>
       platform.query<AcceptOfferAnswer>(platform.hostOf(NORTHSIDE), ACCEPT_OFFER, { leadId });
+    expect((await accept()).errors?.[0]?.message).toBe('leadId: there is no offer to accept yet');
+    // The valuation's offer, as valueTradeIn records it (its own tests value real stock).
+    const valuation = buildValuationPayload({
+      leadId,
+      rego: null,
+      regoState: null,
+      vehicle: { year: 2022, make: 'Toyota', model: 'Corolla', badge: null, km: 40_000 },
+      answers: { 'service-history': 'full' },
+      valuation: {
+        offer: 17_800,
+        estimateLow: 14_700,
+        estimateHigh: 20_900,
+        basis: 'Based on 10 similar cars.',
+        reason: null,
+        disclaimer: TRADE_IN_ESTIMATE_DISCLAIMER,
+        validUntil: '2026-11-08T00:00:00.000Z',
+      },
+      valuedAt: TEST_NOW,
+    });
+    await records.recordLeadFollowUp({
+      leadId,
+      name: '2. Valuation',
+      payload: { ...valuation },
+      occurredAt: TEST_NOW,
+    });
+
     const first = (await accept()).data!.acceptTradeInOffer!;
     expect(first).toEqual({
       leadId,
@@ -254,7 +283,10 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
     });
     const second = (await accept()).data!.acceptTradeInOffer!;
     expect(second.replayed).toBe(true);
-    expect((await records.leadEvents(leadId)).map((e) => e.name)).toEqual(['3. Offer Accepted']);
+    expect((await records.leadEvents(leadId)).map((e) => e.name)).toEqual([
+      '2. Valuation',
+      '3. Offer Accepted',
+    ]);
     expect((await accepted18()) - before).toBe(1);
   });
 });

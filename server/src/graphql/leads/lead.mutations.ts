@@ -28,6 +28,8 @@ import {
 import { LeadFormKindEnum } from './lead-form.type.js';
 import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js';
 import { siteLeadForm } from './site-lead-form.js';
+import { acceptValuationOffer } from '../trade-in/trade-in-offer-acceptance.js';
+import { NOT_A_TRADE_IN_LEAD, tradeInLead } from '../trade-in/trade-in-lead.js';
 import { leadCarFacts, storedLeadOf } from './stored-lead.js';
 
 /** The page a sent lead lands on: the success page, told which lead it thanks for. */
@@ -260,7 +262,7 @@ const AcceptTradeInOfferPayloadRef = builder
 builder.mutationField('acceptTradeInOffer', (t) =>
   t.field({
     type: AcceptTradeInOfferPayloadRef,
-    description: `Records that the shopper accepted the trade-in offer of their trade-in lead ("${OFFER_ACCEPTED_SUBCATEGORY}"); accepting again answers the first acceptance.`,
+    description: `Records that the shopper accepted the offer of their trade-in lead’s valuation (\`valueTradeIn\`) as "${OFFER_ACCEPTED_SUBCATEGORY}", sent to the dealer; accepting again answers the first acceptance. Refused (BAD_USER_INPUT on leadId) without an offer to accept, or once the offer lapsed.`,
     args: {
       leadId: t.arg.id({
         required: true,
@@ -268,22 +270,13 @@ builder.mutationField('acceptTradeInOffer', (t) =>
       }),
     },
     resolve: async (_root, { leadId }, context) => {
-      const lead = await context.records.lead(leadId);
-      if (lead?.kind !== 'trade_in') {
-        throw badInput('leadId', 'is not a trade-in enquiry sent on this site');
-      }
+      const lead = await tradeInLead(context.records, leadId);
+      if (!lead) throw badInput('leadId', NOT_A_TRADE_IN_LEAD);
       const offer = buildOfferAcceptedPayload(
         lead.leadId,
         lead.category || LEAD_CATEGORIES['trade-in'],
       );
-      const before = await context.records.leadEvents(lead.leadId);
-      const replayed = before.some((event) => event.name === offer.subcategory);
-      const event = await context.records.recordLeadEvent(
-        lead.leadId,
-        offer.subcategory,
-        context.now,
-      );
-      if (!event) throw badInput('leadId', 'is not a trade-in enquiry sent on this site');
+      const { acceptedAt, replayed } = await acceptValuationOffer(lead, context);
       if (!replayed) {
         await context.records.recordAnalyticsEvent({
           eventId: OFFER_ACCEPTED_EVENT_ID,
@@ -292,12 +285,7 @@ builder.mutationField('acceptTradeInOffer', (t) =>
           occurredAt: context.now,
         });
       }
-      return {
-        offer,
-        acceptedAt: event.occurredAt,
-        replayed,
-        analyticsEventIds: [OFFER_ACCEPTED_EVENT_ID],
-      };
+      return { offer, acceptedAt, replayed, analyticsEventIds: [OFFER_ACCEPTED_EVENT_ID] };
     },
   }),
 );

@@ -181,4 +181,37 @@ describe('lead e-mail into the mailbox folder', () => {
     ]);
     expect(await readMailbox(mailboxDir, 'outback-used-cars', 10)).toEqual([]);
   });
+
+  it('writes a follow-up as a message of its own, threaded under the lead’s', async () => {
+    const mailboxDir = path.join(tempDir, 'mailbox-follow-up');
+    const delivery = createEmailDelivery({ mailboxDir });
+    const lead = sampleLead({ kind: 'trade_in', category: 'Trade-In', subcategory: '' });
+    const followUp = {
+      name: '2. Valuation',
+      occurredAt: new Date('2026-11-01T10:15:00.000Z'),
+      payload: {
+        vehicle: { year: 2020, make: 'Mazda', model: 'CX-5', badge: null, km: 61_250 },
+        adjustmentAnswers: { condition: 'fair' },
+        offer: 15_400,
+      },
+    };
+    await delivery.send(lead, dealership, harbourSite);
+    await delivery.send(lead, dealership, harbourSite, followUp);
+    await delivery.send(lead, dealership, harbourSite, followUp);
+    delivery.close();
+
+    // The lead and its follow-up; the follow-up's redelivery replaced its own file.
+    expect(await readdir(path.join(mailboxDir, 'harbour-motors'))).toHaveLength(2);
+    const [newest] = await readMailbox(mailboxDir, 'harbour-motors', 10);
+    const email = await PostalMime.parse(newest!.raw, { attachmentEncoding: 'utf8' });
+    expect(email.subject).toBe(`Trade-in valuation for lead ${lead.leadId} from Jane Citizen`);
+    expect(email.messageId).toBe(`<lead-${lead.leadId}-2-valuation@harbour-motors.localhost>`);
+    expect(email.inReplyTo).toBe(`<lead-${lead.leadId}@harbour-motors.localhost>`);
+    expect(email.text).toMatch(/^Trade-in: +2020 Mazda CX-5$/m);
+    expect(email.text).toMatch(/^Condition: +Fair$/m);
+    expect(email.text).toMatch(/^Offer: +\$15,400$/m);
+    expect(email.text).toMatch(/^Enquiry: +Trade-In – 2\. Valuation$/m);
+    const adf = email.attachments.find((part) => part.mimeType === 'application/x-adf+xml');
+    expect(adf?.content).toContain('<vehicle interest="trade-in" status="used">');
+  });
 });

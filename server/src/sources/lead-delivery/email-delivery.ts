@@ -4,13 +4,15 @@ import path from 'node:path';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import type { Site } from '@forecourt/tenants/site';
-import { SLUG_PATTERN } from '@forecourt/tenants/slugify';
+import { slugify, SLUG_PATTERN } from '@forecourt/tenants/slugify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { MIN_DISPLAYED_PRICE } from '../../stock/price-display.js';
-import { ADF_CONTENT_TYPE, leadAdfXml } from '../../leads/adf-xml.js';
+import { ADF_CONTENT_TYPE, leadAdfXml, leadFollowUpAdfXml } from '../../leads/adf-xml.js';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, LeadKind, StoredLead } from '../../leads/lead.types.js';
 import { leadEnquiryLabel } from '../../leads/lead-enquiry-label.js';
+import { followUpRows, followUpTitle } from '../../leads/lead-follow-up-summary.js';
+import type { LeadFollowUp } from '../records/lead-records.port.js';
 
 /**
  * E-mails a lead to the dealership: a plain-text summary for people and the ADF 1.0 XML for
@@ -18,7 +20,8 @@ import { leadEnquiryLabel } from '../../leads/lead-enquiry-label.js';
  * that server; otherwise (development, `pnpm start` with no servers) the message is written as an
  * .eml file into the site's mailbox folder under the data directory, shown at /dev/mailbox.
  * A lead's message always has the same Message-ID and mailbox file, so a repeated delivery is
- * recognisable (SMTP) or replaces itself (mailbox).
+ * recognisable (SMTP) or replaces itself (mailbox). A follow-up of the lead ("Trade-in valuation
+ * for lead …") is a message of its own, answering the lead's so mail programs thread them.
  */
 
 export const MAILBOX_FOLDER = 'mailbox';
@@ -112,7 +115,7 @@ export function leadEmailMessage(
     },
     subject: subjectOf(lead),
     date: lead.createdAt,
-    messageId: `<lead-${lead.leadId}@${siteHost(site)}>`,
+    messageId: leadMessageId(lead, site),
     headers: { 'X-Forecourt-Lead-Id': lead.leadId },
     text: summaryOf(lead, site),
     alternatives: [
@@ -124,16 +127,87 @@ export function leadEmailMessage(
   };
 }
 
+const leadMessageId = (lead: StoredLead, site: Site) => `<lead-${lead.leadId}@${siteHost(site)}>`;
+
+/** The table of a summary: labels padded to one width, rows without a value left out. */
+function rowsText(rows: readonly [string, string | undefined][]): string {
+  const kept = rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
+  const width = Math.max(...kept.map(([label]) => label.length)) + 2;
+  return kept.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}
+
+/** A follow-up's e-mail: what it says, then who the lead is from, with its ADF XML. */
+export function leadFollowUpEmailMessage(
+  lead: StoredLead,
+  followUp: LeadFollowUp,
+  destination: EmailDestination,
+  site: Site,
+  from?: string,
+): SendMailOptions {
+  const name = `${lead.customer.firstName} ${lead.customer.lastName}`.trim();
+  const title = followUpTitle(followUp.name);
+  const table = rowsText([
+    ...followUpRows(followUp, site),
+    ['Customer', name],
+    ['E-mail', lead.customer.email],
+    ['Phone', lead.customer.phone],
+    ['Postcode', lead.customer.postcode],
+    ['Dealership', lead.dealership.name],
+    ['Enquiry', leadEnquiryLabel({ category: lead.category, subcategory: followUp.name })],
+    ['Recorded', followUp.occurredAt.toISOString()],
+    ['Lead id', lead.leadId],
+  ]);
+  const original = leadMessageId(lead, site);
+  return {
+    from: senderAddress(site, from),
+    to: destination.to,
+    replyTo: { name, address: lead.customer.email },
+    subject: `${title} for lead ${lead.leadId} from ${name}`,
+    date: followUp.occurredAt,
+    messageId: `<lead-${lead.leadId}-${slugify(followUp.name)}@${siteHost(site)}>`,
+    inReplyTo: original,
+    references: [original],
+    headers: { 'X-Forecourt-Lead-Id': lead.leadId, 'X-Forecourt-Follow-Up': followUp.name },
+    text:
+      `${title} for a lead from the ${site.config.name} website.\n\n${table}\n\n` +
+      `The ADF 1.0 XML of this follow-up is part of this message (${ADF_CONTENT_TYPE}).\n`,
+    alternatives: [
+      {
+        contentType: `${ADF_CONTENT_TYPE}; charset=utf-8`,
+        content: leadFollowUpAdfXml(lead, followUp, site),
+      },
+    ],
+  };
+}
+
 /** The site's folder in the mailbox; the slug pattern keeps it inside the mailbox. */
 export function siteMailboxDir(mailboxDir: string, slug: string): string {
   if (!SLUG_PATTERN.test(slug)) throw new Error(`slug: "${slug}" is not a site slug`);
   return path.join(mailboxDir, slug);
 }
 
-/** Named by the lead's time and id: newest sorts last, and a redelivery replaces its file. */
-function mailboxFileName(lead: StoredLead): string {
-  const stamp = lead.createdAt.toISOString().replace(/[-:]/g, '').replace('.', '-');
-  return `${stamp}-${lead.leadId}${EML}`;
+/**
+ * Named by the time and the lead id (and the follow-up's name): newest sorts last, and a
+ * redelivery replaces its file.
+ */
+function mailboxFileName(lead: StoredLead, followUp: LeadFollowUp | undefined): string {
+  const at = followUp?.occurredAt ?? lead.createdAt;
+  const stamp = at.toISOString().replace(/[-:]/g, '').replace('.', '-');
+  const suffix = followUp ? `-${slugify(followUp.name)}` : '';
+  return `${stamp}-${lead.leadId}${suffix}${EML}`;
+}
+
+/** The message of a job: the lead's, or the follow-up's it carries. */
+function messageOf(
+  lead: StoredLead,
+  destination: EmailDestination,
+  site: Site,
+  from: string | undefined,
+  followUp: LeadFollowUp | undefined,
+): SendMailOptions {
+  return followUp
+    ? leadFollowUpEmailMessage(lead, followUp, destination, site, from)
+    : leadEmailMessage(lead, destination, site, from);
 }
 
 export interface MailboxMessage {
@@ -170,7 +244,13 @@ export interface EmailDelivery {
   readonly transport: 'smtp' | 'mailbox';
   /** The mailbox folder messages are written to; null when they go out through SMTP. */
   readonly mailboxDir: string | null;
-  send(lead: StoredLead, destination: EmailDestination, site: Site): Promise<void>;
+  /** Sends the lead, or the follow-up of it when one is given. */
+  send(
+    lead: StoredLead,
+    destination: EmailDestination,
+    site: Site,
+    followUp?: LeadFollowUp,
+  ): Promise<void>;
   close(): void;
 }
 
@@ -200,9 +280,9 @@ export function createEmailDelivery({
     return {
       transport: 'smtp',
       mailboxDir: null,
-      async send(lead, destination, site) {
+      async send(lead, destination, site, followUp) {
         try {
-          await transporter.sendMail(leadEmailMessage(lead, destination, site, from));
+          await transporter.sendMail(messageOf(lead, destination, site, from, followUp));
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           throw new LeadDeliveryError(`e-mail over SMTP failed: ${reason}`, { cause: error });
@@ -220,10 +300,10 @@ export function createEmailDelivery({
   return {
     transport: 'mailbox',
     mailboxDir,
-    async send(lead, destination, site) {
-      const info = await writer.sendMail(leadEmailMessage(lead, destination, site, from));
+    async send(lead, destination, site, followUp) {
+      const info = await writer.sendMail(messageOf(lead, destination, site, from, followUp));
       const dir = siteMailboxDir(mailboxDir, site.config.slug);
-      const file = path.join(dir, mailboxFileName(lead));
+      const file = path.join(dir, mailboxFileName(lead, followUp));
       const temp = `${file}.${randomUUID()}.tmp`;
       try {
         await mkdir(dir, { recursive: true });

@@ -10,6 +10,7 @@ import {
   type WebhookReceiver,
 } from '../../leads/testing/webhook-receiver.js';
 import {
+  deliverFollowUpWebhook,
   deliverWebhook,
   verifyWebhookSignature,
   webhookSignature,
@@ -133,5 +134,44 @@ describe('deliverWebhook', () => {
       silent.closeAllConnections();
       await new Promise((resolve) => silent.close(resolve));
     }
+  });
+});
+
+describe('deliverFollowUpWebhook', () => {
+  it('POSTs a follow-up as lead.follow_up with its own fields, keyed by the lead and its name', async () => {
+    const lead = sampleLead({ kind: 'trade_in', category: 'Trade-In', subcategory: '' });
+    const followUp = {
+      name: '3. Offer Accepted',
+      occurredAt: new Date('2026-11-01T10:30:00.000Z'),
+      payload: {
+        category: 'Trade-In',
+        subcategory: '3. Offer Accepted',
+        lead_id: lead.leadId,
+        form_completed: true,
+        offer_accepted: true,
+        offer: 17_800,
+        // A payload field never overrides what the follow-up is.
+        type: 'something else',
+      },
+    };
+    await deliverFollowUpWebhook(lead, followUp, destination(), harbourSite, { env });
+
+    const [{ headers, body }] = receiver.received as [(typeof receiver.received)[number]];
+    expect(headers['idempotency-key']).toBe(`${lead.leadId}:3. Offer Accepted`);
+    expect(verifyWebhookSignature(body, headers['x-forecourt-signature'] as string, SECRET)).toBe(
+      true,
+    );
+    expect(JSON.parse(body)).toEqual({
+      type: 'lead.follow_up',
+      event: 'lead.follow_up',
+      site: { slug: 'harbour-motors', name: 'Harbour Motors' },
+      lead_id: lead.leadId,
+      category: 'Trade-In',
+      subcategory: '3. Offer Accepted',
+      occurred_at: '2026-11-01T10:30:00.000Z',
+      form_completed: true,
+      offer_accepted: true,
+      offer: 17_800,
+    });
   });
 });

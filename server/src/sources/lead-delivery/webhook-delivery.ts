@@ -2,12 +2,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
+import type { LeadFollowUp } from '../records/lead-records.port.js';
 
 /**
  * Sends a lead to a CRM's HTTP receiver: `POST` of JSON, signed so the receiver knows it came
  * from the site. The body of a lead is the same on every attempt and carries the lead id, which
  * is also the `Idempotency-Key`: a receiver that got a lead twice (delivery is at least once) can
- * tell. Any 2xx answer is delivered; anything else is a failed attempt, retried by the outbox.
+ * tell. A follow-up of the lead (`lead.follow_up`) is keyed by the lead id and its name. Any 2xx
+ * answer is delivered; anything else is a failed attempt, retried by the outbox.
  */
 
 /** `sha256=<hex HMAC-SHA256 of the raw body, keyed with the site's secret>`. */
@@ -16,6 +18,8 @@ export const WEBHOOK_SIGNATURE_HEADER = 'X-Forecourt-Signature';
 export const WEBHOOK_TIMESTAMP_HEADER = 'X-Forecourt-Timestamp';
 export const WEBHOOK_IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const WEBHOOK_EVENT = 'lead.created';
+/** A follow-up of a lead sent before (e.g. its trade-in valuation, "3. Offer Accepted"). */
+export const WEBHOOK_FOLLOW_UP_EVENT = 'lead.follow_up';
 /** A receiver slower than this counts as down for the attempt. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Of a refusal's body, kept in the delivery's error. */
@@ -39,6 +43,30 @@ export function webhookBody(lead: StoredLead, site: Site): string {
   };
   return JSON.stringify(body);
 }
+
+/**
+ * The JSON sent for a follow-up: its type and the lead, subcategory and time it belongs to, then
+ * the follow-up's own fields (spec 2 §7: category, subcategory, lead_id, form_completed,
+ * offer_accepted, …) at the top level, as the dealers' systems read them.
+ */
+export function followUpWebhookBody(lead: StoredLead, followUp: LeadFollowUp, site: Site): string {
+  const fixed = {
+    type: WEBHOOK_FOLLOW_UP_EVENT,
+    // Also as `event`, the field a receiver of lead.created switches on.
+    event: WEBHOOK_FOLLOW_UP_EVENT,
+    site: { slug: site.config.slug, name: site.config.name },
+    lead_id: lead.leadId,
+    category: lead.category,
+    subcategory: followUp.name,
+    occurred_at: followUp.occurredAt.toISOString(),
+  };
+  const own = Object.entries(followUp.payload).filter(([key]) => !(key in fixed));
+  return JSON.stringify({ ...fixed, ...Object.fromEntries(own) });
+}
+
+/** One key per lead and follow-up: a receiver tells a repeated delivery by it. */
+export const followUpIdempotencyKey = (leadId: string, followUpName: string): string =>
+  `${leadId}:${followUpName}`;
 
 /** The signature header's value for a raw body. */
 export function webhookSignature(rawBody: string, secret: string): string {
@@ -71,16 +99,41 @@ async function refusalText(response: Response): Promise<string> {
 }
 
 /** POSTs the lead; resolves on a 2xx answer, throws `LeadDeliveryError` saying why otherwise. */
-export async function deliverWebhook(
+export function deliverWebhook(
   lead: StoredLead,
   destination: WebhookDestination,
   site: Site,
+  options: WebhookDeliveryOptions = {},
+): Promise<void> {
+  return postSigned(webhookBody(lead, site), lead.leadId, destination, options);
+}
+
+/** POSTs a follow-up of the lead, as `deliverWebhook` does the lead. */
+export function deliverFollowUpWebhook(
+  lead: StoredLead,
+  followUp: LeadFollowUp,
+  destination: WebhookDestination,
+  site: Site,
+  options: WebhookDeliveryOptions = {},
+): Promise<void> {
+  return postSigned(
+    followUpWebhookBody(lead, followUp, site),
+    followUpIdempotencyKey(lead.leadId, followUp.name),
+    destination,
+    options,
+  );
+}
+
+async function postSigned(
+  body: string,
+  idempotencyKey: string,
+  destination: WebhookDestination,
   {
     env = process.env,
     fetch: send = fetch,
     timeoutMs = WEBHOOK_TIMEOUT_MS,
     now = () => new Date(),
-  }: WebhookDeliveryOptions = {},
+  }: WebhookDeliveryOptions,
 ): Promise<void> {
   const secret = env[destination.secretEnv];
   if (!secret) {
@@ -88,7 +141,6 @@ export async function deliverWebhook(
       `webhook secret: the environment variable ${destination.secretEnv} is not set`,
     );
   }
-  const body = webhookBody(lead, site);
   let response: Response;
   try {
     response = await send(destination.url, {
@@ -98,7 +150,7 @@ export async function deliverWebhook(
         'user-agent': 'Forecourt-Webhooks/1',
         [WEBHOOK_SIGNATURE_HEADER]: webhookSignature(body, secret),
         [WEBHOOK_TIMESTAMP_HEADER]: String(Math.floor(now().getTime() / 1000)),
-        [WEBHOOK_IDEMPOTENCY_HEADER]: lead.leadId,
+        [WEBHOOK_IDEMPOTENCY_HEADER]: idempotencyKey,
       },
       body,
       // A redirect would carry the customer's details to an address nobody configured.

@@ -17,8 +17,13 @@ export const COMPARABLE_KM_MIN_WINDOW = 25_000;
 /** The most recent comparables are enough; more only slows the page. */
 export const MAX_COMPARABLES = 200;
 
-/** The one search for a vehicle's comparables (never the vehicle itself, never unpriced cars). */
-export function comparablesQuery(car: GaugeCar): StockQuery {
+/**
+ * The one search for a vehicle's comparables (never the vehicle itself, never unpriced cars). A
+ * car that is not in stock (a shopper's trade-in) has no id to leave out.
+ */
+export function comparablesQuery(
+  car: Pick<GaugeCar, 'make' | 'model' | 'year' | 'km'> & { id?: string },
+): StockQuery {
   const kmWindow = Math.max(car.km * COMPARABLE_KM_SHARE, COMPARABLE_KM_MIN_WINDOW);
   return {
     filters: { make: [car.make], model: [car.model], status: ['in_stock', 'sold'] },
@@ -30,7 +35,7 @@ export function comparablesQuery(car: GaugeCar): StockQuery {
       km: { min: Math.max(0, Math.floor(car.km - kmWindow)), max: Math.ceil(car.km + kmWindow) },
     },
     excludeZeroPrice: true,
-    excludeIds: [car.id],
+    excludeIds: car.id === undefined ? [] : [car.id],
     sort: 'latest',
     offset: 0,
     limit: MAX_COMPARABLES,

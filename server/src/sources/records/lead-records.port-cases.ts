@@ -305,5 +305,130 @@ export function describeLeadRecords({ forSite }: LeadRecordsCaseContext): void {
       expect(await site.recordLeadEvent('not-a-lead', '3. Offer Accepted')).toBeNull();
       await expect(site.recordLeadEvent(lead.leadId, '  ')).rejects.toThrow(/^name: must be/);
     });
+
+    describe('follow-ups', () => {
+      const valuation = (offer: number) => ({
+        subcategory: '2. Valuation',
+        lead_id: 'set per lead',
+        offer,
+        adjustmentAnswers: { condition: 'good' },
+      });
+
+      it('records a follow-up with its payload and queues one job per destination of the lead', async () => {
+        const site = newSite();
+        const lead = sampleLead({ createdAt: at('09:00') });
+        await site.submitLead(submission(lead));
+        for (const job of await site.claimDueDeliveries(10, at('09:00'), LEASE_MS)) {
+          await site.markDelivered({ deliveryId: job.deliveryId, deliveredAt: at('09:01') });
+        }
+
+        const recorded = await site.recordLeadFollowUp({
+          leadId: lead.leadId,
+          name: '2. Valuation',
+          payload: valuation(18_400),
+          occurredAt: at('09:10'),
+        });
+        expect(recorded).toEqual({
+          event: {
+            leadId: lead.leadId,
+            name: '2. Valuation',
+            occurredAt: at('09:10'),
+            payload: valuation(18_400),
+          },
+          created: true,
+        });
+        expect(await site.leadEvent(lead.leadId, '2. Valuation')).toEqual(recorded!.event);
+
+        const jobs = await site.leadDeliveries(lead.leadId);
+        expect(jobs.map((job) => [job.destination.kind, job.followUp, job.status])).toEqual([
+          ['webhook', undefined, 'delivered'],
+          ['email', undefined, 'delivered'],
+          ['webhook', '2. Valuation', 'pending'],
+          ['email', '2. Valuation', 'pending'],
+        ]);
+        expect(jobs[2]).toMatchObject({ nextAttemptAt: at('09:10'), createdAt: at('09:10') });
+        const claimed = await site.claimDueDeliveries(10, at('09:10'), LEASE_MS);
+        expect(claimed.map((job) => [job.destination, job.lead, job.followUp])).toEqual(
+          [webhook, email].map((destination) => [
+            destination,
+            lead,
+            { name: '2. Valuation', payload: valuation(18_400), occurredAt: at('09:10') },
+          ]),
+        );
+      });
+
+      it('replaces the payload of a follow-up recorded again, queuing nothing more', async () => {
+        const site = newSite();
+        const lead = sampleLead({ createdAt: at('09:00') });
+        await site.submitLead(submission(lead, { destinations: [email] }));
+        const followUp = { leadId: lead.leadId, name: '2. Valuation', occurredAt: at('09:10') };
+        await site.recordLeadFollowUp({ ...followUp, payload: valuation(18_400) });
+        const again = await site.recordLeadFollowUp({
+          ...followUp,
+          payload: valuation(17_100),
+          occurredAt: at('09:20'),
+        });
+        expect(again).toEqual({
+          event: { ...followUp, occurredAt: at('09:10'), payload: valuation(17_100) },
+          created: false,
+        });
+        expect(await site.leadDeliveries(lead.leadId)).toHaveLength(2);
+        // A job still waiting delivers the follow-up as it stands when claimed.
+        const claimed = await site.claimDueDeliveries(10, at('09:30'), LEASE_MS);
+        expect(claimed.find((job) => job.followUp)?.followUp?.payload).toEqual(valuation(17_100));
+      });
+
+      it('keeps a lead’s follow-ups to its site, and needs a lead', async () => {
+        const [harbour, other] = [newSite(), newSite()];
+        const lead = sampleLead();
+        await harbour.submitLead(submission(lead));
+        const followUp = {
+          leadId: lead.leadId,
+          name: '2. Valuation',
+          payload: valuation(18_400),
+          occurredAt: at('09:10'),
+        };
+        expect(await other.recordLeadFollowUp(followUp)).toBeNull();
+        expect(await other.recordLeadFollowUp({ ...followUp, leadId: 'not-a-lead' })).toBeNull();
+        expect(await harbour.recordLeadFollowUp({ ...followUp, leadId: randomUUID() })).toBeNull();
+        expect(await harbour.leadEvent(lead.leadId, '2. Valuation')).toBeNull();
+        expect(await harbour.leadDeliveries(lead.leadId)).toHaveLength(2);
+
+        await harbour.recordLeadFollowUp(followUp);
+        expect(await other.leadEvent(lead.leadId, '2. Valuation')).toBeNull();
+        expect(await other.claimDueDeliveries(10, at('12:00'), LEASE_MS)).toEqual([]);
+        await expect(harbour.recordLeadFollowUp({ ...followUp, name: ' ' })).rejects.toThrow(
+          /^name: must be/,
+        );
+      });
+
+      it('delivers each follow-up on its own: one delivered, the other still pending', async () => {
+        const site = newSite();
+        const lead = sampleLead({ createdAt: at('09:00') });
+        await site.submitLead(submission(lead, { destinations: [email] }));
+        for (const [name, time] of [
+          ['2. Valuation', '09:10'],
+          ['3. Offer Accepted', '09:20'],
+        ] as const) {
+          await site.recordLeadFollowUp({
+            leadId: lead.leadId,
+            name,
+            payload: { subcategory: name },
+            occurredAt: at(time),
+          });
+        }
+        const claimed = await site.claimDueDeliveries(10, at('09:15'), LEASE_MS);
+        expect(claimed.map((job) => job.followUp?.name)).toEqual([undefined, '2. Valuation']);
+        for (const job of claimed) {
+          await site.markDelivered({ deliveryId: job.deliveryId, deliveredAt: at('09:16') });
+        }
+        const later = await site.claimDueDeliveries(10, at('09:30'), LEASE_MS);
+        expect(later.map((job) => job.followUp?.name)).toEqual(['3. Offer Accepted']);
+        expect((await site.leadEvents(lead.leadId)).map((event) => event.name)).toEqual([
+          '2. Valuation',
+          '3. Offer Accepted',
+        ]);
+      });
+    });
   });
 }

@@ -41,6 +41,8 @@ export interface LeadDelivery {
   deliveredAt: Date | null;
   deadAt: Date | null;
   createdAt: Date;
+  /** The follow-up this job delivers (its event's name); absent for the lead's own job. */
+  followUp?: string;
 }
 
 /** A delivery job a worker holds until `leaseUntil`; after that another worker may claim it. */
@@ -53,6 +55,8 @@ export interface ClaimedLeadDelivery {
   attempt: number;
   destination: LeadDestination;
   lead: StoredLead;
+  /** The follow-up to deliver, as it stands at the claim; absent: the lead itself. */
+  followUp?: LeadFollowUp;
 }
 
 export interface LeadDeliverySuccess {
@@ -76,6 +80,28 @@ export interface LeadEvent {
   /** e.g. "3. Offer Accepted" (spec 2 §7). */
   name: string;
   occurredAt: Date;
+  /** What a follow-up carries (e.g. the valuation); absent for an event recorded without one. */
+  payload?: Record<string, unknown>;
+}
+
+/** A follow-up of a lead, delivered to the lead's destinations like the lead. */
+export interface LeadFollowUp {
+  /** Its event's name, e.g. "2. Valuation"; the follow-up's subcategory. */
+  name: string;
+  /** The JSON the dealer receives. */
+  payload: Record<string, unknown>;
+  /** When it first happened. */
+  occurredAt: Date;
+}
+
+export interface LeadFollowUpInput extends LeadFollowUp {
+  leadId: string;
+}
+
+export interface LeadFollowUpRecorded {
+  event: LeadEvent & { payload: Record<string, unknown> };
+  /** True when this call recorded the event (and queued its jobs); false when it was there. */
+  created: boolean;
 }
 
 export const MAX_DELIVERY_ERROR_LENGTH = 1000;
@@ -113,4 +139,13 @@ export interface SiteLeadRecords {
   recordLeadEvent(leadId: string, name: string, occurredAt?: Date): Promise<LeadEvent | null>;
   /** The lead's follow-up events, oldest first. */
   leadEvents(leadId: string): Promise<LeadEvent[]>;
+  /** The lead's event of this name, or null. */
+  leadEvent(leadId: string, name: string): Promise<LeadEvent | null>;
+  /**
+   * Records a follow-up to deliver, in one transaction: its event, once per name (a later call
+   * replaces the payload and keeps when it first happened), and the first time one delivery job
+   * per destination the lead itself was sent to. A pending job delivers the payload as it stands
+   * when claimed. Null when the site has no such lead.
+   */
+  recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null>;
 }

@@ -14,11 +14,19 @@ import {
   type LeadDeliveryFailure,
   type LeadDeliverySuccess,
   type LeadEvent,
+  type LeadFollowUp,
+  type LeadFollowUpInput,
+  type LeadFollowUpRecorded,
   type LeadSubmission,
   type LeadSubmitted,
   type SiteLeadRecords,
 } from '../lead-records.port.js';
-import type { LeadDeliveriesTable, LeadsTable, RecordsDatabase } from './records-database.js';
+import type {
+  LeadDeliveriesTable,
+  LeadEventsTable,
+  LeadsTable,
+  RecordsDatabase,
+} from './records-database.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A bigint id as text; anything else names no row. */
@@ -50,10 +58,14 @@ const DELIVERY_COLUMNS = [
   'delivered_at',
   'dead_at',
   'created_at',
+  'follow_up',
 ] as const;
+
+const EVENT_COLUMNS = ['lead_id', 'name', 'occurred_at', 'payload'] as const;
 
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 type DeliveryRow = Pick<Selectable<LeadDeliveriesTable>, (typeof DELIVERY_COLUMNS)[number]>;
+type EventRow = Pick<Selectable<LeadEventsTable>, (typeof EVENT_COLUMNS)[number]>;
 
 const dateOrNull = (value: Date | null) => (value === null ? null : new Date(value));
 
@@ -85,8 +97,29 @@ function toDelivery(row: DeliveryRow): LeadDelivery {
     deliveredAt: dateOrNull(row.delivered_at),
     deadAt: dateOrNull(row.dead_at),
     createdAt: new Date(row.created_at),
+    ...(row.follow_up !== null && { followUp: row.follow_up }),
   };
 }
+
+function toEvent(row: EventRow): LeadEvent {
+  return {
+    leadId: row.lead_id,
+    name: row.name,
+    occurredAt: new Date(row.occurred_at),
+    ...(row.payload !== null && { payload: row.payload }),
+  };
+}
+
+function checkEventName(name: string): string {
+  const eventName = name.trim();
+  if (eventName === '' || eventName.length > MAX_EVENT_NAME_LENGTH) {
+    throw new RangeError(`name: must be 1 to ${MAX_EVENT_NAME_LENGTH} characters, not blank`);
+  }
+  return eventName;
+}
+
+/** Where a follow-up's event is found among claimed jobs. */
+const eventKey = (leadId: string, name: string) => `${leadId}\n${name}`;
 
 function checkSubmission({ lead, destinations }: LeadSubmission): void {
   if (!UUID.test(lead.leadId)) {
@@ -232,9 +265,10 @@ export class KyselyLeadRecords implements SiteLeadRecords {
       .where('site', '=', this.site)
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', now)
-      .returning(['id', 'lead_id', 'destination', 'attempts'])
+      .returning(['id', 'lead_id', 'destination', 'attempts', 'follow_up'])
       .execute();
     if (claimed.length === 0) return [];
+    const followUps = await this.followUpsOf(claimed);
 
     const leads = await this.db
       .selectFrom('leads')
@@ -252,7 +286,33 @@ export class KyselyLeadRecords implements SiteLeadRecords {
         attempt: row.attempts,
         destination: row.destination,
         lead: leadsById.get(row.lead_id)!,
+        ...(row.follow_up !== null && {
+          followUp: followUps.get(eventKey(row.lead_id, row.follow_up))!,
+        }),
       }));
+  }
+
+  /** The follow-ups the claimed jobs deliver, as their events stand now. */
+  private async followUpsOf(
+    claimed: readonly { lead_id: string; follow_up: string | null }[],
+  ): Promise<Map<string, LeadFollowUp>> {
+    const wanted = claimed.filter((row) => row.follow_up !== null);
+    if (wanted.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('lead_events')
+      .select(EVENT_COLUMNS)
+      .where('site', '=', this.site)
+      .where('lead_id', 'in', [...new Set(wanted.map((row) => row.lead_id))])
+      .where('name', 'in', [...new Set(wanted.map((row) => row.follow_up!))])
+      .execute();
+    // The jobs' foreign key keeps their event; its payload is there unless an older caller
+    // recorded the event bare.
+    return new Map(
+      rows.map((row) => [
+        eventKey(row.lead_id, row.name),
+        { name: row.name, payload: row.payload ?? {}, occurredAt: new Date(row.occurred_at) },
+      ]),
+    );
   }
 
   async markDelivered({ deliveryId, deliveredAt }: LeadDeliverySuccess): Promise<boolean> {
@@ -315,10 +375,7 @@ export class KyselyLeadRecords implements SiteLeadRecords {
     name: string,
     occurredAt: Date = new Date(),
   ): Promise<LeadEvent | null> {
-    const eventName = name.trim();
-    if (eventName === '' || eventName.length > MAX_EVENT_NAME_LENGTH) {
-      throw new RangeError(`name: must be 1 to ${MAX_EVENT_NAME_LENGTH} characters, not blank`);
-    }
+    const eventName = checkEventName(name);
     if (!UUID.test(leadId)) return null;
     // Only a lead of this site takes the event: the insert selects the lead under the site.
     await this.db
@@ -339,33 +396,110 @@ export class KyselyLeadRecords implements SiteLeadRecords {
       )
       .onConflict((conflict) => conflict.columns(['lead_id', 'name']).doNothing())
       .execute();
-    const event = await this.db
+    return this.leadEvent(leadId, eventName);
+  }
+
+  async leadEvent(leadId: string, name: string): Promise<LeadEvent | null> {
+    if (!UUID.test(leadId)) return null;
+    const row = await this.db
       .selectFrom('lead_events')
-      .select(['lead_id', 'name', 'occurred_at'])
+      .select(EVENT_COLUMNS)
       .where('site', '=', this.site)
       .where('lead_id', '=', leadId)
-      .where('name', '=', eventName)
+      .where('name', '=', name.trim())
       .executeTakeFirst();
-    return event
-      ? { leadId: event.lead_id, name: event.name, occurredAt: new Date(event.occurred_at) }
-      : null;
+    return row ? toEvent(row) : null;
+  }
+
+  async recordLeadFollowUp({
+    leadId,
+    name,
+    payload,
+    occurredAt,
+  }: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null> {
+    const eventName = checkEventName(name);
+    if (!UUID.test(leadId)) return null;
+    const json = JSON.stringify(payload);
+    return this.db.transaction().execute(async (trx) => {
+      // Only a lead of this site takes the event: the insert selects the lead under the site.
+      const inserted = await trx
+        .insertInto('lead_events')
+        .columns(['site', 'lead_id', 'name', 'occurred_at', 'payload'])
+        .expression((eb) =>
+          eb
+            .selectFrom('leads')
+            .select([
+              'site',
+              'lead_id',
+              sql<string>`${eventName}::text`.as('name'),
+              sql<Date>`${occurredAt}::timestamptz`.as('occurred_at'),
+              sql<string>`${json}::jsonb`.as('payload'),
+            ])
+            .where('site', '=', this.site)
+            .where('lead_id', '=', leadId),
+        )
+        .onConflict((conflict) => conflict.columns(['lead_id', 'name']).doNothing())
+        .returning(EVENT_COLUMNS)
+        .executeTakeFirst();
+      const row =
+        inserted ??
+        (await trx
+          .updateTable('lead_events')
+          .set({ payload: json })
+          .where('site', '=', this.site)
+          .where('lead_id', '=', leadId)
+          .where('name', '=', eventName)
+          .returning(EVENT_COLUMNS)
+          .executeTakeFirst());
+      if (!row) return null;
+      // One job per destination of the lead's own jobs (where the lead went, whatever the
+      // settings say now); a job already queued for the follow-up stays as it is.
+      await trx
+        .insertInto('lead_deliveries')
+        .columns([
+          'site',
+          'lead_id',
+          'destination_kind',
+          'destination',
+          'follow_up',
+          'next_attempt_at',
+          'created_at',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('lead_deliveries')
+            .select([
+              'site',
+              'lead_id',
+              'destination_kind',
+              'destination',
+              sql<string>`${eventName}::text`.as('follow_up'),
+              sql<Date>`${occurredAt}::timestamptz`.as('next_attempt_at'),
+              sql<Date>`${occurredAt}::timestamptz`.as('created_at'),
+            ])
+            .where('site', '=', this.site)
+            .where('lead_id', '=', leadId)
+            .where('follow_up', 'is', null)
+            .orderBy('id'),
+        )
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      const event = toEvent(row);
+      return { event: { ...event, payload: event.payload ?? {} }, created: inserted !== undefined };
+    });
   }
 
   async leadEvents(leadId: string): Promise<LeadEvent[]> {
     if (!UUID.test(leadId)) return [];
     const rows = await this.db
       .selectFrom('lead_events')
-      .select(['lead_id', 'name', 'occurred_at'])
+      .select(EVENT_COLUMNS)
       .where('site', '=', this.site)
       .where('lead_id', '=', leadId)
       .orderBy('occurred_at')
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({
-      leadId: row.lead_id,
-      name: row.name,
-      occurredAt: new Date(row.occurred_at),
-    }));
+    return rows.map(toEvent);
   }
 
   private async readLead(trx: Transaction<RecordsDatabase>, leadId: string): Promise<StoredLead> {

@@ -21,6 +21,8 @@ import type {
   LeadDeliveryFailure,
   LeadDeliverySuccess,
   LeadEvent,
+  LeadFollowUpInput,
+  LeadFollowUpRecorded,
   LeadSubmission,
   LeadSubmitted,
 } from '../lead-records.port.js';
@@ -219,5 +221,15 @@ export class KyselySiteRecords implements SiteRecords {
   async leadEvents(leadId: string): Promise<LeadEvent[]> {
     await this.ready();
     return this.leads.leadEvents(leadId);
+  }
+
+  async leadEvent(leadId: string, name: string): Promise<LeadEvent | null> {
+    await this.ready();
+    return this.leads.leadEvent(leadId, name);
+  }
+
+  async recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null> {
+    await this.ready();
+    return this.leads.recordLeadFollowUp(followUp);
   }
 }

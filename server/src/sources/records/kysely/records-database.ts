@@ -114,6 +114,8 @@ export interface LeadDeliveriesTable {
   delivered_at: NullableTimestamp;
   dead_at: NullableTimestamp;
   created_at: Timestamp;
+  /** The follow-up (its lead event's name) the job delivers; null: the lead itself. */
+  follow_up: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadEventsTable {
@@ -122,4 +124,5 @@ export interface LeadEventsTable {
   lead_id: string;
   name: string;
   occurred_at: Timestamp;
+  payload: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as viewsRevealsEvents from './0001-views-reveals-events.js';
 import * as similarCarAlerts from './0002-similar-car-alerts.js';
 import * as leads from './0003-leads.js';
+import * as leadFollowUps from './0004-lead-follow-ups.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-views-reveals-events': viewsRevealsEvents,
   '0002-similar-car-alerts': similarCarAlerts,
   '0003-leads': leads,
+  '0004-lead-follow-ups': leadFollowUps,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {

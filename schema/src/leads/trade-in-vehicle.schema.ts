@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { formatCount } from '../numbers/format-count.js';
+import { MAX_KM, regoField } from './lead-fields.js';
+
+/**
+ * The trade-in valuation's steps after the form (spec 2 §3, §7): the rego to look the car up by,
+ * and the car's details as the shopper confirms or types them. The browser checks the steps with
+ * these schemas and the server checks what it is sent with the same ones.
+ */
+
+/** Older than this is a typing slip, not a car anyone trades in online. */
+export const MIN_TRADE_IN_YEAR = 1900;
+/** Make, model and badge are names; longer text was not typed into those boxes. */
+export const MAX_VEHICLE_NAME_LENGTH = 60;
+
+export const TRADE_IN_VEHICLE_MESSAGES = {
+  yearRequired: 'Please enter the year your car was built, such as 2019.',
+  makeRequired: 'Please enter your car’s make, such as Toyota.',
+  modelRequired: 'Please enter your car’s model, such as Corolla.',
+  nameTooLong: `Please use at most ${MAX_VEHICLE_NAME_LENGTH} characters.`,
+  kmRequired: 'Please enter the odometer reading in whole kilometres, such as 45,000.',
+  kmTooLarge: `The odometer reading can be at most ${formatCount(MAX_KM)} km.`,
+  regoRequired: 'Please enter your rego.',
+} as const;
+const M = TRADE_IN_VEHICLE_MESSAGES;
+
+export const yearOutOfRangeMessage = (latest: number): string =>
+  `Please enter a year from ${MIN_TRADE_IN_YEAR} to ${latest}.`;
+
+const name = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(MAX_VEHICLE_NAME_LENGTH, { error: M.nameTooLong });
+
+/**
+ * The car to value. `currentYear` is the year at the site: next year's models are on sale before
+ * the year turns, so a car may be built as late as the year after.
+ */
+export function tradeInVehicleSchema({ currentYear }: { currentYear: number }) {
+  const latest = currentYear + 1;
+  return z.object({
+    year: z
+      .number({ error: M.yearRequired })
+      .int({ error: M.yearRequired })
+      .min(MIN_TRADE_IN_YEAR, { error: yearOutOfRangeMessage(latest) })
+      .max(latest, { error: yearOutOfRangeMessage(latest) }),
+    make: name(M.makeRequired),
+    model: name(M.modelRequired),
+    badge: z
+      .string()
+      .trim()
+      .max(MAX_VEHICLE_NAME_LENGTH, { error: M.nameTooLong })
+      .nullish()
+      .transform((badge) => (badge ? badge : null)),
+    km: z
+      .number({ error: M.kmRequired })
+      .int({ error: M.kmRequired })
+      .min(0, { error: M.kmRequired })
+      .max(MAX_KM, { error: M.kmTooLarge }),
+  });
+}
+
+export type TradeInVehicleInput = z.input<ReturnType<typeof tradeInVehicleSchema>>;
+export type TradeInVehicle = z.output<ReturnType<typeof tradeInVehicleSchema>>;
+
+/** The rego lookup step's rego: required here (the form's rego field is optional), then the same. */
+export function requiredRegoField() {
+  const rego = regoField();
+  return z
+    .string({ error: M.regoRequired })
+    .trim()
+    .min(1, { error: M.regoRequired, abort: true })
+    .transform((typed, ctx) => {
+      const read = rego.safeParse(typed);
+      if (read.success && read.data !== undefined) return read.data;
+      ctx.issues.push({
+        code: 'custom',
+        message: read.error?.issues[0]?.message ?? M.regoRequired,
+        input: typed,
+      });
+      return z.NEVER;
+    });
+}

@@ -1,0 +1,111 @@
+import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
+import type { Site } from '@forecourt/tenants/site';
+import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+
+/** What the trade-in tests send and read. */
+
+export const VALUE_TRADE_IN = /* GraphQL */ `
+  mutation ValueTradeIn($input: ValueTradeInInput!) {
+    valueTradeIn(input: $input) {
+      leadId
+      valuation {
+        offer
+        estimateLow
+        estimateHigh
+        basis
+        reason
+        disclaimer
+        validUntil
+      }
+    }
+  }
+`;
+
+export interface ValuationAnswer {
+  offer: number | null;
+  estimateLow: number | null;
+  estimateHigh: number | null;
+  basis: string | null;
+  reason: string | null;
+  disclaimer: string;
+  validUntil: string | null;
+}
+
+export interface ValueTradeInAnswer {
+  valueTradeIn: { leadId: string; valuation: ValuationAnswer } | null;
+}
+
+export const ACCEPT_OFFER = /* GraphQL */ `
+  mutation AcceptOffer($leadId: ID!) {
+    acceptTradeInOffer(leadId: $leadId) {
+      leadId
+      subcategory
+      offerAccepted
+      formCompleted
+      acceptedAt
+      replayed
+    }
+  }
+`;
+
+export interface AcceptOfferAnswer {
+  acceptTradeInOffer: {
+    leadId: string;
+    subcategory: string;
+    offerAccepted: boolean;
+    formCompleted: boolean;
+    acceptedAt: string;
+    replayed: boolean;
+  } | null;
+}
+
+/** The answers that move the offer neither way. */
+export const NEUTRAL_ANSWERS = [
+  { questionId: 'service-history', answer: 'full' },
+  { questionId: 'two-sets-of-keys', answer: 'yes' },
+  { questionId: 'modifications', answer: 'none' },
+  { questionId: 'condition', answer: 'good' },
+];
+
+/** The template site under another slug (its own host and records) with settings changed. */
+export function tradeInSite(
+  template: Site,
+  slug: string,
+  settings: { leads?: unknown; tradeIn?: unknown } = {},
+): Site {
+  return {
+    ...template,
+    config: siteConfigSchema.parse({ ...template.config, slug, domains: [], ...settings }),
+  };
+}
+
+/**
+ * Ten 2022 Toyota Corollas with 40,000 km at $20,000 to $29,000 (and one Mazda): a market with
+ * a range of $20,900 to $28,100 for a 2022 Corolla with 40,000 km, so its offer is known.
+ */
+export function corollaMarket(site: Site, listedAt: Date): CarRecord[] {
+  const locationId = site.locations[0]!.id;
+  const at = listedAt.toISOString();
+  const car = (id: string, make: string, model: string, price: number) =>
+    carRecordSchema.parse({
+      id,
+      slug: id,
+      stockNumber: id.toUpperCase(),
+      status: 'in_stock',
+      carType: 'used',
+      make,
+      model,
+      year: 2022,
+      km: 40_000,
+      price,
+      locationId,
+      createdAt: at,
+      updatedAt: at,
+    });
+  return [
+    ...Array.from({ length: 10 }, (_, i) =>
+      car(`corolla-${i + 1}`, 'Toyota', 'Corolla', 20_000 + i * 1000),
+    ),
+    car('mazda-3-1', 'Mazda', '3', 22_000),
+  ];
+}

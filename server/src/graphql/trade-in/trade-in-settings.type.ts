@@ -1,0 +1,74 @@
+import type {
+  TradeInQuestionSettings,
+  TradeInSettings,
+} from '@forecourt/tenants/settings/trade-in-settings.schema';
+import { builder } from '../../builder.js';
+import { SiteRef } from '../site/site.type.js';
+
+/**
+ * What the trade-in valuation's steps ask and offer on this site (spec 2 §9 trade-in FAQ). The
+ * answers' adjustments stay on the server: the shopper sees the offer, not how it was reached.
+ */
+
+type AnswerOption = TradeInQuestionSettings['options'][number];
+
+const TradeInAnswerOptionRef = builder.objectRef<AnswerOption>('TradeInAnswerOption').implement({
+  description: 'One answer to a trade-in adjustment question.',
+  fields: (t) => ({
+    value: t.exposeString('value', {
+      description: 'What `valueTradeIn` is sent as the answer, e.g. "full".',
+    }),
+    label: t.exposeString('label', { description: 'What the shopper reads, e.g. "Full".' }),
+  }),
+});
+
+const TradeInQuestionRef = builder.objectRef<TradeInQuestionSettings>('TradeInQuestion').implement({
+  description: 'A question whose answer adjusts the trade-in offer (every one must be answered).',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The question’s id, e.g. "service-history".' }),
+    label: t.exposeString('label', { description: 'The question, e.g. "Service history".' }),
+    help: t.exposeString('help', {
+      nullable: true,
+      description: 'A line under the question; null when it has none.',
+    }),
+    options: t.field({
+      type: [TradeInAnswerOptionRef],
+      description: 'The answers to choose from, in order.',
+      resolve: (question) => question.options,
+    }),
+  }),
+});
+
+const TradeInSettingsRef = builder.objectRef<TradeInSettings>('TradeInSettings').implement({
+  description: 'How the site values a shopper’s car after the trade-in form.',
+  fields: (t) => ({
+    regoLookup: t.boolean({
+      description:
+        'The site has a rego service: the steps may look the car up by rego (`tradeInRegoLookup`) before asking its details.',
+      resolve: (_settings, _args, context) => context.regoLookup.configured,
+    }),
+    onlineEstimate: t.exposeBoolean('onlineEstimate', {
+      description:
+        'The site gives indicative offers online; without, `valueTradeIn` records the details for the dealer and answers why there is no offer.',
+    }),
+    maxAgeYears: t.exposeInt('maxAgeYears', {
+      description: 'No online offer for a car older than this many years.',
+    }),
+    maxKm: t.exposeInt('maxKm', {
+      description: 'No online offer for a car with more kilometres than this.',
+    }),
+    questions: t.field({
+      type: [TradeInQuestionRef],
+      description: 'The adjustment questions, in the order the steps ask them.',
+      resolve: (settings) => settings.questions,
+    }),
+  }),
+});
+
+builder.objectField(SiteRef, 'tradeIn', (t) =>
+  t.field({
+    type: TradeInSettingsRef,
+    description: 'The trade-in valuation’s steps: rego lookup, questions, online estimate limits.',
+    resolve: (site) => site.config.tradeIn,
+  }),
+);

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { text } from './setting-primitives.js';
+
+/**
+ * How a site values a shopper's car after the trade-in form (spec 2 §3, §7, §9): whether it gives
+ * an online estimate at all, up to which age and distance, the questions that adjust it, the
+ * dealer's margin under the market, and the rego service that fills in the car's details. The
+ * common case needs no settings: estimates from the site's own comparable stock, the spec's
+ * limits, the four usual questions and no rego service.
+ */
+
+/** Spec 2 §9: no online estimate for cars over 7 years old … */
+export const DEFAULT_TRADE_IN_MAX_AGE_YEARS = 7;
+/** … or over 100,000 km. */
+export const DEFAULT_TRADE_IN_MAX_KM = 100_000;
+/** What a dealer keeps between a car's market price and what it pays for it (reconditioning, risk, profit). */
+export const DEFAULT_TRADE_IN_MARGIN_PERCENT = 15;
+/**
+ * Below this confidence of the market estimate (0–1, see the price gauge's estimator) no offer is
+ * made: a little above the gauge's own threshold, since an offer is a number the shopper holds
+ * the dealer to.
+ */
+export const DEFAULT_TRADE_IN_MIN_CONFIDENCE = 0.25;
+/** How long an online offer stands. */
+export const DEFAULT_TRADE_IN_OFFER_VALID_DAYS = 7;
+export const DEFAULT_REGO_LOOKUP_TIMEOUT_MS = 3_000;
+/** Longer than this and the shopper is left waiting on the step. */
+export const MAX_REGO_LOOKUP_TIMEOUT_MS = 10_000;
+
+/** Question ids and answer values travel in the lead payload: short, lower-case, no spaces. */
+const TRADE_IN_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const distinct = (values: readonly string[]) => new Set(values).size === values.length;
+
+const key = z.string().regex(TRADE_IN_KEY, 'lower-case letters and digits joined by -');
+
+const answerOptionSchema = z.strictObject({
+  /** What the browser sends and the dealer's systems read, e.g. "full". */
+  value: key,
+  /** What the shopper reads, e.g. "Full". */
+  label: text,
+  /** How this answer moves the offer, in percent of the market value (negative lowers it). */
+  adjustmentPercent: z
+    .number()
+    .min(-90, 'at least -90 (an answer cannot take the whole value)')
+    .max(50, 'at most 50')
+    .default(0),
+});
+
+const questionSchema = z
+  .strictObject({
+    id: key,
+    label: text,
+    /** A line under the question, e.g. why it matters. */
+    help: text.nullable().default(null),
+    options: z.array(answerOptionSchema).min(2, 'offer at least two answers'),
+  })
+  .refine((question) => distinct(question.options.map((option) => option.value)), {
+    error: 'each answer needs a value of its own',
+    path: ['options'],
+  });
+
+/** Spec 2 §9: the inputs the trade-in FAQ quotes besides market data, make, model, year and km. */
+export const DEFAULT_TRADE_IN_QUESTIONS: z.input<typeof questionSchema>[] = [
+  {
+    id: 'service-history',
+    label: 'Service history',
+    help: 'A car serviced by the book keeps more of its value.',
+    options: [
+      { value: 'full', label: 'Full', adjustmentPercent: 0 },
+      { value: 'partial', label: 'Partial', adjustmentPercent: -5 },
+      { value: 'none', label: 'None', adjustmentPercent: -10 },
+    ],
+  },
+  {
+    id: 'two-sets-of-keys',
+    label: 'Two sets of keys',
+    help: 'A second key costs the next owner several hundred dollars.',
+    options: [
+      { value: 'yes', label: 'Yes', adjustmentPercent: 0 },
+      { value: 'no', label: 'No', adjustmentPercent: -3 },
+    ],
+  },
+  {
+    id: 'modifications',
+    label: 'Illegal or unapproved modifications',
+    help: 'Such as a lift, lowered suspension or engine work without an engineer’s certificate.',
+    options: [
+      { value: 'none', label: 'None', adjustmentPercent: 0 },
+      { value: 'some', label: 'Some', adjustmentPercent: -15 },
+    ],
+  },
+  {
+    id: 'condition',
+    label: 'Condition',
+    help: 'Body, paint, interior and tyres, as a buyer would see them.',
+    options: [
+      { value: 'excellent', label: 'Excellent', adjustmentPercent: 5 },
+      { value: 'good', label: 'Good', adjustmentPercent: 0 },
+      { value: 'fair', label: 'Fair', adjustmentPercent: -10 },
+      { value: 'poor', label: 'Poor', adjustmentPercent: -20 },
+    ],
+  },
+];
+
+/**
+ * A rego service that answers `GET {baseUrl}/rego/{state}/{rego}` with the car's year, make,
+ * model and more. Rego services are paid, per state: none is set by default.
+ */
+export const regoLookupSettingsSchema = z.strictObject({
+  /** Without the rego path, e.g. https://rego.example.com.au/api. */
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address' })
+    .refine((url) => !/[?#]/.test(url), 'no query or fragment (the rego path is appended)')
+    // The rego path starts with /, so a trailing slash would double it.
+    .transform((url) => url.replace(/\/+$/, '')),
+  timeoutMs: z
+    .number()
+    .int()
+    .positive('must be more than 0 ms')
+    .max(MAX_REGO_LOOKUP_TIMEOUT_MS, `at most ${MAX_REGO_LOOKUP_TIMEOUT_MS} ms`)
+    .default(DEFAULT_REGO_LOOKUP_TIMEOUT_MS),
+});
+
+export const tradeInSettingsSchema = z
+  .strictObject({
+    /** The site shows an indicative offer online; off, the dealer values every car in person. */
+    onlineEstimate: z.boolean().default(true),
+    maxAgeYears: z.number().int().min(0).max(100).default(DEFAULT_TRADE_IN_MAX_AGE_YEARS),
+    maxKm: z.number().int().min(0).max(2_000_000).default(DEFAULT_TRADE_IN_MAX_KM),
+    /** Taken off the market value before the answers adjust it. */
+    marginPercent: z.number().min(0).max(90).default(DEFAULT_TRADE_IN_MARGIN_PERCENT),
+    /**
+     * The estimate's range: this percent either side of the offer; null (the default) takes the
+     * spread of the comparable cars' prices instead.
+     */
+    rangePercent: z.number().min(0).max(50).nullable().default(null),
+    minConfidence: z.number().min(0).max(1).default(DEFAULT_TRADE_IN_MIN_CONFIDENCE),
+    offerValidDays: z.number().int().min(1).max(90).default(DEFAULT_TRADE_IN_OFFER_VALID_DAYS),
+    /** The adjustment questions, in the order the steps ask them; they replace the defaults. */
+    questions: z
+      .array(questionSchema)
+      .refine((questions) => distinct(questions.map((question) => question.id)), {
+        error: 'each question needs an id of its own',
+      })
+      .default(() => DEFAULT_TRADE_IN_QUESTIONS.map((question) => questionSchema.parse(question))),
+    /** The rego service; null (the default): the shopper types the car's details. */
+    regoLookup: regoLookupSettingsSchema.nullable().default(null),
+  })
+  .prefault({});
+
+export type TradeInSettings = z.infer<typeof tradeInSettingsSchema>;
+export type TradeInQuestionSettings = TradeInSettings['questions'][number];
+export type RegoLookupSettings = z.infer<typeof regoLookupSettingsSchema>;
