@@ -1,35 +1,33 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData } from 'react-router';
-import HomePageQueryNode, { type HomePageQuery } from '../__generated__/HomePageQuery.graphql';
+import type { HomePageQuery } from '../__generated__/HomePageQuery.graphql';
 import { FacetTiles } from '../home/FacetTiles';
 import { PageHead } from '../routes/PageHead';
-import type { RelayRouteData, RelayRouteQuery } from '../routes/relay-route-loader';
+import type { RelayRouteData } from '../routes/relay-route-loader';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
-
-export const homePageQuery: RelayRouteQuery<HomePageQuery> = {
-  query: graphql`
-    query HomePageQuery($path: String!) {
-      site {
-        name
-        description
-      }
-      searchLanding(path: $path) {
-        heading
-        results(first: 1) {
-          totalCount
-          ...FacetTiles_search
-        }
-      }
-    }
-  `,
-  variables: () => ({ path: ALL_STOCK_PATH }),
-};
 
 /** The home page: the way into the stock, by make, body and price. */
 export function HomePage() {
   const { queryRef } = useLoaderData() as RelayRouteData<HomePageQuery>;
-  const { site, searchLanding } = usePreloadedQuery<HomePageQuery>(HomePageQueryNode, queryRef);
+  const { site, searchLanding } = usePreloadedQuery<HomePageQuery>(
+    graphql`
+      query HomePageQuery($path: String!) {
+        site {
+          name
+          description
+        }
+        searchLanding(path: $path) {
+          heading
+          results(first: 1) {
+            totalCount
+            ...FacetTiles_search
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
   return (
     <div className="home-page">
       <PageHead title={site.name} description={site.description} canonicalPath="/" />

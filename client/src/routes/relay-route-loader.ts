@@ -16,13 +16,19 @@ export interface RelayRouteData<Q extends OperationType> {
   error: string | null;
 }
 
-export interface RelayRouteQuery<Q extends OperationType> {
-  query: GraphQLTaggedNode;
+/**
+ * The route's compiled query, or its `import()`: a page whose code loads on demand loads its
+ * query's code with it, so no page carries every other page's query.
+ */
+type RouteQueryNode =
+  { query: GraphQLTaggedNode } | { importQuery: () => Promise<{ default: GraphQLTaggedNode }> };
+
+export type RelayRouteQuery<Q extends OperationType> = RouteQueryNode & {
   variables: (args: { url: URL; params: LoaderFunctionArgs['params'] }) => Q['variables'];
   isNotFound?: (data: Q['response']) => boolean;
   /** On a failed update keep the last good data on screen (search results) instead of failing. */
   keepPreviousOnError?: boolean;
-}
+};
 
 /**
  * The loader of a route with one query: it fetches before the route renders (the store already
@@ -37,10 +43,12 @@ export function relayRouteLoader<Q extends OperationType>(
   return async ({ request, params }: LoaderFunctionArgs): Promise<RelayRouteData<Q>> => {
     const variables = route.variables({ url: new URL(request.url), params });
     try {
-      const data = await fetchQuery<Q>(environment, route.query, variables, {
+      // An imported module is fetched once; later imports of it resolve at once.
+      const query = 'query' in route ? route.query : (await route.importQuery()).default;
+      const data = await fetchQuery<Q>(environment, query, variables, {
         fetchPolicy: 'store-or-network',
       }).toPromise();
-      const queryRef = loadQuery<Q>(environment, route.query, variables, {
+      const queryRef = loadQuery<Q>(environment, query, variables, {
         fetchPolicy: 'store-or-network',
       });
       lastGood = {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { similarAlertsRoutes } from '../pages/alerts/alerts-routes';
 import { carPageQuery } from '../pages/car/car-page-route';
 import { leadRoutes } from '../pages/leads/lead-routes';
-import { HomePage, homePageQuery } from '../pages/HomePage';
+import { homePageQuery } from '../pages/home-page-route';
 import { notFoundLoader, NotFoundRoute } from '../pages/NotFoundPage';
 import { printPageLoader } from '../pages/print/print-page-route';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -13,8 +13,8 @@ import { relayRouteLoader } from './relay-route-loader';
 
 /**
  * The route table. Each route has one query, fetched by its loader before the route renders;
- * the ids key the loader data the browser hydrates with. The search and vehicle pages' code loads
- * on demand (`lazy`), so neither page downloads the other's. The print sheet sits beside the site
+ * the ids key the loader data the browser hydrates with. The home, search and vehicle pages' code
+ * loads on demand (`lazy`), so no page downloads another's. The print sheet sits beside the site
  * layout rather than in it: a sheet for paper has no header, footer or navigation.
  */
 export function createRoutes(environment: Environment): RouteObject[] {
@@ -34,7 +34,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
               id: 'home',
               index: true,
               loader: relayRouteLoader(environment, homePageQuery),
-              Component: HomePage,
+              lazy: () => import('../pages/HomePage').then((m) => ({ Component: m.HomePage })),
             },
             {
               id: 'search',

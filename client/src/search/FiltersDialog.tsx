@@ -1,7 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { onDemandModule } from '../on-demand/on-demand-module';
+import { useOnDemandModule } from '../on-demand/useOnDemandModule';
 import { useSearchNavigation } from './search-navigation';
 import { refinementCount } from './search-state-updates';
+
+/**
+ * The sheet's code (Radix Dialog) is split off on purpose: a wide screen never opens it and a
+ * small one only on a tap, so it loads on the first tap rather than with the page.
+ */
+export const filtersSheet = onDemandModule(() => import('./FiltersSheet'));
 
 /**
  * The filters on small screens: a "Filters" button opening a side sheet. The sheet's content is
@@ -10,27 +17,35 @@ import { refinementCount } from './search-state-updates';
 export function FiltersDialog({ children }: { children: ReactNode }) {
   const { state } = useSearchNavigation();
   const count = refinementCount(state);
+  const [open, setOpen] = useState(false);
+  const sheet = useOnDemandModule(filtersSheet, open);
+  const sheetId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const shown = open && sheet !== undefined;
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="button filters-dialog__trigger">
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="button filters-dialog__trigger"
+        aria-haspopup="dialog"
+        aria-expanded={shown}
+        aria-controls={shown ? sheetId : undefined}
+        data-state={shown ? 'open' : 'closed'}
+        onClick={() => setOpen(true)}
+      >
         {count > 0 ? `Filters (${count})` : 'Filters'}
-      </Dialog.Trigger>
-      {/* Rendered in place (no portal) so the sheet keeps the site's theme properties. */}
-      <Dialog.Overlay className="filters-dialog__overlay" />
-      <Dialog.Content className="filters-dialog" aria-describedby={undefined}>
-        <div className="filters-dialog__header">
-          <Dialog.Title className="filters-dialog__title">Filters</Dialog.Title>
-          <Dialog.Close className="filters-dialog__close" aria-label="Close filters">
-            <span aria-hidden="true">×</span>
-          </Dialog.Close>
-        </div>
-        <div className="filters-dialog__body">{children}</div>
-        <div className="filters-dialog__footer">
-          <Dialog.Close className="button button--primary filters-dialog__done">
-            Show results
-          </Dialog.Close>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+      </button>
+      {sheet && (
+        <sheet.FiltersSheet
+          id={sheetId}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={triggerRef}
+        >
+          {children}
+        </sheet.FiltersSheet>
+      )}
+    </>
   );
 }

@@ -10,10 +10,13 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchFacetsTestQuery } from '../__generated__/SearchFacetsTestQuery.graphql';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { FiltersDialog } from './FiltersDialog';
+import { FiltersDialog, filtersSheet } from './FiltersDialog';
 import { SearchFacets } from './SearchFacets';
 import { SearchNavigationProvider } from './search-navigation';
 import type { SearchScope } from './search-state';
+
+// The sheet's code loads on the first tap in the page; here it is loaded before the tests.
+beforeAll(() => filtersSheet.load());
 
 beforeAll(() => {
   // The price slider measures its thumbs; jsdom has no ResizeObserver.
@@ -360,6 +363,23 @@ describe('FiltersDialog', () => {
       }),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives the focus back to the Filters button when it closes', async () => {
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars',
+      facets: [makeFacet()],
+      layout: 'dialog',
+    });
+    const button = screen.getByRole('button', { name: 'Filters' });
+
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -1,6 +1,6 @@
-import * as Toast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import './toaster.css';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { onDemandModule } from '../on-demand/on-demand-module';
+import { useOnDemandModule } from '../on-demand/useOnDemandModule';
 
 export interface ToastMessage {
   title: string;
@@ -9,44 +9,33 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive';
 }
 
+/** A toast on screen; a new key is a new toast. */
+export type ShownToast = ToastMessage & { key: number };
+
 /** How long a toast stays (spec 1 §9: the share toast's 3000 ms is the site-wide default). */
 export const TOAST_DURATION_MS = 3000;
+
+/**
+ * The toasts' code (Radix Toast) is split off on purpose: most visits show no toast, so it loads
+ * with the first one rather than with every page.
+ */
+export const toastStack = onDemandModule(() => import('./ToastStack'));
 
 const ToastContext = createContext<(message: ToastMessage) => void>(() => undefined);
 
 /** Shows one toast at a time (spec 2 §4: a new toast replaces the one on screen). */
 export function Toaster({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<(ToastMessage & { key: number }) | null>(null);
+  const [current, setCurrent] = useState<ShownToast | null>(null);
   const show = useCallback(
     (message: ToastMessage) => setCurrent({ ...message, key: Date.now() }),
     [],
   );
-  const value = useMemo(() => show, [show]);
+  const close = useCallback(() => setCurrent(null), []);
+  const stack = useOnDemandModule(toastStack, current !== null);
   return (
-    <ToastContext.Provider value={value}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.key}
-            className={`toast toast--${current.variant ?? 'default'}`}
-            onOpenChange={(open) => {
-              if (!open) setCurrent(null);
-            }}
-          >
-            <Toast.Title className="toast__title">{current.title}</Toast.Title>
-            {current.description && (
-              <Toast.Description className="toast__description">
-                {current.description}
-              </Toast.Description>
-            )}
-            <Toast.Close className="toast__close" aria-label="Dismiss">
-              ×
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        <Toast.Viewport className="toast-viewport" />
-      </Toast.Provider>
+    <ToastContext.Provider value={show}>
+      {children}
+      {stack && <stack.ToastStack toast={current} onClose={close} />}
     </ToastContext.Provider>
   );
 }

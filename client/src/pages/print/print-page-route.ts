@@ -1,8 +1,6 @@
 import type { Environment } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router';
-import PrintPageQueryNode, {
-  type PrintPageQuery,
-} from '../../__generated__/PrintPageQuery.graphql';
+import type { PrintPageQuery } from '../../__generated__/PrintPageQuery.graphql';
 import type { SiteLayoutQuery } from '../../__generated__/SiteLayoutQuery.graphql';
 import {
   relayRouteLoader,
@@ -19,10 +17,11 @@ export const carIdOf = (url: URL) => url.searchParams.get(CAR_ID_PARAM)?.trim() 
 
 /**
  * The print sheet's route query. The query is declared where it is read (PrintSheetPage.tsx);
- * the route table takes the compiled query from here, so the page's code loads on demand.
+ * the route table takes the compiled query from here, so the page's code loads on demand, and
+ * the compiled query with it (not in every page's code).
  */
 export const printPageQuery: RelayRouteQuery<PrintPageQuery> = {
-  query: PrintPageQueryNode,
+  importQuery: () => import('../../__generated__/PrintPageQuery.graphql'),
   variables: ({ url }) => ({ slug: carIdOf(url) }),
   isNotFound: (data) => data.car === null,
 };

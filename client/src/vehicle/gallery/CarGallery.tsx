@@ -1,8 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarGallery_car$key } from '../../__generated__/CarGallery_car.graphql';
-import { FullscreenGallery } from './FullscreenGallery';
+import { onDemandModule } from '../../on-demand/on-demand-module';
+import { useOnDemandModule } from '../../on-demand/useOnDemandModule';
 import { GalleryIcon } from './GalleryIcon';
 import { GallerySlider } from './GallerySlider';
 import { GalleryThumbnails } from './GalleryThumbnails';
@@ -13,6 +13,12 @@ import {
   type GalleryPhoto,
 } from './gallery-slides';
 import './car-gallery.css';
+
+/**
+ * The full-screen viewer's code (Radix Dialog) is split off on purpose: it loads when a shopper
+ * first opens it, not with every vehicle page.
+ */
+export const fullscreenGallery = onDemandModule(() => import('./FullscreenGallery'));
 
 /**
  * The vehicle's photos and video (spec 1 §2, §4): a slider with the video second, thumbnails
@@ -45,6 +51,8 @@ export function CarGallery({ car }: { car: CarGallery_car$key }) {
   );
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  const viewer = useOnDemandModule(fullscreenGallery, fullscreen);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
 
   const photos: GalleryPhoto[] = data.images.map((image) => ({
     src: image.w1024,
@@ -72,31 +80,39 @@ export function CarGallery({ car }: { car: CarGallery_car$key }) {
   const current = slides[shown];
   return (
     <div className="car-gallery">
-      <Dialog.Root open={fullscreen} onOpenChange={setFullscreen}>
-        <GallerySlider
-          slides={slides}
-          index={shown}
-          onIndexChange={setIndex}
-          label={title}
-          videoTitle={videoTitle}
-          variant="inline"
+      <GallerySlider
+        slides={slides}
+        index={shown}
+        onIndexChange={setIndex}
+        label={title}
+        videoTitle={videoTitle}
+        variant="inline"
+      >
+        <button
+          ref={openButtonRef}
+          type="button"
+          className="gallery-button car-gallery__fullscreen"
+          aria-label="View full screen"
+          aria-haspopup="dialog"
+          aria-expanded={fullscreen && viewer !== undefined}
+          onClick={() => setFullscreen(true)}
         >
-          <Dialog.Trigger
-            className="gallery-button car-gallery__fullscreen"
-            aria-label="View full screen"
-          >
-            <GalleryIcon name="expand" />
-          </Dialog.Trigger>
-        </GallerySlider>
-        {/* Outside the slider, so its keys do not also reach the page's slider. */}
-        <FullscreenGallery
+          <GalleryIcon name="expand" />
+        </button>
+      </GallerySlider>
+      {/* Outside the slider, so its keys do not also reach the page's slider. */}
+      {viewer && (
+        <viewer.FullscreenGallery
+          open={fullscreen}
+          onOpenChange={setFullscreen}
+          returnFocusTo={openButtonRef}
           slides={slides}
           index={shown}
           onIndexChange={setIndex}
           title={title}
           videoTitle={videoTitle}
         />
-      </Dialog.Root>
+      )}
       {showsThumbnails(photos.length, data.status === 'IN_STOCK') && (
         <GalleryThumbnails
           photos={photos}

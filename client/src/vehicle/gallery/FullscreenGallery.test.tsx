@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FullscreenGalleryTestQuery } from '../../__generated__/FullscreenGalleryTestQuery.graphql';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { CarGallery } from './CarGallery';
+import { CarGallery, fullscreenGallery } from './CarGallery';
 import { CAR_NAME, currentSlide, galleryCar, photos } from './gallery-fixtures';
 
 const query = graphql`
@@ -21,6 +21,9 @@ const renderGallery = () =>
     resolvers: { Car: () => galleryCar({ images: photos(5) }) },
     render: (data) => data.car && <CarGallery car={data.car} />,
   });
+
+// The viewer's code loads on the first open in the page; here it is loaded before the tests.
+beforeAll(() => fullscreenGallery.load());
 
 const openButton = () => screen.getByRole('button', { name: 'View full screen' });
 const viewer = () => screen.getByRole('dialog', { name: `Photos of ${CAR_NAME}` });

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShareButtonsTestQuery } from '../../__generated__/ShareButtonsTestQuery.graphql';
 import { PageOriginContext } from '../../routes/page-origin';
-import { Toaster } from '../../shell/Toaster';
+import { Toaster, toastStack } from '../../shell/Toaster';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { ShareButtons } from './ShareButtons';
+import { ShareButtons, shareNetworkButtons } from './ShareButtons';
 
 const query = graphql`
   query ShareButtonsTestQuery @relay_test_operation {
@@ -38,6 +38,10 @@ const renderShare = ({ share = true } = {}) =>
         </PageOriginContext.Provider>
       ),
   });
+
+// The toasts' and the networks' code loads on demand in the page (ShareButtons.loading.test
+// covers that); here it is loaded before the tests.
+beforeAll(() => Promise.all([toastStack.load(), shareNetworkButtons.load()]));
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 

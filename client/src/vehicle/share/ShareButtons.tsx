@@ -1,31 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import {
-  FacebookIcon,
-  FacebookShareButton,
-  TwitterShareButton,
-  WhatsappIcon,
-  WhatsappShareButton,
-  XIcon,
-} from 'react-share';
 import type { ShareButtons_car$key } from '../../__generated__/ShareButtons_car.graphql';
 import type { ShareButtons_site$key } from '../../__generated__/ShareButtons_site.graphql';
+import { onDemandModule } from '../../on-demand/on-demand-module';
+import { useOnDemandModule } from '../../on-demand/useOnDemandModule';
 import { usePageOrigin } from '../../routes/page-origin';
 import { useToast } from '../../shell/Toaster';
+import { useWhenNearViewport } from '../similar/useWhenNearViewport';
 import { LinkIcon } from './LinkIcon';
+import { SHARE_NETWORK_LABELS } from './share-networks';
 import { SwapLabel } from './SwapLabel';
 import { useCopyLink } from './useCopyLink';
 import './car-share-and-print.css';
 
-/** Size of the networks' icons in CSS pixels: the buttons' 44 px touch target. */
-const NETWORK_ICON_SIZE = 44;
-
 const COPY_LABELS = { idle: 'Copy link', copied: 'Copied' };
 
 /**
- * Share the vehicle page (spec 2 §2): copy its address, or share it on Facebook, X or WhatsApp.
- * The networks' buttons are react-share's: they open the network's 550 × 400 share window and
- * refuse (throw) without a URL, or with X hashtags or related accounts that are not arrays
- * (spec 2 §5). Nothing shows where the site has sharing off.
+ * The networks' buttons (react-share) are split off on purpose: they load once the row comes into
+ * view (on a phone it is below the first screen), not with the page.
+ */
+export const shareNetworkButtons = onDemandModule(() => import('./ShareNetworkButtons'));
+
+/** The networks' buttons load when the row itself is in view. */
+const IN_VIEW_MARGIN_PX = 0;
+
+/**
+ * Share the vehicle page (spec 2 §2): copy its address, or share it on Facebook, X or WhatsApp
+ * (ShareNetworkButtons). Until the networks' buttons have loaded, disabled buttons of the same
+ * size and names hold their places, so nothing moves. Nothing shows where the site has sharing
+ * off.
  */
 export function ShareButtons({
   car,
@@ -56,6 +59,11 @@ export function ShareButtons({
   const origin = usePageOrigin();
   const showToast = useToast();
   const { copied, copy } = useCopyLink();
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+  const onInView = useCallback(() => setInView(true), []);
+  useWhenNearViewport(rowRef, inView ? null : onInView, IN_VIEW_MARGIN_PX);
+  const networks = useOnDemandModule(shareNetworkButtons, inView);
   if (!features.share) return null;
   const url = `${origin}${data.path}`;
 
@@ -72,37 +80,24 @@ export function ShareButtons({
   };
 
   return (
-    <div className="share-buttons" role="group" aria-label="Share this vehicle">
+    <div ref={rowRef} className="share-buttons" role="group" aria-label="Share this vehicle">
       <button type="button" className="button share-buttons__copy" onClick={() => void copyLink()}>
         <LinkIcon />
         <SwapLabel labels={COPY_LABELS} current={copied ? 'copied' : 'idle'} />
       </button>
-      <FacebookShareButton
-        url={url}
-        className="share-buttons__network"
-        resetButtonStyle={false}
-        aria-label="Share on Facebook"
-      >
-        <FacebookIcon size={NETWORK_ICON_SIZE} borderRadius={8} aria-hidden="true" />
-      </FacebookShareButton>
-      <TwitterShareButton
-        url={url}
-        title={data.name}
-        className="share-buttons__network"
-        resetButtonStyle={false}
-        aria-label="Share on X (Twitter)"
-      >
-        <XIcon size={NETWORK_ICON_SIZE} borderRadius={8} aria-hidden="true" />
-      </TwitterShareButton>
-      <WhatsappShareButton
-        url={url}
-        title={data.name}
-        className="share-buttons__network"
-        resetButtonStyle={false}
-        aria-label="Share on WhatsApp"
-      >
-        <WhatsappIcon size={NETWORK_ICON_SIZE} borderRadius={8} aria-hidden="true" />
-      </WhatsappShareButton>
+      {networks ? (
+        <networks.ShareNetworkButtons url={url} title={data.name} />
+      ) : (
+        Object.values(SHARE_NETWORK_LABELS).map((label) => (
+          <button
+            key={label}
+            type="button"
+            className="share-buttons__network share-buttons__network--loading"
+            aria-label={label}
+            disabled
+          />
+        ))
+      )}
     </div>
   );
 }

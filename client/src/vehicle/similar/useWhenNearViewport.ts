@@ -4,13 +4,14 @@ import { useEffect, type RefObject } from 'react';
 export const NEAR_VIEWPORT_MARGIN_PX = 500;
 
 /**
- * Calls `onNear` once, when the element comes within NEAR_VIEWPORT_MARGIN_PX of the viewport;
- * pass null to stop watching. A browser without IntersectionObserver calls it at once, so it
- * loads the content rather than never showing it.
+ * Calls `onNear` once, when the element comes within `marginPx` (NEAR_VIEWPORT_MARGIN_PX unless
+ * told) of the viewport; pass null to stop watching. A browser without IntersectionObserver calls
+ * it at once, so it loads the content rather than never showing it.
  */
 export function useWhenNearViewport(
   ref: RefObject<Element | null>,
   onNear: (() => void) | null,
+  marginPx = NEAR_VIEWPORT_MARGIN_PX,
 ): void {
   useEffect(() => {
     const element = ref.current;
@@ -25,9 +26,9 @@ export function useWhenNearViewport(
         observer.disconnect();
         onNear();
       },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px` },
+      { rootMargin: `${marginPx}px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, onNear]);
+  }, [ref, onNear, marginPx]);
 }
