@@ -30,10 +30,26 @@ const TYPED: Readonly<Record<string, string>> = {
   Message: 'Is it still available? Could I see it on Saturday morning?',
 };
 
-async function enquireButtonLabel(demoSite: DemoSite): Promise<string> {
+async function siteLabels(demoSite: DemoSite) {
   const site = (await loadSites()).find((s) => s.config.slug === demoSite.slug)!;
-  return site.config.labels.enquiryButton;
+  return site.config.labels;
 }
+
+async function enquireButtonLabel(demoSite: DemoSite): Promise<string> {
+  return (await siteLabels(demoSite)).enquiryButton;
+}
+
+/** What the shopper types into the trade-in form (step 1), by label. */
+const TRADE_IN_CONTACT: Readonly<Record<string, string>> = {
+  'First Name': 'Jo',
+  'Last Name': 'Citizen',
+  Postcode: '4215',
+  'Mobile Number': '0412 345 678',
+  Email: 'jo.citizen@example.com',
+};
+
+/** The shopper's car, as typed at the valuation's car step. */
+const TRADE_IN_CAR = { yearsOld: 4, make: 'Toyota', model: 'Corolla', odometer: '45000' };
 
 async function inStockCar(page: Page): Promise<DemoCar> {
   const car = await findCarInStock(page, () => true);
@@ -168,5 +184,63 @@ test.describe('lead forms', () => {
     await expect(enquiryForm(page).getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
       '',
     );
+  });
+
+  test('a trade-in goes on to the valuation: car, condition, estimate, then the success page', async ({
+    page,
+    demoSite,
+  }) => {
+    await openHydrated(page, '/trade-in');
+    const form = page.getByRole('form', { name: 'Your details' });
+    const openedAt = await formOpened(form);
+    for (const [label, value] of Object.entries(TRADE_IN_CONTACT)) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    await waitOutFillTime(page, openedAt);
+    await form.getByRole('button', { name: (await siteLabels(demoSite)).tradeInButton }).click();
+
+    // Step 2, on the same page: the car's details typed (on a site with a rego service, after
+    // choosing to type them).
+    const car = page.getByRole('form', { name: 'Your car' });
+    await expect(car).toBeVisible({ timeout: FORM_LOAD_TIMEOUT_MS });
+    await expect(page).toHaveURL(/\/trade-in$/);
+    await expect(car.getByText(/^Step 2 of \d$/)).toBeVisible();
+    const typeDetails = car.getByRole('button', { name: "Enter my car's details instead" });
+    if ((await typeDetails.count()) > 0) await typeDetails.click();
+    const year = String(new Date().getFullYear() - TRADE_IN_CAR.yearsOld);
+    await car.getByRole('combobox', { name: 'Year' }).selectOption(year);
+    await car.getByRole('textbox', { name: 'Make', exact: true }).fill(TRADE_IN_CAR.make);
+    await car.getByRole('textbox', { name: 'Model', exact: true }).fill(TRADE_IN_CAR.model);
+    await car.getByRole('textbox', { name: 'Odometer' }).fill(TRADE_IN_CAR.odometer);
+    await car.getByRole('button', { name: /^(Continue|Get my estimate)$/ }).click();
+
+    // Step 3, where the site asks questions: the first answer of each.
+    const condition = page.getByRole('form', { name: 'Condition' });
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    await expect(condition.or(estimate)).toBeVisible();
+    if (await condition.isVisible()) {
+      const questions = condition.getByRole('group');
+      for (let index = 0; index < (await questions.count()); index += 1) {
+        await questions.nth(index).getByRole('radio').first().check();
+      }
+      await condition.getByRole('button', { name: 'Get my estimate' }).click();
+    }
+
+    // Step 4: an offer to accept, or the reason there is none.
+    await expect(estimate).toBeVisible();
+    await expect(estimate.getByText(/indicative and subject to an inspection/)).toBeVisible();
+    const accept = estimate.getByRole('button', { name: 'Accept offer' });
+    const inTouch = estimate.getByRole('button', { name: "We'll be in touch" });
+    await expect(accept.or(inTouch)).toBeVisible();
+    if (await accept.isVisible()) {
+      await expect(estimate.getByText(/^\$[\d,]+$/)).toBeVisible();
+      await accept.click();
+    } else {
+      await inTouch.click();
+    }
+
+    await expectSuccessPage(page);
   });
 });

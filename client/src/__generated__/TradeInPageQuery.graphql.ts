@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7800e4c9a30daf65d02555f906a6865e>>
+ * @generated SignedSource<<508428c9bab617de8cd3c1f133620e5c>>
  * @lightSyntaxTransform
  */
 
@@ -25,10 +25,13 @@ export type TradeInPageQuery$data = {
       readonly vehicleType: string;
     };
     readonly leadForm: {
-      readonly " $fragmentSpreads": FragmentRefs<"TradeInForm_settings">;
+      readonly " $fragmentSpreads": FragmentRefs<"TradeInLeadFlow_settings">;
     };
     readonly name: string;
     readonly slug: string;
+    readonly tradeIn: {
+      readonly " $fragmentSpreads": FragmentRefs<"TradeInLeadFlow_tradeIn">;
+    };
   };
 };
 export type TradeInPageQuery = {
@@ -122,6 +125,13 @@ v8 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -152,10 +162,26 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "TradeInForm_settings"
+                "name": "TradeInLeadFlow_settings"
               }
             ],
             "storageKey": "leadForm(form:\"TRADE_IN\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TradeInSettings",
+            "kind": "LinkedField",
+            "name": "tradeIn",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TradeInLeadFlow_tradeIn"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -333,13 +359,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -359,6 +379,91 @@ return {
               }
             ],
             "storageKey": "leadForm(form:\"TRADE_IN\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TradeInSettings",
+            "kind": "LinkedField",
+            "name": "tradeIn",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TradeInQuestion",
+                "kind": "LinkedField",
+                "name": "questions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TradeInAnswerOption",
+                    "kind": "LinkedField",
+                    "name": "options",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "help",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "regoLookup",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onlineEstimate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxAgeYears",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxKm",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -388,16 +493,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f76b04cb66a9ab8d598493bcd88117e",
+    "cacheID": "3957e480351eec1bb2117c533d86ea76",
     "id": null,
     "metadata": {},
     "name": "TradeInPageQuery",
     "operationKind": "query",
-    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    leadForm(form: TRADE_IN) {\n      ...TradeInForm_settings\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    leadForm(form: TRADE_IN) {\n      ...TradeInLeadFlow_settings\n    }\n    tradeIn {\n      ...TradeInLeadFlow_tradeIn\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment CarStep_tradeIn on TradeInSettings {\n  regoLookup\n  onlineEstimate\n  maxAgeYears\n  maxKm\n}\n\nfragment ConditionQuestion_question on TradeInQuestion {\n  id\n  label\n  help\n  options {\n    value\n    label\n  }\n}\n\nfragment ConditionStep_tradeIn on TradeInSettings {\n  questions {\n    id\n    options {\n      value\n    }\n    ...ConditionQuestion_question\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment TradeInLeadFlow_settings on LeadFormSettings {\n  ...TradeInForm_settings\n}\n\nfragment TradeInLeadFlow_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...TradeInValuationSteps_tradeIn\n}\n\nfragment TradeInValuationSteps_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...CarStep_tradeIn\n  ...ConditionStep_tradeIn\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b1d9aa5864be587b5973e2255a92f3a4";
+(node as any).hash = "f0908fadcf301918038d26517380cb69";
 
 export default node;

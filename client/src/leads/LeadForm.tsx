@@ -37,7 +37,7 @@ import { readLeadSubmitFailure } from './lead-submit-failure';
 import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
 import { useLeadDraft } from './useLeadDraft';
-import { useSubmitLeadMutation } from './useSubmitLeadMutation';
+import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
 import { browserSessionStorage, readLinkedQueryParams, readVisitedPages } from './visited-pages';
 import './lead-form.css';
 
@@ -121,6 +121,11 @@ export interface LeadFormProps {
   id?: string;
   /** What the success page links back to. */
   success?: LeadSuccessState;
+  /**
+   * What follows once the lead is sent, instead of the success page (the trade-in valuation's
+   * steps); the button spins until it settles.
+   */
+  onSent?: (lead: SubmittedLead, values: LeadFormFields) => Promise<void>;
   children: ReactNode;
 }
 
@@ -146,6 +151,7 @@ export function LeadForm({
   submitLabel,
   id,
   success,
+  onSent,
   children,
 }: LeadFormProps) {
   const data = useFragment(
@@ -272,6 +278,10 @@ export function LeadForm({
           ...visit,
         });
         draft.clear();
+        if (onSent) {
+          await onSent(lead, values);
+          return;
+        }
         await navigate(lead.successPath, {
           state: { ...success, leadId: lead.leadId } satisfies LeadSuccessState,
         });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TradeInForm_settings$key } from '../__generated__/TradeInForm_settings.graphql';
 import { CheckOptionsField } from './CheckOptionsField';
-import { LeadForm } from './LeadForm';
+import { LeadForm, type LeadFormProps } from './LeadForm';
 import { tradeInDefaults } from './lead-form-defaults';
 import type { LeadSuccessState } from './lead-success-state';
 import { RegoFields } from './RegoFields';
@@ -23,6 +23,7 @@ export function TradeInForm({
   intro,
   submitLabel,
   success,
+  onSent,
 }: {
   settings: TradeInForm_settings$key;
   siteSlug: string;
@@ -33,6 +34,8 @@ export function TradeInForm({
   /** The site's trade-in button text (spec 2 §9: 'Get Your Valuation'). */
   submitLabel: string;
   success?: LeadSuccessState;
+  /** What follows once the lead is sent, instead of the success page (the valuation's steps). */
+  onSent?: LeadFormProps['onSent'];
 }) {
   const data = useFragment(
     graphql`
@@ -54,6 +57,7 @@ export function TradeInForm({
       intro={intro}
       submitLabel={submitLabel}
       success={success}
+      onSent={onSent}
     >
       <div className="lead-form__row">
         <TextField

@@ -2,7 +2,7 @@ import { TRADE_IN_PATH } from '@forecourt/schema/leads/lead-routes';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.graphql';
-import { TradeInForm } from '../../leads/TradeInForm';
+import { TradeInLeadFlow } from '../../leads/trade-in/TradeInLeadFlow';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData } from '../../routes/relay-route-loader';
 import { vehicleTypeInSentence } from '../../vehicle/similar/vehicle-type-label';
@@ -25,7 +25,10 @@ export function TradeInPage() {
             tradeInButton
           }
           leadForm(form: TRADE_IN) {
-            ...TradeInForm_settings
+            ...TradeInLeadFlow_settings
+          }
+          tradeIn {
+            ...TradeInLeadFlow_tradeIn
           }
         }
         carByInternalId(internalId: $carId) @include(if: $withCar) {
@@ -56,9 +59,10 @@ export function TradeInPage() {
       <p className="lead-page__intro">
         Leave your details and we'll get back to you with a valuation of your {type}.
       </p>
-      <TradeInForm
+      <TradeInLeadFlow
         key={car?.internalId ?? ''}
         settings={site.leadForm}
+        tradeIn={site.tradeIn}
         siteSlug={site.slug}
         carId={car?.internalId ?? null}
         title="Your details"

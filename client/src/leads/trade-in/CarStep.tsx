@@ -1,0 +1,271 @@
+import { REGO_STATES, regoStateField } from '@forecourt/schema/leads/lead-fields';
+import { requiredRegoField } from '@forecourt/schema/leads/trade-in-vehicle.schema';
+import { formatCount } from '@forecourt/schema/numbers/format-count';
+import { useId, useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { CarStep_tradeIn$key } from '../../__generated__/CarStep_tradeIn.graphql';
+import { FormErrorBanner } from '../FormErrorBanner';
+import { KmField } from '../KmField';
+import { SelectField } from '../SelectField';
+import { SubmitButton } from '../SubmitButton';
+import { TextField } from '../TextField';
+import { FoundVehicle } from './FoundVehicle';
+import { SkipButton } from './SkipButton';
+import { StepHeading } from './StepHeading';
+import type { CarEntry, TradeInFlow } from './trade-in-flow-store';
+import { regoLookupFailure } from './trade-in-failures';
+import {
+  carErrors,
+  isValuableVehicle,
+  regoLookupErrors,
+  valuationYears,
+  vehicleValuesOf,
+  type LookedUpVehicle,
+  type TradeInCarValues,
+} from './trade-in-valuation-values';
+import { useTradeInRegoLookup } from './useTradeInRegoLookup';
+import { useValuationForm, type StepFailure } from './useValuationForm';
+import { ValuationFormProvider } from './ValuationFormProvider';
+
+/** Said when the lookup found no car and gave no reason. */
+export const REGO_NOT_FOUND_MESSAGE =
+  "We couldn't find a car with that rego. Please enter its details below.";
+/** Said when the lookup found the car but not all a valuation needs. */
+export const REGO_INCOMPLETE_MESSAGE =
+  'We found your car but not all of its details. Please check and complete them below.';
+
+/** The car's details the shopper types when no lookup found the car. */
+const MANUAL_FIELDS = ['vehicle.year', 'vehicle.make', 'vehicle.model', 'vehicle.badge'];
+
+/** How the car step took the car: the entry, and the car the lookup found. */
+export interface CarEntryChange {
+  carEntry: CarEntry;
+  foundVehicle: LookedUpVehicle | null;
+  lookupMessage: string | null;
+  values: TradeInCarValues;
+}
+
+/**
+ * Step 2, "Your car" (spec 2 §3, §7): on a site with a rego service, the rego and its state and
+ * "Find my car", then the car it found to confirm, or its message and the car's details to type;
+ * elsewhere the details at once: year, make, model, badge (optional) and the odometer.
+ */
+export function CarStep({
+  tradeIn,
+  flow,
+  stepNumber,
+  stepCount,
+  focusHeading,
+  currentYear,
+  initialFailure,
+  submitLabel,
+  onValuesChange,
+  onEntryChange,
+  onSubmit,
+  onSkip,
+}: {
+  tradeIn: CarStep_tradeIn$key;
+  flow: Pick<TradeInFlow, 'values' | 'carEntry' | 'foundVehicle' | 'lookupMessage'>;
+  stepNumber: number;
+  stepCount: number;
+  focusHeading: boolean;
+  currentYear: number;
+  /** Refusals of this step's fields that came back from a later step. */
+  initialFailure: StepFailure | null;
+  submitLabel: string;
+  onValuesChange: (values: TradeInCarValues) => void;
+  onEntryChange: (change: CarEntryChange) => void;
+  onSubmit: (values: TradeInCarValues) => Promise<StepFailure | null>;
+  onSkip: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CarStep_tradeIn on TradeInSettings {
+        regoLookup
+        onlineEstimate
+        maxAgeYears
+        maxKm
+      }
+    `,
+    tradeIn,
+  );
+  const entry: CarEntry = data.regoLookup ? flow.carEntry : 'manual';
+  const years = useMemo(() => valuationYears(currentYear), [currentYear]);
+  const { rego, regoState, vehicle } = flow.values;
+  const { methods, banner, bannerRef, setBanner, fail, submitWith } =
+    useValuationForm<TradeInCarValues>({
+      defaultValues: { rego, regoState, vehicle },
+      check: (values) =>
+        entry === 'lookup' ? regoLookupErrors(values) : carErrors(values, currentYear),
+      shownFields: [
+        ...(data.regoLookup ? ['rego', 'regoState'] : []),
+        ...(entry === 'manual' ? MANUAL_FIELDS : []),
+        ...(entry === 'lookup' ? [] : ['vehicle.km']),
+      ],
+      onValuesChange,
+      initialFailure,
+    });
+  const { getValues, setValue, clearErrors } = methods;
+  const lookUp = useTradeInRegoLookup();
+  const [lookingUp, setLookingUp] = useState(false);
+  const headingId = `${useId()}-title`;
+
+  /** The car step's values with the vehicle as given, the odometer as typed. */
+  const withVehicle = (values: TradeInCarValues['vehicle']): TradeInCarValues => {
+    for (const [name, value] of Object.entries(values)) {
+      setValue(`vehicle.${name as keyof TradeInCarValues['vehicle']}`, value, {
+        shouldDirty: true,
+      });
+    }
+    return { ...getValues(), vehicle: values };
+  };
+
+  /** Looks the car up by the rego and state the resolver (or `onFindClick`) checked. */
+  const findCar = async (values: TradeInCarValues): Promise<StepFailure | null> => {
+    const rego = requiredRegoField().parse(values.rego);
+    const state = regoStateField().parse(values.regoState)!;
+    setLookingUp(true);
+    try {
+      const result = await lookUp(rego, state);
+      const found = result.found ? result.vehicle : null;
+      if (found && isValuableVehicle(found, currentYear)) {
+        onEntryChange({
+          carEntry: 'found',
+          foundVehicle: found,
+          lookupMessage: null,
+          values: withVehicle(vehicleValuesOf(found, values.vehicle.km)),
+        });
+      } else {
+        onEntryChange({
+          carEntry: 'manual',
+          foundVehicle: null,
+          lookupMessage:
+            result.message ?? (found ? REGO_INCOMPLETE_MESSAGE : REGO_NOT_FOUND_MESSAGE),
+          // What the lookup knows of the car is a start; the shopper completes it.
+          values: found ? withVehicle(vehicleValuesOf(found, values.vehicle.km)) : getValues(),
+        });
+      }
+      return null;
+    } catch (error) {
+      return regoLookupFailure(error);
+    } finally {
+      setLookingUp(false);
+    }
+  };
+
+  /** "Find my car" once the car's details show: looks up again without checking them. */
+  const onFindClick = async () => {
+    const values = getValues();
+    clearErrors();
+    setBanner(null);
+    const refused = regoLookupErrors(values);
+    if (refused.length > 0) {
+      fail({ fields: refused, general: [] }, null);
+      return;
+    }
+    const failure = await findCar(values);
+    if (failure) fail(failure);
+  };
+
+  const enterDetails = (clear: boolean) => {
+    const km = getValues('vehicle.km');
+    onEntryChange({
+      carEntry: 'manual',
+      foundVehicle: null,
+      lookupMessage: null,
+      values: clear ? withVehicle({ year: '', make: '', model: '', badge: '', km }) : getValues(),
+    });
+  };
+
+  const onFormSubmit = submitWith(entry === 'lookup' ? findCar : onSubmit);
+
+  return (
+    <ValuationFormProvider methods={methods}>
+      <form
+        className="lead-form trade-in-steps__step"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => void onFormSubmit(event)}
+      >
+        <StepHeading
+          id={headingId}
+          title="Your car"
+          stepNumber={stepNumber}
+          stepCount={stepCount}
+          focus={focusHeading}
+        />
+        <p className="trade-in-steps__intro">
+          {data.onlineEstimate
+            ? `We estimate online for cars up to ${data.maxAgeYears} years old and ${formatCount(data.maxKm)} km. For other cars, we'll be in touch with a valuation.`
+            : "Tell us about your car and we'll be in touch with a valuation."}
+        </p>
+        {data.regoLookup && (
+          <>
+            <div className="lead-form__row">
+              <TextField
+                name="rego"
+                label="Rego"
+                autoComplete="off"
+                required={entry === 'lookup'}
+              />
+              <SelectField
+                name="regoState"
+                label="State"
+                placeholder="Choose a state"
+                choices={REGO_STATES.map((state) => ({ value: state, label: state }))}
+                required={entry === 'lookup'}
+              />
+            </div>
+            <div className="trade-in-steps__actions">
+              <button
+                type={entry === 'lookup' ? 'submit' : 'button'}
+                className={entry === 'lookup' ? 'button button--primary' : 'button'}
+                disabled={lookingUp}
+                aria-busy={lookingUp || undefined}
+                onClick={entry === 'lookup' ? undefined : () => void onFindClick()}
+              >
+                {lookingUp && <span className="lead-form__spinner" aria-hidden="true" />}
+                Find my car
+              </button>
+              {entry === 'lookup' && (
+                <button type="button" className="button" onClick={() => enterDetails(false)}>
+                  Enter my car's details instead
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        <div role="status" className="trade-in-steps__status">
+          {entry === 'found' && flow.foundVehicle && (
+            <FoundVehicle vehicle={flow.foundVehicle} onReject={() => enterDetails(true)} />
+          )}
+          {entry === 'manual' && flow.lookupMessage !== null && <p>{flow.lookupMessage}</p>}
+        </div>
+        {entry === 'manual' && (
+          <>
+            <div className="lead-form__row">
+              <SelectField
+                name="vehicle.year"
+                label="Year"
+                placeholder="Choose a year"
+                choices={years.map((year) => ({ value: String(year), label: String(year) }))}
+                required
+              />
+              <TextField name="vehicle.make" label="Make" autoComplete="off" required />
+            </div>
+            <div className="lead-form__row">
+              <TextField name="vehicle.model" label="Model" autoComplete="off" required />
+              <TextField name="vehicle.badge" label="Badge" autoComplete="off" />
+            </div>
+          </>
+        )}
+        {entry !== 'lookup' && <KmField name="vehicle.km" label="Odometer" required />}
+        <FormErrorBanner state={banner} ref={bannerRef} />
+        {entry !== 'lookup' && (
+          <SubmitButton label={submitLabel} submitting={methods.formState.isSubmitting} />
+        )}
+        <SkipButton onSkip={onSkip} />
+      </form>
+    </ValuationFormProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay/hooks';
+import type {
+  useValueTradeInMutation as ValueTradeInMutation,
+  useValueTradeInMutation$data,
+  ValueTradeInInput,
+} from '../../__generated__/useValueTradeInMutation.graphql';
+import { GraphQLResponseError } from '../../relay/create-relay-environment';
+
+export type ValuedTradeIn = useValueTradeInMutation$data['valueTradeIn'];
+
+/**
+ * Values the shopper's car against their trade-in lead. The promise settles when the server
+ * answers: with the valuation, or rejected with the server's errors, each naming its field.
+ */
+export function useValueTradeInMutation(): (input: ValueTradeInInput) => Promise<ValuedTradeIn> {
+  const [commit] = useMutation<ValueTradeInMutation>(graphql`
+    mutation useValueTradeInMutation($input: ValueTradeInInput!) {
+      valueTradeIn(input: $input) {
+        leadId
+        valuation {
+          offer
+          estimateLow
+          estimateHigh
+          basis
+          reason
+          disclaimer
+          validUntil
+        }
+      }
+    }
+  `);
+  return useCallback(
+    (input) =>
+      new Promise<ValuedTradeIn>((resolve, reject) => {
+        commit({
+          variables: { input },
+          onCompleted: (response, errors) => {
+            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
+            else resolve(response.valueTradeIn);
+          },
+          onError: reject,
+        });
+      }),
+    [commit],
+  );
+}
