@@ -5,10 +5,8 @@ import {
   type NumberBounds,
 } from '@forecourt/schema/finance/calculator-bounds';
 import type { RepaymentFrequency } from '@forecourt/schema/finance/repayment';
-import {
-  DEFAULT_TERM_YEARS,
-  type FinanceSettings,
-} from '@forecourt/tenants/settings/finance-settings.schema';
+import { DEFAULT_TERM_YEARS } from '@forecourt/tenants/settings/finance-calculator-settings.schema';
+import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
 import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
 import type { FinanceCar } from './finance-eligibility.js';
 
