@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -87,7 +87,7 @@ describe('CarEnquirySection', () => {
 
     // Arrow keys move between the tabs.
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(enquireTab);
+    await waitFor(() => expect(document.activeElement).toBe(enquireTab));
     expect(enquireTab.getAttribute('aria-selected')).toBe('true');
   });
 

@@ -85,7 +85,7 @@ describe('VehicleEnquiryForm', () => {
     expect(descriptionOf(textbox('Email'))).toBe('Please enter your email address.');
     expect(descriptionOf(textbox('Phone'))).toBe('Please enter your phone number.');
     expect(descriptionOf(textbox('Message'))).toBe('Please enter a message.');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(pendingOperations(environment, MUTATION)).toEqual([]);
   });
 
@@ -189,7 +189,7 @@ describe('VehicleEnquiryForm', () => {
     const email = textbox('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(descriptionOf(email)).toBe('This address cannot receive mail.');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     const banner = screen.getByRole('alert');
     expect(within(banner).getByText(FORM_SUBMIT_FAILED_MESSAGE)).toBeTruthy();
     expect(within(banner).getByText('Please fix the following errors:')).toBeTruthy();
@@ -226,7 +226,7 @@ describe('VehicleEnquiryForm', () => {
     expect(banner.textContent).toBe(
       `${FORM_SUBMIT_FAILED_MESSAGE}Too many enquiries from this connection. Please try again in 1 minute.`,
     );
-    expect(document.activeElement).toBe(banner);
+    await waitFor(() => expect(document.activeElement).toBe(banner));
 
     await send();
     const [second] = pendingOperations(environment, MUTATION) as [
@@ -333,7 +333,7 @@ describe('VehicleEnquiryForm', () => {
     expect(banner.textContent).toBe(
       'The vehicle of this enquiry is missing. Please reload the page and try again.',
     );
-    expect(document.activeElement).toBe(banner);
+    await waitFor(() => expect(document.activeElement).toBe(banner));
   });
 
   it('asks for the terms where the site requires them, linking to them', async () => {

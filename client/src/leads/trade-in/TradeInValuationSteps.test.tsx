@@ -187,7 +187,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     const { environment, router, user } = await openValuation();
 
     const heading = screen.getByRole('heading', { level: 2, name: 'Your car' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(within(step()).getByText('Step 2 of 4')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Your details' })).toBeNull();
     // The form's rego comes along.
@@ -214,7 +214,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     await user.click(within(step()).getByRole('button', { name: 'Continue' }));
 
     const condition = await screen.findByRole('heading', { level: 2, name: 'Condition' });
-    expect(document.activeElement).toBe(condition);
+    await waitFor(() => expect(document.activeElement).toBe(condition));
     expect(within(step()).getByText('Step 3 of 4')).toBeTruthy();
     const history = within(step()).getByRole('group', { name: 'Service history' });
     expect(descriptionOf(history)).toBe('A car serviced by the book keeps more of its value.');
@@ -244,7 +244,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     });
 
     const estimate = await screen.findByRole('heading', { level: 2, name: 'Your estimate' });
-    expect(document.activeElement).toBe(estimate);
+    await waitFor(() => expect(document.activeElement).toBe(estimate));
     const section = screen.getByRole('region', { name: 'Your estimate' });
     expect(within(section).getByText('Step 4 of 4')).toBeTruthy();
     expect(within(section).getByText('$21,500')).toBeTruthy();
@@ -326,7 +326,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     expect(descriptionOf(textboxOf('Make'))).toBe(VEHICLE.makeRequired);
     expect(descriptionOf(textboxOf('Model'))).toBe(VEHICLE.modelRequired);
     expect(descriptionOf(textboxOf('Odometer'))).toBe(VEHICLE.kmRequired);
-    expect(document.activeElement).toBe(year);
+    await waitFor(() => expect(document.activeElement).toBe(year));
 
     await enterCar(user);
     await user.click(within(step()).getByRole('button', { name: 'Continue' }));
@@ -377,7 +377,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     await screen.findByRole('heading', { level: 2, name: 'Your car' });
     const year = within(step()).getByRole('combobox', { name: 'Year' });
     expect(descriptionOf(year)).toBe('Please enter a year from 1900 to 2026.');
-    expect(document.activeElement).toBe(year);
+    await waitFor(() => expect(document.activeElement).toBe(year));
     expect(textboxOf('Make')).toHaveProperty('value', 'Mazda');
     expect(textboxOf('Odometer')).toHaveProperty('value', '88,000 kms');
   });
@@ -449,6 +449,6 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
       ValueTradeInPayload: () => ({ leadId: LEAD_ID, valuation: NO_OFFER }),
     });
     const estimate = await screen.findByRole('heading', { level: 2, name: 'Your estimate' });
-    expect(document.activeElement).toBe(estimate);
+    await waitFor(() => expect(document.activeElement).toBe(estimate));
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -68,7 +68,8 @@ describe('UnsubscribePage', () => {
     const done = await screen.findByText(
       "You're unsubscribed. We won't contact you about this request again.",
     );
-    expect(document.activeElement).toBe(done);
+    // Focus moves in an effect after the answer renders.
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.queryByRole('button')).toBeNull();
   });
 

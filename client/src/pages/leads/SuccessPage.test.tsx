@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderLeadRoute } from './render-lead-route';
 
@@ -29,7 +29,7 @@ describe('SuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Browse all stock' }).getAttribute('href')).toBe(
       '/search/new-used-and-demo-cars',
     );
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('links to the stock when it does not know where the shopper came from', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -64,8 +64,10 @@ describe('GetFinanceLink', () => {
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('finance-calculator'));
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { name: 'Estimate your repayments' }),
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Estimate your repayments' }),
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('CarGallery full-screen viewer', () => {
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(openButton());
+    await waitFor(() => expect(document.activeElement).toBe(openButton()));
     expect(screen.getByText('2 / 5')).toBeTruthy();
   });
 
@@ -85,6 +85,6 @@ describe('CarGallery full-screen viewer', () => {
     await user.click(within(viewer()).getByRole('button', { name: 'Close full screen' }));
 
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(openButton());
+    await waitFor(() => expect(document.activeElement).toBe(openButton()));
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
@@ -181,7 +181,7 @@ describe('CarMedia views', () => {
     tab('Images').focus();
     fireEvent.keyDown(tab('Images'), { key: 'ArrowRight' });
     expect(selectedTab()).toBe('Interior');
-    expect(document.activeElement).toBe(tab('Interior'));
+    await waitFor(() => expect(document.activeElement).toBe(tab('Interior')));
     fireEvent.keyDown(tab('Interior'), { key: 'ArrowRight' });
     expect(selectedTab()).toBe('Spin');
     fireEvent.keyDown(tab('Spin'), { key: 'End' });

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ describe('CallDealerButton', () => {
     const link = screen.getByRole('link', { name: 'Call the dealer 07 3359 4800' });
     expect(link.getAttribute('href')).toBe('tel:0733594800');
     // The shopper's focus moves from the pressed button to the number.
-    expect(document.activeElement).toBe(link);
+    await waitFor(() => expect(document.activeElement).toBe(link));
     expect(screen.queryByRole('button')).toBeNull();
     expect(pendingOperations(environment, 'useRevealDealerPhoneMutation')).toEqual([
       { carId: CAR_ID },

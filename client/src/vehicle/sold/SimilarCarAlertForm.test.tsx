@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -69,7 +69,7 @@ describe('SimilarCarAlertForm', () => {
     expect(descriptionOf(email)).toContain(
       'Enter an e-mail address or a phone number so we can tell you.',
     );
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(pendingOperations(environment, MUTATION)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
@@ -112,7 +112,7 @@ describe('SoldPanel', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(region?.hidden).toBe(false);
     expect(region?.contains(email)).toBe(true);
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('closes the form again and keeps what was typed', async () => {
@@ -130,6 +130,6 @@ describe('SoldPanel', () => {
     await user.click(findButton());
     const email = screen.getByRole<HTMLInputElement>('textbox', { name: 'E-mail' });
     expect(email.value).toBe('jo@example.com');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 });
