@@ -28,18 +28,8 @@ export interface GraphQLContext {
   now: Date;
 }
 
-export interface ContextSources {
-  site: Site;
-  stock: SiteStock;
-  records: SiteRecords;
-  finance: FinanceLenders;
-  priceGauge: PriceGauge;
-  regoLookup: RegoLookup;
-  visitorKey: string;
-  client: RequestClient;
-  leadRateLimiter: LeadRateLimiter;
-  now: Date;
-}
+/** Everything of a request's context but what is built from it (the loaders). */
+export type ContextSources = Omit<GraphQLContext, 'loaders'>;
 
 export function createContext(sources: ContextSources): GraphQLContext {
   return { ...sources, loaders: createLoaders(sources.stock, sources.records, sources.finance) };

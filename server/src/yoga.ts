@@ -5,7 +5,7 @@ import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { schema } from './schema.js';
-import { FinanceLendersBySite } from './sources/finance/create-finance-lenders.js';
+import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
 import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
@@ -49,7 +49,7 @@ export function createForecourtYoga({
   trustedProxyHops = 0,
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
-  const finance = new FinanceLendersBySite();
+  const finance = financeLendersBySite();
 
   const tenancy: Plugin = {
     onRequest({ request, endResponse }) {

@@ -17,12 +17,6 @@ import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.
  * here whose default is the common behaviour; no code branches on a site's slug.
  */
 
-/** Also here for code that imports them with the rest of the site settings. */
-export {
-  DEFAULT_FINANCE_INTEREST_RATE,
-  FINANCE_PROVIDERS,
-} from './settings/finance-settings.schema.js';
-
 export const GATED_ROUTES = [
   'trade-in',
   'sell-my-car',

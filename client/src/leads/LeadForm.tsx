@@ -1,4 +1,3 @@
-import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { HONEYPOT_FIELD } from '@forecourt/schema/leads/lead-fields';
 import {
   leadFormOptions,
@@ -8,34 +7,24 @@ import {
 import { leadFormSchema } from '@forecourt/schema/leads/lead-form-schemas';
 import { MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES } from '@forecourt/schema/leads/lead-payload';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type FieldErrors,
-  type FieldPath,
-  type Resolver,
-} from 'react-hook-form';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router';
 import type {
   LeadForm_settings$data,
   LeadForm_settings$key,
 } from '../__generated__/LeadForm_settings.graphql';
-import { FormErrorBanner, type FormErrorBannerState } from './FormErrorBanner';
+import { FormErrorBanner } from './FormErrorBanner';
 import { HoneypotField } from './HoneypotField';
 import { leadDraftKey } from './lead-draft-store';
 import { LeadFormContext, type LeadFormContextValue } from './lead-form-context';
 import { LEAD_FORM_KINDS } from './lead-form-kind';
-import {
-  flattenFieldErrors,
-  type LeadFieldError,
-  type LeadFormDefaults,
-  type LeadFormFields,
-} from './lead-form-values';
+import type { LeadFormDefaults, LeadFormFields } from './lead-form-values';
 import { readLeadSubmitFailure } from './lead-submit-failure';
 import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
+import { useFormErrorBanner } from './useFormErrorBanner';
 import { useLeadDraft } from './useLeadDraft';
 import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
 import { browserSessionStorage, readLinkedQueryParams, readVisitedPages } from './visited-pages';
@@ -216,48 +205,12 @@ export function LeadForm({
   const submitLead = useSubmitLeadMutation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const bannerRef = useRef<HTMLDivElement>(null);
-  const [banner, setBanner] = useState<(FormErrorBannerState & { focus: boolean }) | null>(null);
+  const { banner, bannerRef, setBanner, fail, onInvalid } = useFormErrorBanner({
+    setError: methods.setError,
+    isShown: (name) => isShownField(formRef.current, name),
+  });
   const idPrefix = useId();
   const headingId = `${idPrefix}-title`;
-
-  // With nothing to point at under an input, the shopper is taken to the banner.
-  useEffect(() => {
-    if (banner?.focus) bannerRef.current?.focus();
-  }, [banner]);
-
-  /** Errors under their inputs where the form shows them; the others' messages. */
-  const placeErrors = (errors: readonly LeadFieldError[]): string[] => {
-    const elsewhere: string[] = [];
-    let focused = false;
-    for (const { name, message } of errors) {
-      if (!isShownField(formRef.current, name)) {
-        elsewhere.push(message);
-        continue;
-      }
-      methods.setError(
-        name as FieldPath<LeadFormFields>,
-        { type: 'server', message },
-        { shouldFocus: !focused },
-      );
-      focused = true;
-    }
-    return elsewhere;
-  };
-
-  const onInvalid = (errors: FieldErrors<LeadFormFields>) => {
-    const fieldErrors = flattenFieldErrors(errors);
-    const elsewhere = fieldErrors.filter(({ name }) => !isShownField(formRef.current, name));
-    setBanner(
-      elsewhere.length === 0
-        ? null
-        : {
-            title: null,
-            messages: [...new Set(elsewhere.map(({ message }) => message))],
-            focus: elsewhere.length === fieldErrors.length,
-          },
-    );
-  };
 
   const onValid = async (values: LeadFormFields) => {
     setBanner(null);
@@ -295,12 +248,7 @@ export function LeadForm({
           idempotencyKey = draft.renewIdempotencyKey();
           continue;
         }
-        const elsewhere = placeErrors(failure.fields);
-        setBanner({
-          title: FORM_SUBMIT_FAILED_MESSAGE,
-          messages: [...new Set([...failure.general, ...elsewhere])],
-          focus: elsewhere.length === failure.fields.length,
-        });
+        fail(failure);
         return;
       }
     }

@@ -1,5 +1,5 @@
 import { GraphQLResponseError } from '../relay/create-relay-environment';
-import { NO_ANSWER_MESSAGE } from '../vehicle/sold/submit-failure';
+import { inputIssuesOf, NO_ANSWER_MESSAGE } from '../vehicle/sold/submit-failure';
 
 /** Why submitLead refused a lead, sorted for the form to show. */
 export interface LeadSubmitFailure {
@@ -12,23 +12,8 @@ export interface LeadSubmitFailure {
   keyConflict: boolean;
 }
 
-/** The error codes of submitLead the form acts on (extensions.code). */
-export const LEAD_ERROR_CODES = {
-  badUserInput: 'BAD_USER_INPUT',
-  rateLimited: 'RATE_LIMITED',
-  idempotencyConflict: 'IDEMPOTENCY_CONFLICT',
-} as const;
-
-interface Issue {
-  field: string;
-  message: string;
-}
-
-const isIssue = (value: unknown): value is Issue =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Issue).field === 'string' &&
-  typeof (value as Issue).message === 'string';
+/** The error code (extensions.code) of a key sent before with other values. */
+const IDEMPOTENCY_CONFLICT_CODE = 'IDEMPOTENCY_CONFLICT';
 
 /** The server names a field by its path in the input; the form by its path in `values`. */
 const VALUES_PATH = /^(input\.)?values\./;
@@ -46,9 +31,8 @@ export function readLeadSubmitFailure(error: unknown): LeadSubmitFailure {
   const general: string[] = [];
   let keyConflict = false;
   for (const graphQLError of error.errors) {
-    const { code, issues } = graphQLError.extensions ?? {};
-    if (code === LEAD_ERROR_CODES.idempotencyConflict) keyConflict = true;
-    const fieldIssues = Array.isArray(issues) ? issues.filter(isIssue) : [];
+    if (graphQLError.extensions?.code === IDEMPOTENCY_CONFLICT_CODE) keyConflict = true;
+    const fieldIssues = inputIssuesOf(graphQLError);
     if (fieldIssues.length === 0) {
       general.push(graphQLError.message);
       continue;

@@ -8,9 +8,7 @@ import {
   writeLeadDraft,
 } from './lead-draft-store';
 import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
-
-/** Typing is saved this long after the last keystroke, not on every one. */
-export const DRAFT_SAVE_DELAY_MS = 400;
+import { useSaveFormChanges } from './useSaveFormChanges';
 
 export interface LeadDraftControls {
   /** The key of this submission: made on the first send, kept (and saved) until the lead is sent. */
@@ -42,12 +40,9 @@ export function useLeadDraft({
 }): LeadDraftControls {
   const { getValues, setValue, reset, subscribe } = form;
   const keyRef = useRef<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const sent = useRef(false);
 
   const save = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = undefined;
     if (sent.current) return;
     writeLeadDraft(browserLocalStorage(), storageKey, {
       idempotencyKey: keyRef.current,
@@ -76,44 +71,25 @@ export function useLeadDraft({
     keyRef.current = draft.idempotencyKey;
   }, [storageKey, defaults, fixedValues, reset, setValue]);
 
-  useEffect(() => {
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: ({ name }) => {
-        // A change of a field; not the form being reset, nor its clock being started.
-        if (name === undefined || name === 'startedAt') return;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(save, DRAFT_SAVE_DELAY_MS);
-      },
-    });
-    const flush = () => {
-      if (timer.current !== undefined) save();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [subscribe, save]);
+  // The form's clock being started is not a change of the shopper's.
+  const { saveNow, cancel } = useSaveFormChanges({ subscribe, save, ignoreField: 'startedAt' });
 
   return {
     idempotencyKey: () => {
       if (keyRef.current === null) {
         keyRef.current = newIdempotencyKey();
-        save();
+        saveNow();
       }
       return keyRef.current;
     },
     renewIdempotencyKey: () => {
       keyRef.current = newIdempotencyKey();
-      save();
+      saveNow();
       return keyRef.current;
     },
     clear: () => {
       sent.current = true;
-      clearTimeout(timer.current);
-      timer.current = undefined;
+      cancel();
       clearLeadDraft(browserLocalStorage(), storageKey);
     },
   };

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type {
   SubmitLeadInput,
   useSubmitLeadMutation as SubmitLeadMutation,
   useSubmitLeadMutation$data,
 } from '../__generated__/useSubmitLeadMutation.graphql';
-import { GraphQLResponseError } from '../relay/create-relay-environment';
+import { useMutationPromise } from '../relay/useMutationPromise';
 
 export type SubmittedLead = useSubmitLeadMutation$data['submitLead'];
 
@@ -14,7 +14,7 @@ export type SubmittedLead = useSubmitLeadMutation$data['submitLead'];
  * show next, or rejected with the server's errors, so the form can show each where it belongs.
  */
 export function useSubmitLeadMutation(): (input: SubmitLeadInput) => Promise<SubmittedLead> {
-  const [commit] = useMutation<SubmitLeadMutation>(graphql`
+  const commit = useMutationPromise<SubmitLeadMutation>(graphql`
     mutation useSubmitLeadMutation($input: SubmitLeadInput!) {
       submitLead(input: $input) {
         leadId
@@ -22,18 +22,5 @@ export function useSubmitLeadMutation(): (input: SubmitLeadInput) => Promise<Sub
       }
     }
   `);
-  return useCallback(
-    (input) =>
-      new Promise<SubmittedLead>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => {
-            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
-            else resolve(response.submitLead);
-          },
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  return useCallback(async (input) => (await commit({ input })).submitLead, [commit]);
 }

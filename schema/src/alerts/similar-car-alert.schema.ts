@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import { formatAuPhone } from '../phone/format-au-phone.js';
+import { callableAuPhone } from '../phone/format-au-phone.js';
 
 /**
  * "Tell me when a similar one arrives" (spec 2 §2, sold panel): a shopper leaves an e-mail, a
  * phone, or both. The browser's form and the server's mutation validate with this one schema.
  */
 
-/** A blank or null field counts as left out. */
-/** A number a shopper can be called or texted on: a landline or mobile, 0X XXXX XXXX. */
-const SHOPPER_PHONE = /^0\d \d{4} \d{4}$/;
-const shopperPhone = (raw: string): string | null => {
-  const formatted = formatAuPhone(raw);
-  return formatted !== null && SHOPPER_PHONE.test(formatted) ? formatted : null;
-};
+const PHONE_INVALID = 'Enter an Australian phone number such as 0412 345 678.';
 
+/** A blank or null field counts as left out. */
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
@@ -31,10 +26,14 @@ export const similarCarAlertContactSchema = z
       z
         .string()
         .trim()
-        .refine((phone) => shopperPhone(phone) !== null, {
-          message: 'Enter an Australian phone number such as 0412 345 678.',
+        .transform((typed, ctx) => {
+          const phone = callableAuPhone(typed);
+          if (phone === null) {
+            ctx.issues.push({ code: 'custom', message: PHONE_INVALID, input: typed });
+            return z.NEVER;
+          }
+          return phone;
         })
-        .transform((phone) => shopperPhone(phone)!)
         .optional(),
     ),
   })

@@ -2,7 +2,7 @@ import { formatMoneyInput, parseMoneyInput } from './amount-inputs.js';
 import type { FinanceEnquiryInput } from './finance-enquiry.schema.js';
 import { CAR_TYPES, type LeadCarType } from './lead-fields.js';
 import type { LeadFormOptions } from './lead-form-options.js';
-import { CAR_ID_PARAM } from './lead-routes.js';
+import { CAR_ID_PARAM, FINANCE_PATH } from './lead-routes.js';
 
 /**
  * Spec 2 §2: the finance page (/finance, or the site's own path) takes preferredDealership,
@@ -11,7 +11,6 @@ import { CAR_ID_PARAM } from './lead-routes.js';
  * is left out rather than failing the page.
  */
 
-export const FINANCE_PATH = '/finance';
 /** The finance form's anchor: links land on the form, not the top of the page. */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
 /** Spec 2 §2: the finance page for a vehicle with an NVIC, on sites that offer it. */

@@ -63,16 +63,16 @@ export const LEAD_FIELD_MESSAGES = {
   startedAtMissing: 'The form could not be read. Please reload the page and try again.',
 } as const;
 
-/** A money field's messages, naming the field ("your vehicle price budget"). */
+/** A money field's message, naming the field ("your vehicle price budget"). */
 export const amountInvalidMessage = (field: string): string =>
   `Please enter ${field} in dollars, such as $25,000.`;
-export const amountTooLargeMessage = (field: string, max: string): string =>
-  `${capitalise(field)} can be at most ${max}.`;
 
-/** A kilometre field's messages, naming the field ("the odometer reading"). */
+/** A kilometre field's message, naming the field ("the odometer reading"). */
 export const kmInvalidMessage = (field: string): string =>
   `Please enter ${field} in kilometres, such as 45,000 kms.`;
-export const kmTooLargeMessage = (field: string, max: string): string =>
+
+/** A money or kilometre field over its maximum, the maximum as the input shows it. */
+export const tooLargeMessage = (field: string, max: string): string =>
   `${capitalise(field)} can be at most ${max}.`;
 
 function capitalise(text: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAuPhone } from '../phone/format-au-phone.js';
+import { CALLABLE_AU_PHONE, callableAuPhone } from '../phone/format-au-phone.js';
 import { foldCheckOptions, type CheckOptionFields } from './additional-services.js';
 import { formatKmInput, formatMoneyInput, parseKmInput, parseMoneyInput } from './amount-inputs.js';
 import {
@@ -10,9 +10,8 @@ import {
   MAX_NAME_LENGTH,
   TERMS_REQUIRED_MESSAGE,
   amountInvalidMessage,
-  amountTooLargeMessage,
   kmInvalidMessage,
-  kmTooLargeMessage,
+  tooLargeMessage,
 } from './form-messages.js';
 import type { LeadFormOptions, LeadSchemaContext } from './lead-form-options.js';
 
@@ -64,7 +63,7 @@ function requiredText(required: string, tooLong: string, max: number) {
 }
 
 /** Text the shopper may leave out: trimmed, blank read as left out. */
-function optionalText() {
+export function optionalText() {
   return z.string().trim().optional().transform(blankToUndefined);
 }
 
@@ -80,8 +79,6 @@ export function emailField() {
   );
 }
 
-/** A landline or mobile a dealer can call back: 0X XXXX XXXX (not 13 / 1300 / 1800 numbers). */
-const CALLABLE_PHONE = /^0\d \d{4} \d{4}$/;
 /** An Australian mobile: 04 or 05. */
 const MOBILE_PHONE = /^0[45] \d{4} \d{4}$/;
 
@@ -91,8 +88,8 @@ function phoneOf(required: string, invalid: string, shape: RegExp) {
     .trim()
     .min(1, { error: required, abort: true })
     .transform((typed, ctx) => {
-      const formatted = formatAuPhone(typed);
-      if (formatted === null || !shape.test(formatted)) {
+      const formatted = callableAuPhone(typed, shape);
+      if (formatted === null) {
         ctx.issues.push({ code: 'custom', message: invalid, input: typed });
         return z.NEVER;
       }
@@ -101,7 +98,7 @@ function phoneOf(required: string, invalid: string, shape: RegExp) {
 }
 
 /** Any Australian phone, stored as 0X XXXX XXXX. */
-export const phoneField = () => phoneOf(M.phoneRequired, M.phoneInvalid, CALLABLE_PHONE);
+export const phoneField = () => phoneOf(M.phoneRequired, M.phoneInvalid, CALLABLE_AU_PHONE);
 /** The trade-in form's Mobile Number (04 or 05), stored as 04 XXXX XXXX. */
 export const mobileField = () => phoneOf(M.mobileRequired, M.mobileInvalid, MOBILE_PHONE);
 
@@ -236,7 +233,7 @@ export const carTypeField = () =>
 export function moneyField(field: string, max = MAX_MONEY_AMOUNT) {
   return amountField(parseMoneyInput, {
     invalid: amountInvalidMessage(field),
-    tooLarge: amountTooLargeMessage(field, formatMoneyInput(max)),
+    tooLarge: tooLargeMessage(field, formatMoneyInput(max)),
     max,
   });
 }
@@ -245,7 +242,7 @@ export function moneyField(field: string, max = MAX_MONEY_AMOUNT) {
 export function kmField(field: string, max = MAX_KM) {
   return amountField(parseKmInput, {
     invalid: kmInvalidMessage(field),
-    tooLarge: kmTooLargeMessage(field, formatKmInput(max)),
+    tooLarge: tooLargeMessage(field, formatKmInput(max)),
     max,
   });
 }

@@ -5,6 +5,16 @@
 
 /** Shown after a successful lead submission. */
 export const SUCCESS_PATH = '/success';
+/** The success page's query parameter carrying the lead's reference. */
+export const SUCCESS_LEAD_PARAM = 'lead';
+
+/** The success page for a lead: "/success?lead=…". */
+export function successHref(leadId: string): string {
+  return `${SUCCESS_PATH}?${new URLSearchParams({ [SUCCESS_LEAD_PARAM]: leadId }).toString()}`;
+}
+
+/** The finance page (spec 2 §2); its query is read by finance-query-params.ts. */
+export const FINANCE_PATH = '/finance';
 
 /** Sell your car. */
 export const TRADE_IN_PATH = '/trade-in';

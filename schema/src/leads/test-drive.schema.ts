@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LEAD_FIELD_MESSAGES as M } from './form-messages.js';
-import { enquiryFields, finishLeadValue, optionalCarIdField } from './lead-fields.js';
+import { enquiryFields, finishLeadValue, optionalCarIdField, optionalText } from './lead-fields.js';
 import {
   leadFormOptions,
   type LeadFormOptions,
@@ -25,11 +25,7 @@ export function testDriveSchema(
     .object({
       ...enquiryFields(options),
       carId: optionalCarIdField(),
-      preferredDate: z
-        .string()
-        .trim()
-        .optional()
-        .transform((date) => (date === '' ? undefined : date))
+      preferredDate: optionalText()
         .refine((date) => date === undefined || weekdayOf(date) !== null, {
           error: M.testDriveDateInvalid,
           abort: true,
@@ -37,14 +33,12 @@ export function testDriveSchema(
         .refine((date) => date === undefined || today === undefined || date >= today, {
           error: M.testDriveDatePast,
         }),
-      preferredTime: z
-        .string()
-        .trim()
-        .optional()
-        .transform((time) => (time === '' ? undefined : time))
-        .refine((time) => time === undefined || minutesOf(time) !== null, {
+      preferredTime: optionalText().refine(
+        (time) => time === undefined || minutesOf(time) !== null,
+        {
           error: M.testDriveTimeInvalid,
-        }),
+        },
+      ),
     })
     .superRefine(({ preferredDate, preferredTime, locationId }, ctx) => {
       if (preferredDate === undefined) {

@@ -15,3 +15,12 @@ export function formatAuPhone(raw: string): string | null {
   }
   return `${national.slice(0, 2)} ${national.slice(2, 6)} ${national.slice(6)}`;
 }
+
+/** A landline or mobile a person can be called back on: 0X XXXX XXXX (not 13 / 1300 / 1800). */
+export const CALLABLE_AU_PHONE = /^0\d \d{4} \d{4}$/;
+
+/** What a shopper typed as a number of `shape` (by default any callable one), or null. */
+export function callableAuPhone(raw: string, shape: RegExp = CALLABLE_AU_PHONE): string | null {
+  const formatted = formatAuPhone(raw);
+  return formatted !== null && shape.test(formatted) ? formatted : null;
+}

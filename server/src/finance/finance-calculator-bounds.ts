@@ -9,6 +9,7 @@ import { DEFAULT_TERM_YEARS } from '@forecourt/tenants/settings/finance-calculat
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
 import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
 import type { FinanceCar } from './finance-eligibility.js';
+import { providerName } from './finance-quote.js';
 
 /** The calculator on the vehicle page's body, or the one in its sidebar (which lends more). */
 export type FinanceCalculatorVariant = 'page' | 'sidebar';
@@ -126,7 +127,7 @@ export function financeCalculatorBounds({
     },
     rounding: settings.rounding,
     establishmentFee: entry?.establishmentFees ?? 0,
-    lenderName: finance.lenders.find((lender) => lender.key === finance.provider)?.name ?? null,
+    lenderName: providerName(finance),
     disclaimer: entry?.disclaimer ?? siteDisclaimer,
     disclaimerCollapseAt: settings.disclaimerCollapseAt,
   };

@@ -9,7 +9,7 @@ import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port
 import {
   carAgeYears,
   eligibleFinanceEntry,
-  financeCalculatorShown,
+  financeOffered,
   isExcludedFromFinance,
   isForSaleAndPriced,
   type FinanceCar,
@@ -159,7 +159,7 @@ describe('eligibleFinanceEntry', () => {
   });
 });
 
-describe('financeCalculatorShown', () => {
+describe('financeOffered', () => {
   const config = (features: Record<string, boolean>, finance: Record<string, unknown> = {}) =>
     siteConfigSchema.parse({
       ...harbourSite.config,
@@ -168,18 +168,18 @@ describe('financeCalculatorShown', () => {
     });
 
   it('shows for a priced car on a site with finance and a provider', () => {
-    expect(financeCalculatorShown(car, config({}))).toBe(true);
-    expect(financeCalculatorShown({ ...car, price: 1 }, config({}))).toBe(true);
+    expect(financeOffered(car, config({}))).toBe(true);
+    expect(financeOffered({ ...car, price: 1 }, config({}))).toBe(true);
   });
 
   it('hides when finance is off, there is no provider, no price, the car sold, or it is excluded', () => {
-    expect(financeCalculatorShown(car, config({ finance: false }))).toBe(false);
-    expect(financeCalculatorShown(car, config({}, { provider: null }))).toBe(false);
-    expect(financeCalculatorShown({ ...car, price: 0 }, config({}))).toBe(false);
-    expect(financeCalculatorShown({ ...car, status: 'sold' }, config({}))).toBe(false);
-    expect(financeCalculatorShown(car, config({}, { excludedMakes: ['TOYOTA'] }))).toBe(false);
-    expect(
-      financeCalculatorShown(car, config({}, { excludedDealerships: ['harbour-toyota'] })),
-    ).toBe(false);
+    expect(financeOffered(car, config({ finance: false }))).toBe(false);
+    expect(financeOffered(car, config({}, { provider: null }))).toBe(false);
+    expect(financeOffered({ ...car, price: 0 }, config({}))).toBe(false);
+    expect(financeOffered({ ...car, status: 'sold' }, config({}))).toBe(false);
+    expect(financeOffered(car, config({}, { excludedMakes: ['TOYOTA'] }))).toBe(false);
+    expect(financeOffered(car, config({}, { excludedDealerships: ['harbour-toyota'] }))).toBe(
+      false,
+    );
   });
 });

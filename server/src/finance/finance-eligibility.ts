@@ -74,11 +74,12 @@ export function eligibleFinanceEntry(
 }
 
 /**
- * Spec 1 §5: the calculator shows when the site offers finance and has a provider, the car has a
- * price above 0 and is not excluded. A sold car's page offers similar cars instead: no loan on a
- * car nobody can buy.
+ * Spec 1 §5: the site offers finance on this car when it has finance and a provider, and the car
+ * is for sale, priced above 0 and not excluded. The calculator shows exactly then, and only then
+ * is the provider's estimate worth asking for. A sold car's page offers similar cars instead: no
+ * loan on a car nobody can buy.
  */
-export function financeCalculatorShown(
+export function financeOffered(
   car: Pick<FinanceCar, 'status' | 'price' | 'make' | 'dealershipSlug'>,
   config: Pick<SiteConfig, 'features' | 'finance'>,
 ): boolean {

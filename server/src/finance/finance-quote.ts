@@ -20,6 +20,13 @@ export interface FinanceQuote {
   comparisonRateRange: RateRange | null;
 }
 
+/** The site's name for its finance provider, from its lender table; null when it names none. */
+export function providerName(
+  finance: Pick<FinanceSettings, 'provider' | 'lenders'>,
+): string | null {
+  return finance.lenders.find((lender) => lender.key === finance.provider)?.name ?? null;
+}
+
 /** Floating-point noise must not push a whole-dollar amount to the next dollar. */
 const WHOLE_DOLLAR_TOLERANCE = 1e-6;
 
@@ -47,7 +54,7 @@ export function financeQuote(
   const perWeek = entry.paymentWeek || weeklyFromMonthly(entry.paymentMonth!);
   return {
     provider,
-    lenderName: finance.lenders.find((lender) => lender.key === provider)?.name ?? null,
+    lenderName: providerName(finance),
     perWeek,
     perMonth: entry.paymentMonth ?? null,
     interestRate: entry.interestRate,

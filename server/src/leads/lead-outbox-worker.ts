@@ -95,11 +95,6 @@ export class LeadOutboxWorker {
     this.schedule(0);
   }
 
-  /** Runs a pass soon instead of at the next poll, e.g. right after a lead was stored. */
-  nudge(): void {
-    if (this.started) this.schedule(0);
-  }
-
   /** No new passes; resolves when the pass under way (if any) has written its outcomes. */
   async stop(): Promise<void> {
     this.started = false;

@@ -56,11 +56,6 @@ export class FlexibleLeadRateLimiter implements LeadRateLimiter {
     this.#ownsRedis = options.ownsRedis === true;
   }
 
-  /** Whether the counters are shared through Redis (else this process's memory). */
-  get store(): 'redis' | 'memory' {
-    return this.#redis ? 'redis' : 'memory';
-  }
-
   async take(site: Site, clientAddress: string): Promise<LeadRateDecision> {
     const limits = site.config.leadForms.rateLimit;
     // The connection's own limit first: one busy address must not use up the site's allowance.

@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import {
+  DEPOSIT_BOUNDS,
+  INTEREST_RATE_BOUNDS,
+  LOAN_AMOUNT_BOUNDS,
+  RESIDUAL_BOUNDS,
+  TERM_YEAR_BOUNDS,
+} from '@forecourt/schema/finance/calculator-bounds';
 import type { FinanceProvider } from './finance-settings.schema.js';
+import { minNotAboveMax } from './setting-primitives.js';
 
 /**
  * The finance calculator's bounds, steps and defaults (spec 1 §5, §9) as a site sets them; the
  * common behaviour is the default.
  */
 
-/** Spec 1 §5. */
+/** Spec 1 §5, the sidebar's loan maximum included. */
 export const DEFAULT_CALCULATOR_BOUNDS = {
-  loan: { min: 1_000, max: 100_000, sidebarMax: 250_000, step: 500 },
-  term: { min: 1, max: 7, step: 0.5 },
-  interest: { min: 0.5, max: 15, step: 0.5 },
-  deposit: { min: 0, max: 250_000, step: 0.5 },
-  residual: { min: 0, max: 250_000, step: 0.5 },
+  loan: { ...LOAN_AMOUNT_BOUNDS, sidebarMax: 250_000 },
+  term: TERM_YEAR_BOUNDS,
+  interest: INTEREST_RATE_BOUNDS,
+  deposit: DEPOSIT_BOUNDS,
+  residual: RESIDUAL_BOUNDS,
 } as const;
 
 /** Spec 1 §5: one provider's calculator offers 7.5–14.5 %; we give it to Stratton. */
@@ -25,19 +33,6 @@ export const PROVIDER_INTEREST_RANGES: Readonly<
 /** Spec 1 §9. */
 export const DEFAULT_LOAN_AMOUNT = 30_000;
 export const DEFAULT_TERM_YEARS = 6;
-/** Spec 1 §4, §9: where a site collapses the finance disclaimer, it does so at 197 characters. */
-export const DISCLAIMER_COLLAPSE_CHARACTERS = 197;
-
-/** Adds "min must not be more than max" at the min of a range. */
-function minNotAboveMax(range: { min: number; max: number }, ctx: z.RefinementCtx): void {
-  if (range.min > range.max) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['min'],
-      message: `must not be more than max (${range.max})`,
-    });
-  }
-}
 
 const step = z.number().positive('must be more than 0');
 
@@ -146,7 +141,7 @@ export const calculatorSchema = z
     defaults: defaultsSchema,
     /** Repayments round up to the dollar; a few lenders' calculators round down. */
     rounding: z.enum(['up', 'down']).default('up'),
-    /** Collapse the disclaimer to this many characters behind a toggle; null: show it whole. */
+    /** Collapse the disclaimer to this many characters (the spec: 197) behind a toggle; null: whole. */
     disclaimerCollapseAt: z.number().int().positive().nullable().default(null),
   })
   .prefault({})

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../slugify.js';
 import { MIN_FINANCE_PRICE } from '../stock/car-finance-lenders.js';
 import { calculatorSchema, interestRange } from './finance-calculator-settings.schema.js';
-import { text } from './setting-primitives.js';
+import { minNotAboveMax, text } from './setting-primitives.js';
 
 /**
  * A site's finance: which provider quotes its cars, where the quotes come from, who gets one
@@ -33,15 +33,7 @@ const rateRange = z
     min: z.number().positive().max(40),
     max: z.number().positive().max(40),
   })
-  .superRefine((range, ctx) => {
-    if (range.min > range.max) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['min'],
-        message: `must not be more than max (${range.max})`,
-      });
-    }
-  });
+  .superRefine(minNotAboveMax);
 
 const lenderSchema = z.strictObject({
   key: z.string().regex(/^[a-z0-9_]+$/, 'lower snake case'),

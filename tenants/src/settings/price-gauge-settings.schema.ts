@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAR_TYPES } from '../stock/car-record.schema.js';
+import { serviceBaseUrl, serviceTimeoutMs } from './setting-primitives.js';
 
 /**
  * Where the vehicle page's price gauge (spec 1 §3, §5, §7) comes from. The common case needs no
@@ -19,17 +20,8 @@ const estimatorSourceSchema = z.strictObject({ kind: z.literal('estimator') });
 const autogaugeSourceSchema = z.strictObject({
   kind: z.literal('autogauge'),
   /** The service's address without the car path, e.g. https://gauge.example.com.au/api. */
-  baseUrl: z
-    .url({ protocol: /^https?$/, error: 'an http(s) address' })
-    .refine((url) => !/[?#]/.test(url), 'no query or fragment (the car path is appended)')
-    // The car path starts with /, so a trailing slash would double it.
-    .transform((url) => url.replace(/\/+$/, '')),
-  timeoutMs: z
-    .number()
-    .int()
-    .positive('must be more than 0 ms')
-    .max(MAX_AUTOGAUGE_TIMEOUT_MS, `at most ${MAX_AUTOGAUGE_TIMEOUT_MS} ms`)
-    .default(DEFAULT_AUTOGAUGE_TIMEOUT_MS),
+  baseUrl: serviceBaseUrl('car'),
+  timeoutMs: serviceTimeoutMs(DEFAULT_AUTOGAUGE_TIMEOUT_MS, MAX_AUTOGAUGE_TIMEOUT_MS),
 });
 
 export const priceGaugeSourceSchema = z

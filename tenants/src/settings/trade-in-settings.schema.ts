@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './setting-primitives.js';
+import { serviceBaseUrl, serviceTimeoutMs, text } from './setting-primitives.js';
 
 /**
  * How a site values a shopper's car after the trade-in form (spec 2 §3, §7, §9): whether it gives
@@ -108,17 +108,8 @@ export const DEFAULT_TRADE_IN_QUESTIONS: z.input<typeof questionSchema>[] = [
  */
 export const regoLookupSettingsSchema = z.strictObject({
   /** Without the rego path, e.g. https://rego.example.com.au/api. */
-  baseUrl: z
-    .url({ protocol: /^https?$/, error: 'an http(s) address' })
-    .refine((url) => !/[?#]/.test(url), 'no query or fragment (the rego path is appended)')
-    // The rego path starts with /, so a trailing slash would double it.
-    .transform((url) => url.replace(/\/+$/, '')),
-  timeoutMs: z
-    .number()
-    .int()
-    .positive('must be more than 0 ms')
-    .max(MAX_REGO_LOOKUP_TIMEOUT_MS, `at most ${MAX_REGO_LOOKUP_TIMEOUT_MS} ms`)
-    .default(DEFAULT_REGO_LOOKUP_TIMEOUT_MS),
+  baseUrl: serviceBaseUrl('rego'),
+  timeoutMs: serviceTimeoutMs(DEFAULT_REGO_LOOKUP_TIMEOUT_MS, MAX_REGO_LOOKUP_TIMEOUT_MS),
 });
 
 export const tradeInSettingsSchema = z

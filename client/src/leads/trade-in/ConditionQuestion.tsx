@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import type { ConditionQuestion_question$key } from '../../__generated__/ConditionQuestion_question.graphql';
 import { FieldError } from '../FieldError';
-import { fieldIds, useLeadFormContext } from '../lead-form-context';
+import { useLeadField } from '../useLeadField';
 import type { TradeInConditionValues } from './trade-in-valuation-values';
 
 /**
@@ -26,20 +26,10 @@ export function ConditionQuestion({ question: key }: { question: ConditionQuesti
     key,
   );
   const { register } = useFormContext<TradeInConditionValues>();
-  const { idPrefix } = useLeadFormContext();
   const name = `answers.${question.id}` as const;
-  const { errors } = useFormState<TradeInConditionValues>({ name });
-  const message = (get(errors, name) as { message?: string } | undefined)?.message;
-  const error = message === undefined || message === '' ? null : message;
-  const ids = fieldIds(idPrefix, name);
-  const describedBy = [question.help ? ids.hint : null, error === null ? null : ids.error]
-    .filter((id) => id !== null)
-    .join(' ');
+  const { ids, error, describedBy, invalid } = useLeadField(name, { hasHint: !!question.help });
   return (
-    <fieldset
-      className="lead-form__fieldset"
-      aria-describedby={describedBy === '' ? undefined : describedBy}
-    >
+    <fieldset className="lead-form__fieldset" aria-describedby={describedBy}>
       <legend className="lead-form__label">{question.label}</legend>
       {question.help && (
         <p className="lead-form__hint" id={ids.hint}>
@@ -55,7 +45,7 @@ export function ConditionQuestion({ question: key }: { question: ConditionQuesti
                 id={inputId}
                 type="radio"
                 value={option.value}
-                aria-invalid={error === null ? undefined : true}
+                aria-invalid={invalid}
                 {...register(name)}
               />
               <label htmlFor={inputId}>{option.label}</label>

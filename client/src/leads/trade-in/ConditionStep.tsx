@@ -23,7 +23,6 @@ export function ConditionStep({
   stepNumber,
   stepCount,
   focusHeading,
-  initialFailure,
   onValuesChange,
   onSubmit,
   onSkip,
@@ -33,7 +32,6 @@ export function ConditionStep({
   stepNumber: number;
   stepCount: number;
   focusHeading: boolean;
-  initialFailure: StepFailure | null;
   onValuesChange: (values: TradeInConditionValues) => void;
   onSubmit: (values: TradeInConditionValues) => Promise<StepFailure | null>;
   onSkip: () => void;
@@ -63,7 +61,6 @@ export function ConditionStep({
       ),
     shownFields: questions.map(({ id }) => `answers.${id}`),
     onValuesChange,
-    initialFailure,
   });
   const headingId = `${useId()}-title`;
   const onFormSubmit = submitWith(onSubmit);

@@ -198,7 +198,6 @@ export function TradeInValuationSteps({
           stepNumber={stepNumber}
           stepCount={stepCount}
           focusHeading={focusStep}
-          initialFailure={null}
           onValuesChange={saveValues}
           onSubmit={onConditionDone}
           onSkip={skip}

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type {
   useAcceptTradeInOfferMutation as AcceptTradeInOfferMutation,
   useAcceptTradeInOfferMutation$data,
 } from '../../__generated__/useAcceptTradeInOfferMutation.graphql';
-import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
 
 export type AcceptedOffer = useAcceptTradeInOfferMutation$data['acceptTradeInOffer'];
 
@@ -13,25 +13,12 @@ export type AcceptedOffer = useAcceptTradeInOfferMutation$data['acceptTradeInOff
  * acceptance sent twice is recorded once, so a retry after a lost answer is safe.
  */
 export function useAcceptTradeInOfferMutation(): (leadId: string) => Promise<AcceptedOffer> {
-  const [commit] = useMutation<AcceptTradeInOfferMutation>(graphql`
+  const commit = useMutationPromise<AcceptTradeInOfferMutation>(graphql`
     mutation useAcceptTradeInOfferMutation($leadId: ID!) {
       acceptTradeInOffer(leadId: $leadId) {
         leadId
       }
     }
   `);
-  return useCallback(
-    (leadId) =>
-      new Promise<AcceptedOffer>((resolve, reject) => {
-        commit({
-          variables: { leadId },
-          onCompleted: (response, errors) => {
-            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
-            else resolve(response.acceptTradeInOffer);
-          },
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  return useCallback(async (leadId) => (await commit({ leadId })).acceptTradeInOffer, [commit]);
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type {
   useValueTradeInMutation as ValueTradeInMutation,
   useValueTradeInMutation$data,
   ValueTradeInInput,
 } from '../../__generated__/useValueTradeInMutation.graphql';
-import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
 
 export type ValuedTradeIn = useValueTradeInMutation$data['valueTradeIn'];
 
@@ -14,7 +14,7 @@ export type ValuedTradeIn = useValueTradeInMutation$data['valueTradeIn'];
  * answers: with the valuation, or rejected with the server's errors, each naming its field.
  */
 export function useValueTradeInMutation(): (input: ValueTradeInInput) => Promise<ValuedTradeIn> {
-  const [commit] = useMutation<ValueTradeInMutation>(graphql`
+  const commit = useMutationPromise<ValueTradeInMutation>(graphql`
     mutation useValueTradeInMutation($input: ValueTradeInInput!) {
       valueTradeIn(input: $input) {
         leadId
@@ -30,18 +30,5 @@ export function useValueTradeInMutation(): (input: ValueTradeInInput) => Promise
       }
     }
   `);
-  return useCallback(
-    (input) =>
-      new Promise<ValuedTradeIn>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response, errors) => {
-            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
-            else resolve(response.valueTradeIn);
-          },
-          onError: reject,
-        });
-      }),
-    [commit],
-  );
+  return useCallback(async (input) => (await commit({ input })).valueTradeIn, [commit]);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type { useUnsubscribeSimilarCarAlertMutation as UnsubscribeSimilarCarAlertMutation } from '../../__generated__/useUnsubscribeSimilarCarAlertMutation.graphql';
-import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
 
 /**
  * Stops a similar-vehicle alert by the token its messages carry. Resolves true when it stopped
@@ -9,7 +9,7 @@ import { GraphQLResponseError } from '../../relay/create-relay-environment';
  * server's errors.
  */
 export function useUnsubscribeSimilarCarAlertMutation(): (token: string) => Promise<boolean> {
-  const [commit] = useMutation<UnsubscribeSimilarCarAlertMutation>(graphql`
+  const commit = useMutationPromise<UnsubscribeSimilarCarAlertMutation>(graphql`
     mutation useUnsubscribeSimilarCarAlertMutation($token: String!) {
       unsubscribeSimilarCarAlert(token: $token) {
         unsubscribed
@@ -17,17 +17,7 @@ export function useUnsubscribeSimilarCarAlertMutation(): (token: string) => Prom
     }
   `);
   return useCallback(
-    (token) =>
-      new Promise<boolean>((resolve, reject) => {
-        commit({
-          variables: { token },
-          onCompleted: (response, errors) => {
-            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
-            else resolve(response.unsubscribeSimilarCarAlert.unsubscribed);
-          },
-          onError: reject,
-        });
-      }),
+    async (token) => (await commit({ token })).unsubscribeSimilarCarAlert.unsubscribed,
     [commit],
   );
 }

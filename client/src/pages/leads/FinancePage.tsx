@@ -1,4 +1,5 @@
-import { FINANCE_PATH, parseFinanceQuery } from '@forecourt/schema/leads/finance-query-params';
+import { parseFinanceQuery } from '@forecourt/schema/leads/finance-query-params';
+import { FINANCE_PATH } from '@forecourt/schema/leads/lead-routes';
 import { useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from 'react-router';

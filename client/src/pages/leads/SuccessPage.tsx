@@ -1,4 +1,4 @@
-import { SUCCESS_PATH } from '@forecourt/schema/leads/lead-routes';
+import { SUCCESS_LEAD_PARAM, SUCCESS_PATH } from '@forecourt/schema/leads/lead-routes';
 import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
@@ -8,9 +8,6 @@ import { leadSuccessStateOf } from '../../leads/lead-success-state';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData } from '../../routes/relay-route-loader';
 import './lead-pages.css';
-
-/** The query parameter of the lead's reference, as submitLead's successPath writes it. */
-export const SUCCESS_LEAD_PARAM = 'lead';
 
 const noSubscription = () => () => undefined;
 

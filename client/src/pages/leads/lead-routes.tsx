@@ -1,5 +1,6 @@
 import {
   CAR_TRADE_IN_PATH,
+  FINANCE_PATH,
   SELL_MY_CAR_PATH,
   SUCCESS_PATH,
   TRADE_IN_PATH,
@@ -15,11 +16,6 @@ import {
   tradeInPageQuery,
 } from './lead-page-queries';
 
-/**
- * Spec 2 §2: the finance page (FINANCE_PATH of finance-query-params.ts, which is not imported
- * here: it brings the form schemas, and their libraries, into the code of every page).
- */
-export const FINANCE_ROUTE_PATH = '/finance';
 /** Spec 2 §2's default site links of the general enquiry pages. */
 export const CONTACT_PATH = '/contact';
 export const CAREERS_PATH = '/careers';
@@ -38,7 +34,7 @@ export function leadRoutes(environment: Environment): RouteObject[] {
   return [
     {
       id: 'lead-finance',
-      path: relative(FINANCE_ROUTE_PATH),
+      path: relative(FINANCE_PATH),
       loader: relayRouteLoader(environment, financePageQuery),
       lazy: () => import('./FinancePage').then((m) => ({ Component: m.FinancePage })),
     },

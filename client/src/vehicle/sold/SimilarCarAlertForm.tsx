@@ -2,6 +2,7 @@ import {
   similarCarAlertContactSchema,
   type SimilarCarAlertContact,
 } from '@forecourt/schema/alerts/similar-car-alert.schema';
+import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,9 +17,6 @@ const CONTACT_FIELD_OF_PATH: Readonly<Record<string, ContactField>> = {
   'input.email': 'email',
   'input.phone': 'phone',
 };
-
-/** Spec 2 §8: the banner's words when a submission fails. */
-const SUBMIT_FAILED = 'An error occurred when submitting this form';
 
 /** How we'll reach the shopper, in the words of the confirmation. */
 function contactSentence({ email, phone }: SimilarCarAlertContact): string {
@@ -123,7 +121,7 @@ export function SimilarCarAlertForm({
       </p>
       {formError !== null && (
         <div className="similar-alert-form__banner" role="alert">
-          <p className="similar-alert-form__banner-title">{SUBMIT_FAILED}</p>
+          <p className="similar-alert-form__banner-title">{FORM_SUBMIT_FAILED_MESSAGE}</p>
           <p>{formError}</p>
         </div>
       )}

@@ -1,4 +1,4 @@
-import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { GraphQLResponseError, type GraphQLErrorBody } from '../../relay/create-relay-environment';
 
 /** Why a request was refused: messages for the form's own fields, and one for the whole form. */
 export interface SubmitFailure<Field extends string> {
@@ -10,16 +10,23 @@ export interface SubmitFailure<Field extends string> {
 export const NO_ANSWER_MESSAGE =
   "We couldn't reach the dealer's website. Check your connection and try again.";
 
-interface Issue {
+/** One refused field of a rejected input: its path in the input, and why. */
+export interface InputIssue {
   field: string;
   message: string;
 }
 
-const isIssue = (value: unknown): value is Issue =>
+const isIssue = (value: unknown): value is InputIssue =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as Issue).field === 'string' &&
-  typeof (value as Issue).message === 'string';
+  typeof (value as InputIssue).field === 'string' &&
+  typeof (value as InputIssue).message === 'string';
+
+/** The field issues (`extensions.issues`) of one error of a rejected request; none if it has none. */
+export function inputIssuesOf(error: GraphQLErrorBody): InputIssue[] {
+  const issues = error.extensions?.issues;
+  return Array.isArray(issues) ? issues.filter(isIssue) : [];
+}
 
 /**
  * Reads a failed request: a rejected input answers `extensions.issues` ({ field, message }) for
@@ -35,12 +42,12 @@ export function readSubmitFailure<Field extends string>(
   const fields: SubmitFailure<Field>['fields'] = {};
   const general: string[] = [];
   for (const graphQLError of error.errors) {
-    const issues = graphQLError.extensions?.issues;
-    if (!Array.isArray(issues) || !issues.some(isIssue)) {
+    const issues = inputIssuesOf(graphQLError);
+    if (issues.length === 0) {
       general.push(graphQLError.message);
       continue;
     }
-    for (const issue of issues.filter(isIssue)) {
+    for (const issue of issues) {
       const field = fieldOfPath[issue.field];
       if (field) fields[field] ??= issue.message;
       else general.push(issue.message);

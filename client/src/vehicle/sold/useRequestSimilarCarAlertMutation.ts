@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
 import type {
   RequestSimilarCarAlertInput,
   useRequestSimilarCarAlertMutation as RequestSimilarCarAlertMutation,
 } from '../../__generated__/useRequestSimilarCarAlertMutation.graphql';
-import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
 
 /**
  * "Tell me when a similar one arrives": asks the dealer to contact the shopper when a vehicle
@@ -14,7 +14,7 @@ import { GraphQLResponseError } from '../../relay/create-relay-environment';
 export function useRequestSimilarCarAlertMutation(): (
   input: RequestSimilarCarAlertInput,
 ) => Promise<void> {
-  const [commit] = useMutation<RequestSimilarCarAlertMutation>(graphql`
+  const commit = useMutationPromise<RequestSimilarCarAlertMutation>(graphql`
     mutation useRequestSimilarCarAlertMutation($input: RequestSimilarCarAlertInput!) {
       requestSimilarCarAlert(input: $input) {
         alert {
@@ -24,17 +24,9 @@ export function useRequestSimilarCarAlertMutation(): (
     }
   `);
   return useCallback(
-    (input) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (_response, errors) => {
-            if (errors && errors.length > 0) reject(new GraphQLResponseError(errors));
-            else resolve();
-          },
-          onError: reject,
-        });
-      }),
+    async (input) => {
+      await commit({ input });
+    },
     [commit],
   );
 }

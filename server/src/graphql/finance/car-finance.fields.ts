@@ -1,10 +1,6 @@
 import { builder } from '../../builder.js';
 import { financeCalculatorBounds } from '../../finance/finance-calculator-bounds.js';
-import {
-  financeCalculatorShown,
-  isExcludedFromFinance,
-  isForSaleAndPriced,
-} from '../../finance/finance-eligibility.js';
+import { financeOffered } from '../../finance/finance-eligibility.js';
 import { financeQuote } from '../../finance/finance-quote.js';
 import { CarRef } from '../car/car.type.js';
 import { FinanceCalculatorRef, FinanceCalculatorVariantEnum } from './finance-calculator.type.js';
@@ -19,8 +15,7 @@ builder.objectFields(CarRef, (t) => ({
     resolve: async (car, _args, { site, loaders, now }) => {
       const { config } = site;
       // Cars that can never be quoted skip the finance source.
-      if (!config.features.finance || !config.finance.provider) return null;
-      if (!isForSaleAndPriced(car) || isExcludedFromFinance(car, config.finance)) return null;
+      if (!financeOffered(car, config)) return null;
       const entries = await loaders.carFinanceLendersLoader.load(car);
       return financeQuote(car, entries, config, now);
     },
@@ -40,7 +35,7 @@ builder.objectFields(CarRef, (t) => ({
     },
     resolve: async (car, { variant }, { site, loaders }) => {
       const { config } = site;
-      if (!financeCalculatorShown(car, config)) return null;
+      if (!financeOffered(car, config)) return null;
       const entries = await loaders.carFinanceLendersLoader.load(car);
       return financeCalculatorBounds({
         car,

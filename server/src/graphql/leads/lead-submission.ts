@@ -85,7 +85,8 @@ const adjustmentAnswersSchema = z
   )
   .max(MAX_ADJUSTMENT_ANSWERS, { error: `at most ${MAX_ADJUSTMENT_ANSWERS} answers are kept` });
 
-function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): LeadFieldIssue[] {
+/** A schema's refusals, each field named by its path under `prefix`. */
+export function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): LeadFieldIssue[] {
   return error.issues.map((issue) => ({
     field: [...prefix, ...issue.path].map(String).join('.'),
     message: issue.message,

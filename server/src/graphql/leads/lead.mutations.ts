@@ -11,7 +11,7 @@ import {
   OFFER_ACCEPTED_EVENT_ID,
   type OfferAcceptedPayload,
 } from '@forecourt/schema/leads/lead-payload';
-import { SUCCESS_PATH } from '@forecourt/schema/leads/lead-routes';
+import { successHref } from '@forecourt/schema/leads/lead-routes';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { leadDestinations } from '../../leads/lead-destinations.js';
@@ -31,11 +31,6 @@ import { siteLeadForm } from './site-lead-form.js';
 import { acceptValuationOffer } from '../trade-in/trade-in-offer-acceptance.js';
 import { NOT_A_TRADE_IN_LEAD, tradeInLead } from '../trade-in/trade-in-lead.js';
 import { leadCarFacts, storedLeadOf } from './stored-lead.js';
-
-/** The page a sent lead lands on: the success page, told which lead it thanks for. */
-export function successPathOf(leadId: string): string {
-  return `${SUCCESS_PATH}?${new URLSearchParams({ lead: leadId }).toString()}`;
-}
 
 const LeadQueryParamInputRef = builder.inputType('LeadQueryParamInput', {
   description: 'A query parameter of the landing page, kept with the lead for the dealer.',
@@ -118,7 +113,7 @@ const SubmitLeadPayloadRef = builder.objectRef<SubmitLeadResult>('SubmitLeadPayl
     }),
     successPath: t.string({
       description: 'Where the browser goes next: the success page for this lead.',
-      resolve: (result) => successPathOf(result.leadId),
+      resolve: (result) => successHref(result.leadId),
     }),
     analyticsEventIds: t.exposeIntList('analyticsEventIds', {
       description:

@@ -2,14 +2,13 @@ import { OFFER_ACCEPTED_SUBCATEGORY } from '@forecourt/schema/leads/lead-categor
 import {
   acceptedValuation,
   buildOfferAcceptedFollowUp,
-  readValuationPayload,
   VALUATION_SUBCATEGORY,
   type ValuationPayload,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { StoredLead } from '../../leads/lead.types.js';
 import type { GraphQLContext } from '../../context.js';
 import { badInput } from '../common/input-validation-error.js';
-import { NOT_A_TRADE_IN_LEAD } from './trade-in-lead.js';
+import { NOT_A_TRADE_IN_LEAD, offerLapsed, tradeInFollowUps } from './trade-in-lead.js';
 
 /**
  * Accepting a trade-in lead's offer (spec 2 §7 "Offer accepted"): only an offer the site made
@@ -37,10 +36,7 @@ export async function acceptValuationOffer(
   context: GraphQLContext,
 ): Promise<OfferAcceptance> {
   const { records, now } = context;
-  const valuation = readValuationPayload(
-    (await records.leadEvent(lead.leadId, VALUATION_SUBCATEGORY))?.payload,
-  );
-  const before = await records.leadEvent(lead.leadId, OFFER_ACCEPTED_SUBCATEGORY);
+  const { valuation, accepted: before } = await tradeInFollowUps(records, lead.leadId);
   if (before) {
     // A process that died between the two writes below left the valuation unmarked.
     if (valuation && !valuation.offer_accepted) await markAccepted(lead, valuation, context);
@@ -48,8 +44,8 @@ export async function acceptValuationOffer(
   }
 
   if (valuation?.offer == null) throw badInput('leadId', NO_OFFER_YET);
-  if (valuation.valid_until !== null && Date.parse(valuation.valid_until) <= now.getTime()) {
-    const day = lapsedOn(valuation.valid_until, context.site.config.leadForms.timeZone);
+  if (offerLapsed(valuation, now)) {
+    const day = lapsedOn(valuation.valid_until!, context.site.config.leadForms.timeZone);
     throw badInput('leadId', `the offer lapsed on ${day}; please value your car again`);
   }
   const offered = { ...valuation, offer: valuation.offer };

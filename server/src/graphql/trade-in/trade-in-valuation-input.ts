@@ -5,7 +5,7 @@ import {
 } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import type { TradeInQuestionSettings } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import type { LeadFieldIssue } from '../leads/lead-errors.js';
-import { MAX_ADJUSTMENT_ANSWERS } from '../leads/lead-submission.js';
+import { issuesOf, MAX_ADJUSTMENT_ANSWERS } from '../leads/lead-submission.js';
 
 /**
  * A valueTradeIn input checked: the car with the shared schema the steps use, the rego as the
@@ -99,18 +99,9 @@ export function checkValuationInput(
 ): ValuationInputCheck {
   const issues: LeadFieldIssue[] = [];
   const vehicle = tradeInVehicleSchema({ currentYear }).safeParse(input.vehicle);
-  if (!vehicle.success) {
-    issues.push(
-      ...vehicle.error.issues.map((issue) => ({
-        field: ['vehicle', ...issue.path].map(String).join('.'),
-        message: issue.message,
-      })),
-    );
-  }
+  if (!vehicle.success) issues.push(...issuesOf(vehicle.error, ['vehicle']));
   const rego = regoField().safeParse(input.rego ?? undefined);
-  if (!rego.success) {
-    issues.push(...rego.error.issues.map((issue) => ({ field: 'rego', message: issue.message })));
-  }
+  if (!rego.success) issues.push(...issuesOf(rego.error, ['rego']));
   const answers = checkAnswers(input.answers, questions, issues);
   if (issues.length > 0 || !vehicle.success || !rego.success) return { ok: false, issues };
   const regoValue = rego.data ?? null;

@@ -1,11 +1,9 @@
 import {
   buildValuationPayload,
-  readValuationPayload,
   VALUATION_SUBCATEGORY,
   valuationOfPayload,
   type TradeInValuation,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
-import { OFFER_ACCEPTED_SUBCATEGORY } from '@forecourt/schema/leads/lead-categories';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { tradeInComparables } from '../../sources/price-gauge/trade-in-comparables.js';
@@ -14,7 +12,12 @@ import { valueTradeIn } from '../../trade-in/trade-in-valuation.js';
 import { badInput } from '../common/input-validation-error.js';
 import { leadFieldsError } from '../leads/lead-errors.js';
 import { RegoStateEnum } from './trade-in-rego.query.js';
-import { NOT_A_TRADE_IN_LEAD, tradeInLead } from './trade-in-lead.js';
+import {
+  NOT_A_TRADE_IN_LEAD,
+  offerLapsed,
+  tradeInFollowUps,
+  tradeInLead,
+} from './trade-in-lead.js';
 import {
   checkValuationInput,
   sameValuationInput,
@@ -170,18 +173,15 @@ builder.mutationField('valueTradeIn', (t) =>
       if (!lead) issues.unshift({ field: 'leadId', message: NOT_A_TRADE_IN_LEAD });
       if (!checked.ok || !lead) throw leadFieldsError(issues);
 
-      const previous = readValuationPayload(
-        (await records.leadEvent(lead.leadId, VALUATION_SUBCATEGORY))?.payload,
-      );
-      const accepted = (await records.leadEvent(lead.leadId, OFFER_ACCEPTED_SUBCATEGORY)) !== null;
+      const followUps = await tradeInFollowUps(records, lead.leadId);
+      const { valuation: previous } = followUps;
+      const accepted = followUps.accepted !== null;
       if (previous) {
         const same = sameValuationInput(checked.input, {
           ...previous,
           answers: previous.adjustmentAnswers,
         });
-        const lapsed =
-          previous.valid_until !== null && Date.parse(previous.valid_until) <= now.getTime();
-        if (same && (accepted || !lapsed)) {
+        if (same && (accepted || !offerLapsed(previous, now))) {
           return { leadId: lead.leadId, valuation: valuationOfPayload(previous) };
         }
       }

@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { Logger } from 'pino';
+import { perSite, type PerSite } from '../per-site.js';
 import type { FinanceLenders } from './finance-lenders.port.js';
 import { HttpFinanceLenders } from './http-finance-lenders.js';
 import { SettingsFinanceLenders } from './settings-finance-lenders.js';
@@ -28,17 +29,6 @@ export function createFinanceLenders(
  * Each site's finance source, built on first use and kept for the process: the lender table is
  * prepared once, not on every request.
  */
-export class FinanceLendersBySite {
-  private readonly bySite = new WeakMap<Site, FinanceLenders>();
-
-  constructor(private readonly options: { logger?: Logger } = {}) {}
-
-  forSite(site: Site): FinanceLenders {
-    let lenders = this.bySite.get(site);
-    if (!lenders) {
-      lenders = createFinanceLenders(site, this.options);
-      this.bySite.set(site, lenders);
-    }
-    return lenders;
-  }
+export function financeLendersBySite(options: { logger?: Logger } = {}): PerSite<FinanceLenders> {
+  return perSite((site) => createFinanceLenders(site, options));
 }

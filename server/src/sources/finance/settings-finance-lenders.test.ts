@@ -4,7 +4,7 @@ import { financeQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import { describe, expect, it } from 'vitest';
 import { toStockDocument } from '../../stock/stock-document.js';
 import { harbourCars, harbourSite } from '../stock-search/testing/fixture-sites.js';
-import { FinanceLendersBySite, createFinanceLenders } from './create-finance-lenders.js';
+import { createFinanceLenders, financeLendersBySite } from './create-finance-lenders.js';
 import { HttpFinanceLenders } from './http-finance-lenders.js';
 import { SettingsFinanceLenders } from './settings-finance-lenders.js';
 
@@ -80,7 +80,7 @@ describe('createFinanceLenders', () => {
   });
 
   it('builds each site’s source once', () => {
-    const bySite = new FinanceLendersBySite();
+    const bySite = financeLendersBySite();
     const other = withFinance({});
     expect(bySite.forSite(site)).toBe(bySite.forSite(site));
     expect(bySite.forSite(other)).not.toBe(bySite.forSite(site));

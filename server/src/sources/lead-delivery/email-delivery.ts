@@ -62,6 +62,13 @@ function subjectOf(lead: StoredLead): string {
   return `${KIND_TITLES[lead.kind]}${car} from ${name}`;
 }
 
+/** The table of a summary: labels padded to one width, rows without a value left out. */
+function rowsText(rows: readonly [string, string | undefined][]): string {
+  const kept = rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
+  const width = Math.max(...kept.map(([label]) => label.length)) + 2;
+  return kept.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
+}
+
 /** The summary a person reads; the same facts as the ADF part. */
 function summaryOf(lead: StoredLead, site: Site): string {
   const { customer, vehicle, dealership } = lead;
@@ -86,11 +93,7 @@ function summaryOf(lead: StoredLead, site: Site): string {
     ['Received', lead.createdAt.toISOString()],
     ['Lead id', lead.leadId],
   );
-  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
-  const table = rows
-    .filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '')
-    .map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`)
-    .join('\n');
+  const table = rowsText(rows);
   const message = lead.message ? `\n\nMessage:\n${lead.message}` : '';
   return (
     `${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}\n\n` +
@@ -128,13 +131,6 @@ export function leadEmailMessage(
 }
 
 const leadMessageId = (lead: StoredLead, site: Site) => `<lead-${lead.leadId}@${siteHost(site)}>`;
-
-/** The table of a summary: labels padded to one width, rows without a value left out. */
-function rowsText(rows: readonly [string, string | undefined][]): string {
-  const kept = rows.filter((row): row is [string, string] => row[1] !== undefined && row[1] !== '');
-  const width = Math.max(...kept.map(([label]) => label.length)) + 2;
-  return kept.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`).join('\n');
-}
 
 /** A follow-up's e-mail: what it says, then who the lead is from, with its ADF XML. */
 export function leadFollowUpEmailMessage(

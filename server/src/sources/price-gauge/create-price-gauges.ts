@@ -1,8 +1,8 @@
-import type { Site } from '@forecourt/tenants/site';
+import { perSite } from '../per-site.js';
 import type { StockSearch } from '../stock-search/stock-search.port.js';
 import { AutogaugePriceGauge } from './autogauge-price-gauge.js';
 import { EstimatedPriceGauge } from './estimated-price-gauge.js';
-import type { PriceGauge, PriceGauges } from './price-gauge.port.js';
+import type { PriceGauges } from './price-gauge.port.js';
 
 export interface PriceGaugesOptions {
   /** The estimator reads each site's stock through it. */
@@ -16,19 +16,10 @@ export function createPriceGauges({
   stockSearch,
   now = () => new Date(),
 }: PriceGaugesOptions): PriceGauges {
-  const bySite = new WeakMap<Site, PriceGauge>();
-  return {
-    forSite(site) {
-      let gauge = bySite.get(site);
-      if (!gauge) {
-        const { source } = site.config.priceGauge;
-        gauge =
-          source.kind === 'autogauge'
-            ? new AutogaugePriceGauge(site, source)
-            : new EstimatedPriceGauge(site, stockSearch.forSite(site, now));
-        bySite.set(site, gauge);
-      }
-      return gauge;
-    },
-  };
+  return perSite((site) => {
+    const { source } = site.config.priceGauge;
+    return source.kind === 'autogauge'
+      ? new AutogaugePriceGauge(site, source)
+      : new EstimatedPriceGauge(site, stockSearch.forSite(site, now));
+  });
 }

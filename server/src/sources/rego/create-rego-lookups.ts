@@ -1,4 +1,4 @@
-import type { Site } from '@forecourt/tenants/site';
+import { perSite } from '../per-site.js';
 import { HttpRegoLookup } from './http-rego-lookup.js';
 import { NO_REGO_LOOKUP_MESSAGE, type RegoLookup, type RegoLookups } from './rego-lookup.port.js';
 
@@ -10,16 +10,8 @@ export const noRegoLookup: RegoLookup = {
 
 /** The service each site's settings name (`tradeIn.regoLookup`), built once per site. */
 export function createRegoLookups(): RegoLookups {
-  const bySite = new WeakMap<Site, RegoLookup>();
-  return {
-    forSite(site) {
-      let lookup = bySite.get(site);
-      if (!lookup) {
-        const settings = site.config.tradeIn.regoLookup;
-        lookup = settings ? new HttpRegoLookup(site, settings) : noRegoLookup;
-        bySite.set(site, lookup);
-      }
-      return lookup;
-    },
-  };
+  return perSite((site) => {
+    const settings = site.config.tradeIn.regoLookup;
+    return settings ? new HttpRegoLookup(site, settings) : noRegoLookup;
+  });
 }

@@ -30,7 +30,7 @@ export function throwawayDatabases(serverUrl: string): ThrowawayDatabases {
   }
   return {
     async create() {
-      const name = `leads_test_${randomUUID().replaceAll('-', '')}`;
+      const name = `records_test_${randomUUID().replaceAll('-', '')}`;
       await withClient((client) => client.query(`create database ${name}`));
       names.push(name);
       const url = new URL(serverUrl);
