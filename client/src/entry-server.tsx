@@ -1,17 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { scriptSafeJson } from './script-safe-json';
 import { PageOriginContext } from './routes/page-origin';
 import { createRoutes } from './routes/routes';
+import { createStaticRouter } from './routing/create-router';
+import { loadRouteData, type LoadedRoutes } from './routing/load-route-data';
+import { RouterProvider } from './routing/RouterProvider';
 import {
   BOOT_DATA_GLOBAL,
   type BootData,
@@ -20,8 +17,9 @@ import {
 } from './ssr-contract';
 import './styles/global.css';
 
-const wasNotFound = (context: StaticHandlerContext) =>
-  Object.values(context.loaderData).some(
+const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
+  matches.length === 0 ||
+  Object.values(loaderData).some(
     (data) => typeof data === 'object' && data !== null && 'notFound' in data && data.notFound,
   );
 
@@ -35,12 +33,11 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }
   const environment = createRelayEnvironment(executeGraphQL, {
     onResponse: (response) => responses.push(response),
   });
-  const handler = createStaticHandler(createRoutes(environment));
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const failed = context.errors !== null;
+  const url = new URL(request.url);
+  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const loaded = await loadRouteData(createRoutes(environment), location, url.origin);
+  const router = createStaticRouter(location, loaded);
+  const failed = loaded.errors !== null;
   const boot: BootData = {
     responses,
     assets,
@@ -50,7 +47,7 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }
       <Document assets={assets}>
         <PageOriginContext.Provider value={new URL(request.url).origin}>
           <RelayEnvironmentProvider environment={environment}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <RouterProvider router={router} />
           </RelayEnvironmentProvider>
         </PageOriginContext.Provider>
       </Document>
@@ -65,7 +62,7 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }
         },
   );
   await stream.allReady;
-  const status = failed ? 500 : wasNotFound(context) ? 404 : context.statusCode;
+  const status = failed ? 500 : wasNotFound(loaded) ? 404 : 200;
   return new Response(stream, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { CarCard_car$key } from '../__generated__/CarCard_car.graphql';
 import type { CarCard_site$key } from '../__generated__/CarCard_site.graphql';
 import { FinanceEstimateLine } from '../vehicle/finance/FinanceEstimateLine';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { FacetTiles_search$key } from '../__generated__/FacetTiles_search.graphql';
 import { EMPTY_SEARCH_STATE, searchStateToUrl, type SortOptionName } from '../search/search-state';
 import { toggleRefinement } from '../search/search-state-updates';

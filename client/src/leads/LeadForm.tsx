@@ -10,7 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../routing/router-hooks';
 import type {
   LeadForm_settings$data,
   LeadForm_settings$key,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router-hooks';
 import { browserSessionStorage, recordLandingParams, recordVisitedPage } from './visited-pages';
 
 /**

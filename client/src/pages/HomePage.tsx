@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData } from 'react-router';
+import { Link } from '../routing/Link';
+import { useLoaderData } from '../routing/router-hooks';
 import type { HomePageQuery } from '../__generated__/HomePageQuery.graphql';
 import { FacetTiles } from '../home/FacetTiles';
 import { PageHead } from '../routes/PageHead';

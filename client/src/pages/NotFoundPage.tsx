@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import { PageHead } from '../routes/PageHead';
 import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
 

@@ -1,13 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from '../routing/Link';
+import { useRouteError } from '../routing/router-hooks';
 
 /** The error boundary of the pages: says what went wrong and offers a way on. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unexpected error occurred.';
+  const detail = error instanceof Error ? error.message : 'An unexpected error occurred.';
   return (
     <section className="message-page" role="alert">
       <title>Something went wrong</title>

@@ -1,5 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Outlet, ScrollRestoration, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData } from '../routing/router-hooks';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { useRecordVisitedPages } from '../leads/useRecordVisitedPages';
 import SiteLayoutQueryNode, {
   type SiteLayoutQuery,

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router-hooks';
 import { usePageOrigin } from './page-origin';
 
 /** Title, description and canonical link of a page; React places them in <head>. */

@@ -6,7 +6,7 @@ import {
   type PreloadedQuery,
 } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../routing/route-types';
 
 export interface RelayRouteData<Q extends OperationType> {
   queryRef: PreloadedQuery<Q>;
@@ -24,7 +24,7 @@ type RouteQueryNode =
   { query: GraphQLTaggedNode } | { importQuery: () => Promise<{ default: GraphQLTaggedNode }> };
 
 export type RelayRouteQuery<Q extends OperationType> = RouteQueryNode & {
-  variables: (args: { url: URL; params: LoaderFunctionArgs['params'] }) => Q['variables'];
+  variables: (args: LoaderArgs) => Q['variables'];
   isNotFound?: (data: Q['response']) => boolean;
   /** On a failed update keep the last good data on screen (search results) instead of failing. */
   keepPreviousOnError?: boolean;
@@ -40,8 +40,8 @@ export function relayRouteLoader<Q extends OperationType>(
   route: RelayRouteQuery<Q>,
 ) {
   let lastGood: RelayRouteData<Q> | null = null;
-  return async ({ request, params }: LoaderFunctionArgs): Promise<RelayRouteData<Q>> => {
-    const variables = route.variables({ url: new URL(request.url), params });
+  return async (args: LoaderArgs): Promise<RelayRouteData<Q>> => {
+    const variables = route.variables(args);
     try {
       // An imported module is fetched once; later imports of it resolve at once.
       const query = 'query' in route ? route.query : (await route.importQuery()).default;

@@ -1,5 +1,5 @@
 import type { Environment } from 'react-relay/hooks';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../routing/route-types';
 import { similarAlertsRoutes } from '../pages/alerts/alerts-routes';
 import { carPageQuery } from '../pages/car/car-page-route';
 import { leadRoutes } from '../pages/leads/lead-routes';

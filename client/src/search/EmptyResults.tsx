@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { EmptyResults_site$key } from '../__generated__/EmptyResults_site.graphql';
 import { useSearchNavigation } from './search-navigation';
 import { clearRefinements, isRefined, setQuery } from './search-state-updates';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../routing/router-hooks';
 import { useSearchNavigation } from './search-navigation';
 import { setQuery } from './search-state-updates';
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../routing/create-router';
+import { RouterProvider } from '../routing/RouterProvider';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -410,7 +411,7 @@ describe('server rendering', () => {
     const page = () => (
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <Page /> }], {
+          router={createMemoryRouter([{ id: 'page', path: '*', Component: Page }], {
             initialEntries: [url],
           })}
         />

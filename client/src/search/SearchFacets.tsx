@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type {
   CarFacetAttribute,
   SearchFacets_search$data,

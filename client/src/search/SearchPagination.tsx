@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { SearchPagination_search$key } from '../__generated__/SearchPagination_search.graphql';
 import { useSearchNavigation } from './search-navigation';
 import { setPage } from './search-state-updates';

@@ -3,7 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../routing/create-router';
+import { RouterProvider } from '../routing/RouterProvider';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,7 +122,7 @@ describe('SortSelect server rendering', () => {
     const page = () => (
       <RelayEnvironmentProvider environment={environment}>
         <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <Page /> }], {
+          router={createMemoryRouter([{ id: 'page', path: '*', Component: Page }], {
             initialEntries: [`${PATH}?sortBy=lowestPrice`],
           })}
         />

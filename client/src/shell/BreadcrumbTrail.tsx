@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { BreadcrumbTrail_crumbs$key } from '../__generated__/BreadcrumbTrail_crumbs.graphql';
 
 /**

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
 import { telHref } from '@forecourt/schema/phone/phone-display';

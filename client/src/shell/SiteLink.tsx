@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../routing/Link';
 
 /** A settings link: a path of this site goes through the router, another site's address opens as is. */
 export function SiteLink({

@@ -5,7 +5,8 @@ import {
   useLazyLoadQuery,
   type GraphQLTaggedNode,
 } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../routing/create-router';
+import { RouterProvider } from '../routing/RouterProvider';
 import type { OperationType } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { vi } from 'vitest';
@@ -41,7 +42,7 @@ export async function renderWithRelay<Q extends OperationType>(options: RenderWi
     const data = useLazyLoadQuery<Q>(options.query, options.variables ?? {});
     return <>{options.render(data)}</>;
   }
-  const router = createMemoryRouter([{ path: '*', element: <TestQuery /> }], {
+  const router = createMemoryRouter([{ id: 'test-query', path: '*', Component: TestQuery }], {
     initialEntries: [options.url ?? '/'],
   });
   const result = render(

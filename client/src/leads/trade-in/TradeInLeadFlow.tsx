@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/router-hooks';
 import type { TradeInLeadFlow_settings$key } from '../../__generated__/TradeInLeadFlow_settings.graphql';
 import type { TradeInLeadFlow_tradeIn$key } from '../../__generated__/TradeInLeadFlow_tradeIn.graphql';
 import { browserLocalStorage } from '../lead-draft-store';

@@ -1,7 +1,7 @@
 import { regoField, regoStateField } from '@forecourt/schema/leads/lead-fields';
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routing/router-hooks';
 import type { TradeInValuationSteps_tradeIn$key } from '../../__generated__/TradeInValuationSteps_tradeIn.graphql';
 import { browserLocalStorage } from '../lead-draft-store';
 import type { LeadSuccessState } from '../lead-success-state';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../routing/router-hooks';
 import { PageHead } from '../../routes/PageHead';
 import { readSubmitFailure } from '../../vehicle/sold/submit-failure';
 import { useUnsubscribeSimilarCarAlertMutation } from './useUnsubscribeSimilarCarAlertMutation';

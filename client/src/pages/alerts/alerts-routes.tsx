@@ -1,5 +1,5 @@
 import { UNSUBSCRIBE_PATH } from '@forecourt/schema/alerts/unsubscribe-path';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../routing/route-types';
 
 /**
  * The similar-vehicle alert pages, as children of the site layout route. The unsubscribe page needs

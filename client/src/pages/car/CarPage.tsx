@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../routing/router-hooks';
 import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
 import { CarEnquirySection } from '../../leads/CarEnquirySection';
 import { PageHead } from '../../routes/PageHead';

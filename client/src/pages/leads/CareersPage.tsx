@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../routing/router-hooks';
 import type { CareersPageQuery } from '../../__generated__/CareersPageQuery.graphql';
 import { GeneralEnquiryForm } from '../../leads/GeneralEnquiryForm';
 import { PageHead } from '../../routes/PageHead';

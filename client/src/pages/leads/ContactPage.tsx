@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../routing/router-hooks';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
 import { GeneralEnquiryForm } from '../../leads/GeneralEnquiryForm';
 import { PageHead } from '../../routes/PageHead';

@@ -2,7 +2,7 @@ import { parseFinanceQuery } from '@forecourt/schema/leads/finance-query-params'
 import { FINANCE_PATH } from '@forecourt/schema/leads/lead-routes';
 import { useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData, useSearchParams } from '../../routing/router-hooks';
 import type { FinancePageQuery } from '../../__generated__/FinancePageQuery.graphql';
 import { FinanceEnquiryForm } from '../../leads/FinanceEnquiryForm';
 import { PageHead } from '../../routes/PageHead';

@@ -2,7 +2,8 @@ import { SUCCESS_LEAD_PARAM, SUCCESS_PATH } from '@forecourt/schema/leads/lead-r
 import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation, useSearchParams } from 'react-router';
+import { Link } from '../../routing/Link';
+import { useLoaderData, useLocation, useSearchParams } from '../../routing/router-hooks';
 import type { SuccessPageQuery } from '../../__generated__/SuccessPageQuery.graphql';
 import { leadSuccessStateOf } from '../../leads/lead-success-state';
 import { PageHead } from '../../routes/PageHead';

@@ -1,6 +1,7 @@
 import { TRADE_IN_PATH } from '@forecourt/schema/leads/lead-routes';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { Link } from '../../routing/Link';
+import { useLoaderData, useLocation } from '../../routing/router-hooks';
 import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.graphql';
 import { TradeInLeadFlow } from '../../leads/trade-in/TradeInLeadFlow';
 import { PageHead } from '../../routes/PageHead';

@@ -6,7 +6,7 @@ import {
   TRADE_IN_PATH,
 } from '@forecourt/schema/leads/lead-routes';
 import type { Environment } from 'react-relay/hooks';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../routing/route-types';
 import { relayRouteLoader } from '../../routes/relay-route-loader';
 import {
   careersPageQuery,

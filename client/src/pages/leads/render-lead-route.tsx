@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { createMemoryRouter } from '../../routing/create-router';
+import { RouterProvider } from '../../routing/RouterProvider';
+import { type InitialEntry } from '../../routing/history';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { vi } from 'vitest';
 import { leadRoutes } from './lead-routes';
@@ -24,7 +26,7 @@ export async function renderLeadRoute(url: InitialEntry, resolvers: MockResolver
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, resolvers),
   );
-  const router = createMemoryRouter([{ path: '/', children: leadRoutes(environment) }], {
+  const router = createMemoryRouter([{ id: 'site', path: '/', children: leadRoutes(environment) }], {
     initialEntries: [url],
   });
   const result = render(

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from '../../routing/create-router';
+import { RouterProvider } from '../../routing/RouterProvider';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { PrintPage } from './PrintPage';
@@ -37,7 +38,6 @@ async function renderPrintRoute(url: string, resolvers: MockResolvers = {}) {
         path: '/print',
         loader: printPageLoader(environment),
         Component: PrintPage,
-        HydrateFallback: () => null,
       },
     ],
     { initialEntries: [url] },

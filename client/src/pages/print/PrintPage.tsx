@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../routing/router-hooks';
 import { NoCarPrintPage } from './NoCarPrintPage';
 import type { PrintRouteData } from './print-page-route';
 import { PrintSheetPage } from './PrintSheetPage';

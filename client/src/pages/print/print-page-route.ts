@@ -1,5 +1,5 @@
 import type { Environment } from 'react-relay/hooks';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../../routing/route-types';
 import type { PrintPageQuery } from '../../__generated__/PrintPageQuery.graphql';
 import type { SiteLayoutQuery } from '../../__generated__/SiteLayoutQuery.graphql';
 import {
@@ -41,8 +41,8 @@ export function printPageLoader(environment: Environment) {
     ...siteLayoutQuery,
     isNotFound: () => true,
   });
-  return async (args: LoaderFunctionArgs): Promise<PrintRouteData> =>
-    carIdOf(new URL(args.request.url))
+  return async (args: LoaderArgs): Promise<PrintRouteData> =>
+    carIdOf(args.url)
       ? { kind: 'sheet', ...(await loadSheet(args)) }
       : { kind: 'no-car', ...(await loadSiteOnly(args)) };
 }

@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useNavigation } from 'react-router';
+import { useLoaderData, useNavigation } from '../../routing/router-hooks';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData } from '../../routes/relay-route-loader';

@@ -4,17 +4,17 @@ import {
   nearestOption,
   parseClamped,
 } from '@forecourt/schema/finance/calculator-bounds';
+import { calculateFinance } from '@forecourt/schema/finance/finance-calculation';
 import {
-  calculateFinance,
   COMPARISON_RATE_BASIS,
   COMPARISON_RATE_WARNING,
   ENQUIRE_FOR_FINANCE_TEXT,
-} from '@forecourt/schema/finance/finance-calculation';
+} from '@forecourt/schema/finance/finance-wording';
 import type { RepaymentFrequency } from '@forecourt/schema/finance/repayment';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import type {
   FinanceCalculator_car$data,
   FinanceCalculator_car$key,

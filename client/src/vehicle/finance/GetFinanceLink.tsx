@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import type { GetFinanceLink_car$key } from '../../__generated__/GetFinanceLink_car.graphql';
 import { financeHref, GET_FINANCE_LABEL } from '../sidebar/car-action-links';
 import { FINANCE_CALCULATOR_HREF, goToFinanceCalculator } from './finance-calculator-target';

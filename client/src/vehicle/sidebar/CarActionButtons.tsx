@@ -1,6 +1,6 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import type { CarActionButtons_car$key } from '../../__generated__/CarActionButtons_car.graphql';
 import type { CarActionButtons_site$key } from '../../__generated__/CarActionButtons_site.graphql';
 import { useTrackEvent } from '../../analytics/useTrackEvent';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import type { StickyCarHeader_car$key } from '../../__generated__/StickyCarHeader_car.graphql';
 import type { StickyCarHeader_site$key } from '../../__generated__/StickyCarHeader_site.graphql';
 import { tradeInHref } from './car-action-links';

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import type { SimilarSearchLink_car$key } from '../../__generated__/SimilarSearchLink_car.graphql';
 import type { SimilarSearchLink_site$key } from '../../__generated__/SimilarSearchLink_site.graphql';
 import { sortOptionName } from '../../search/search-state';
