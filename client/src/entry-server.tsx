@@ -34,7 +34,13 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }
     onResponse: (response) => responses.push(response),
   });
   const url = new URL(request.url);
-  const location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: '',
+    state: null,
+    key: 'default',
+  };
   const loaded = await loadRouteData(createRoutes(environment), location, url.origin);
   const router = createStaticRouter(location, loaded);
   const failed = loaded.errors !== null;

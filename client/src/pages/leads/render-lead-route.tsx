@@ -26,9 +26,12 @@ export async function renderLeadRoute(url: InitialEntry, resolvers: MockResolver
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, resolvers),
   );
-  const router = createMemoryRouter([{ id: 'site', path: '/', children: leadRoutes(environment) }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ id: 'site', path: '/', children: leadRoutes(environment) }],
+    {
+      initialEntries: [url],
+    },
+  );
   const result = render(
     <RelayEnvironmentProvider environment={environment}>
       <Suspense fallback={<p>{LOADING}</p>}>
