@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { RequestClient } from './http/client-address.js';
 import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
+import type { RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
 import type { PriceGauge } from './sources/price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   client: RequestClient;
   /** Limits on lead submissions, shared by every request of the process. */
   leadRateLimiter: LeadRateLimiter;
+  /** Limits on rego lookups (which the dealer pays for), shared by every request of the process. */
+  regoRateLimiter: RegoRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
 }

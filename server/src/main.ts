@@ -7,6 +7,7 @@ import {
   scheduleSimilarCarAlerts,
   type AlertSchedule,
 } from './alerts/similar-car-alert-runs.js';
+import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
 import { createApp } from './http/app.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
@@ -14,10 +15,12 @@ import { createLeadDelivery } from './leads/lead-delivery.js';
 import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
 import { logger } from './logger.js';
 import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
+import { createRegoRateLimiterFromEnv } from './rate-limits/create-rego-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
 import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
+import { siteOrigin } from './tenancy/site-origin.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
 import { loadClientBuild } from './web/client-build.js';
 import { createForecourtYoga } from './yoga.js';
@@ -46,6 +49,17 @@ async function main() {
     log: logger,
   });
   leadOutbox.start();
+  // Due similar-car alerts e-mail their shoppers through the same transport as leads.
+  const alertMailer = new SimilarCarAlertMailer({
+    sites,
+    records,
+    send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
+    // In development the links open this server's `<slug>.localhost` pages.
+    origin: (site) =>
+      siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
+    log: logger,
+  });
+  alertMailer.start();
   logger.info(
     leadEmail.mailboxDir
       ? `lead e-mails are written to ${leadEmail.mailboxDir} (SMTP_URL is not set)`
@@ -91,12 +105,18 @@ async function main() {
     { store: leadRateLimits.store, location: leadRateLimits.location, trustedProxyHops },
     `lead submissions limited in ${leadRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const regoRateLimits = createRegoRateLimiterFromEnv();
+  logger.info(
+    { store: regoRateLimits.store, location: regoRateLimits.location },
+    `rego lookups limited in ${regoRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
+  );
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
     records,
     graphiql,
     leadRateLimiter: leadRateLimits.limiter,
+    regoRateLimiter: regoRateLimits.limiter,
     trustedProxyHops,
   });
   const client = await loadClientBuild();
@@ -118,7 +138,7 @@ async function main() {
   const stop = () => {
     alertSchedule?.stop();
     // Deliveries under way finish and record their outcome before the records close.
-    const outboxStopped = leadOutbox.stop();
+    const outboxStopped = Promise.all([leadOutbox.stop(), alertMailer.stop()]);
     server.close(
       () =>
         void outboxStopped
@@ -128,6 +148,7 @@ async function main() {
               stockSearch.close(),
               records.close(),
               leadRateLimits.limiter.close(),
+              regoRateLimits.limiter.close(),
             ]);
           })
           .then(() => process.exit(0)),

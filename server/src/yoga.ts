@@ -4,6 +4,7 @@ import { createContext, type GraphQLContext } from './context.js';
 import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
+import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import { schema } from './schema.js';
 import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
@@ -29,6 +30,8 @@ export interface YogaOptions {
   now?: () => Date;
   /** Limits on lead submissions; by default counted in this process's memory. */
   leadRateLimiter?: LeadRateLimiter;
+  /** Limits on rego lookups; by default counted in this process's memory. */
+  regoRateLimiter?: RegoRateLimiter;
   /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
 }
@@ -46,6 +49,7 @@ export function createForecourtYoga({
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
+  regoRateLimiter = new FlexibleRegoRateLimiter(),
   trustedProxyHops = 0,
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
@@ -80,6 +84,7 @@ export function createForecourtYoga({
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         leadRateLimiter,
+        regoRateLimiter,
         now: requestTime,
       });
     },

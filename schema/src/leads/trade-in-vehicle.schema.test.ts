@@ -47,6 +47,17 @@ describe('tradeInVehicleSchema', () => {
       'km: The odometer reading can be at most 2,000,000 km.',
     ]);
   });
+
+  it('names the vehicle as the site does', () => {
+    const result = tradeInVehicleSchema({ currentYear: 2026, vehicleType: 'caravan' }).safeParse({
+      km: 12_000,
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'Please enter the year your caravan was built, such as 2019.',
+      'Please enter your caravan’s make, such as Toyota.',
+      'Please enter your caravan’s model, such as Corolla.',
+    ]);
+  });
 });
 
 describe('requiredRegoField', () => {

@@ -13,15 +13,26 @@ export const MIN_TRADE_IN_YEAR = 1900;
 /** Make, model and badge are names; longer text was not typed into those boxes. */
 export const MAX_VEHICLE_NAME_LENGTH = 60;
 
-export const TRADE_IN_VEHICLE_MESSAGES = {
-  yearRequired: 'Please enter the year your car was built, such as 2019.',
-  makeRequired: 'Please enter your car’s make, such as Toyota.',
-  modelRequired: 'Please enter your car’s model, such as Corolla.',
-  nameTooLong: `Please use at most ${MAX_VEHICLE_NAME_LENGTH} characters.`,
-  kmRequired: 'Please enter the odometer reading in whole kilometres, such as 45,000.',
-  kmTooLarge: `The odometer reading can be at most ${formatCount(MAX_KM)} km.`,
-  regoRequired: 'Please enter your rego.',
-} as const;
+/** What a site calls a vehicle unless it says otherwise, as it reads inside a sentence. */
+export const DEFAULT_VEHICLE_TYPE_IN_SENTENCE = 'car';
+
+/**
+ * The messages of the vehicle's fields, naming it as the site does inside a sentence ("car",
+ * "caravan"), so a caravan dealer's shoppers are not asked about their car.
+ */
+export function tradeInVehicleMessages(vehicleType: string = DEFAULT_VEHICLE_TYPE_IN_SENTENCE) {
+  return {
+    yearRequired: `Please enter the year your ${vehicleType} was built, such as 2019.`,
+    makeRequired: `Please enter your ${vehicleType}’s make, such as Toyota.`,
+    modelRequired: `Please enter your ${vehicleType}’s model, such as Corolla.`,
+    nameTooLong: `Please use at most ${MAX_VEHICLE_NAME_LENGTH} characters.`,
+    kmRequired: 'Please enter the odometer reading in whole kilometres, such as 45,000.',
+    kmTooLarge: `The odometer reading can be at most ${formatCount(MAX_KM)} km.`,
+    regoRequired: 'Please enter your rego.',
+  } as const;
+}
+
+export const TRADE_IN_VEHICLE_MESSAGES = tradeInVehicleMessages();
 const M = TRADE_IN_VEHICLE_MESSAGES;
 
 export const yearOutOfRangeMessage = (latest: number): string =>
@@ -36,18 +47,26 @@ const name = (required: string) =>
 
 /**
  * The car to value. `currentYear` is the year at the site: next year's models are on sale before
- * the year turns, so a car may be built as late as the year after.
+ * the year turns, so a car may be built as late as the year after. `vehicleType` is the site's
+ * word for it inside a sentence, for the messages.
  */
-export function tradeInVehicleSchema({ currentYear }: { currentYear: number }) {
+export function tradeInVehicleSchema({
+  currentYear,
+  vehicleType,
+}: {
+  currentYear: number;
+  vehicleType?: string;
+}) {
   const latest = currentYear + 1;
+  const named = tradeInVehicleMessages(vehicleType);
   return z.object({
     year: z
-      .number({ error: M.yearRequired })
-      .int({ error: M.yearRequired })
+      .number({ error: named.yearRequired })
+      .int({ error: named.yearRequired })
       .min(MIN_TRADE_IN_YEAR, { error: yearOutOfRangeMessage(latest) })
       .max(latest, { error: yearOutOfRangeMessage(latest) }),
-    make: name(M.makeRequired),
-    model: name(M.modelRequired),
+    make: name(named.makeRequired),
+    model: name(named.modelRequired),
     badge: z
       .string()
       .trim()

@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SimilarCarAlert, SiteRecords } from '../sources/records/records.port.js';
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import { priceDisplay } from '../stock/price-display.js';
 import { findSimilarCars } from '../stock/similar-cars.js';
 import { maskedContact } from './masked-contact.js';
 import { unsubscribePath } from '@forecourt/schema/alerts/unsubscribe-path';
@@ -38,8 +39,9 @@ export interface FulfilmentCounts {
 
 /**
  * Spec 2 §2 (sold panel): after stock arrives, each waiting alert of the site whose rule now
- * matches a car it did not know of is made due, once, with that car. There is no way to deliver
- * leads yet, so "due" is the record (with the matched car) and the log line.
+ * matches a car it did not know of is made due, once, with that car. An alert with an e-mail
+ * address gets its e-mail queued in the same write, listing the similar arrivals (up to the 6 the
+ * rule shows); `SimilarCarAlertMailer` sends it. "Due" is also the log line.
  */
 export async function fulfilSimilarCarAlerts({
   site,
@@ -73,12 +75,19 @@ async function fulfilOne(
   alert: SimilarCarAlert,
   { site, stock, records, now, log }: FulfilSimilarCarAlertsOptions,
 ): Promise<'due' | 'takenElsewhere' | 'waiting'> {
-  const [arrival] = await findSimilarCars(stock, alert.criteria, alert.knownSimilarCarIds);
+  const arrivals = await findSimilarCars(stock, alert.criteria, alert.knownSimilarCarIds);
+  const [arrival] = arrivals;
   if (!arrival) return 'waiting';
   const madeDue = await records.markSimilarCarAlertDue({
     alertId: alert.id,
     matchedCarId: arrival.id,
     dueAt: now,
+    arrivals: arrivals.map((car) => ({
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      priceText: priceDisplay(car, site).text,
+    })),
   });
   if (!madeDue) return 'takenElsewhere';
   const contact = maskedContact(alert);

@@ -59,6 +59,12 @@ async function messageSection(raw: Buffer, site: Site, options: DevMailboxOption
         deliveries.map(deliveryRow).join('') +
         `</tbody></table>`
       : '';
+  // A shopper's alert e-mail has no ADF part.
+  const adfPart =
+    typeof adf?.content === 'string'
+      ? `<details open><summary>${ADF_CONTENT_TYPE}</summary>` +
+        `<pre class="adf">${escapeHtml(adf.content)}</pre></details>`
+      : '';
   return `<article>
 <h2>${escapeHtml(email.subject ?? '(no subject)')}</h2>
 <dl>
@@ -70,9 +76,7 @@ async function messageSection(raw: Buffer, site: Site, options: DevMailboxOption
 </dl>
 ${table}
 <pre class="text">${escapeHtml(email.text ?? '')}</pre>
-<details open><summary>${ADF_CONTENT_TYPE}</summary><pre class="adf">${escapeHtml(
-    typeof adf?.content === 'string' ? adf.content : '(no ADF part)',
-  )}</pre></details>
+${adfPart}
 </article>`;
 }
 
@@ -111,7 +115,7 @@ th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; }
 </head>
 <body>
 <h1>${escapeHtml(title)}</h1>
-<p>Lead e-mails this site wrote in development (no SMTP server is set), newest first${
+<p>E-mails this site wrote in development (no SMTP server is set): leads to the dealership and alerts to shoppers, newest first${
     messages.length === MAILBOX_PAGE_LIMIT ? `; the latest ${MAILBOX_PAGE_LIMIT} are shown` : ''
   }.</p>
 ${sections.length > 0 ? sections.join('\n') : '<p>No lead e-mails yet.</p>'}

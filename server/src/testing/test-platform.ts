@@ -2,6 +2,7 @@ import { loadSites } from '@forecourt/tenants/load-sites';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
+import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
@@ -24,6 +25,8 @@ export interface TestPlatformOptions {
   records?: Records;
   /** Lead submission limits (in memory unless given). */
   leadRateLimiter?: LeadRateLimiter;
+  /** Rego lookup limits (in memory unless given). */
+  regoRateLimiter?: RegoRateLimiter;
   /** Believe X-Forwarded-For from this many proxies (tests send one address per shopper). */
   trustedProxyHops?: number;
 }
@@ -52,6 +55,7 @@ export async function createTestPlatform(
     graphiql: false,
     now: options.now ?? (() => TEST_NOW),
     leadRateLimiter: options.leadRateLimiter,
+    regoRateLimiter: options.regoRateLimiter,
     trustedProxyHops: options.trustedProxyHops,
   });
 

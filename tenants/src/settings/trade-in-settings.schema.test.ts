@@ -75,12 +75,45 @@ describe('tradeInSettingsSchema', () => {
     expect(
       tradeInSettingsSchema.parse({ regoLookup: { baseUrl: 'https://rego.example.com.au/api/' } })
         .regoLookup,
-    ).toEqual({ baseUrl: 'https://rego.example.com.au/api', timeoutMs: 3000 });
+    ).toEqual({
+      baseUrl: 'https://rego.example.com.au/api',
+      timeoutMs: 3000,
+      rateLimit: {
+        perConnection: { lookups: 10, windowMinutes: 60 },
+        perSite: { lookups: 100, windowMinutes: 60 },
+      },
+    });
     expect(issues({ regoLookup: { baseUrl: 'ftp://rego.example.com' } })).toEqual([
       'regoLookup.baseUrl: an http(s) address',
     ]);
     expect(
       issues({ regoLookup: { baseUrl: 'https://rego.example.com', timeoutMs: 60_000 } }),
     ).toEqual(['regoLookup.timeoutMs: at most 10000 ms']);
+  });
+
+  it('limits a rego service’s lookups as the site sets, naming a limit out of bounds', () => {
+    const baseUrl = 'https://rego.example.com.au/api';
+    expect(
+      tradeInSettingsSchema.parse({
+        regoLookup: { baseUrl, rateLimit: { perConnection: { lookups: 3, windowMinutes: 15 } } },
+      }).regoLookup?.rateLimit,
+    ).toEqual({
+      perConnection: { lookups: 3, windowMinutes: 15 },
+      perSite: { lookups: 100, windowMinutes: 60 },
+    });
+    expect(
+      issues({
+        regoLookup: {
+          baseUrl,
+          rateLimit: {
+            perConnection: { lookups: 0, windowMinutes: 60 },
+            perSite: { lookups: 100, windowMinutes: 1441 },
+          },
+        },
+      }),
+    ).toEqual([
+      'regoLookup.rateLimit.perConnection.lookups: at least 1 lookup',
+      'regoLookup.rateLimit.perSite.windowMinutes: at most 1440 minutes (a day)',
+    ]);
   });
 });

@@ -27,6 +27,20 @@ export const DEFAULT_REGO_LOOKUP_TIMEOUT_MS = 3_000;
 /** Longer than this and the shopper is left waiting on the step. */
 export const MAX_REGO_LOOKUP_TIMEOUT_MS = 10_000;
 
+/**
+ * Our limits on rego lookups, each of which the dealer may pay the rego service for. A shopper
+ * looks up one or two regos (a typo, a second car): ten from one connection in an hour leaves room
+ * for that and stops a script. A whole site rarely values more than a few dozen cars an hour: 100
+ * caps the bill of a flood without refusing a busy day.
+ */
+export const DEFAULT_REGO_LOOKUP_RATE_LIMITS = {
+  perConnection: { lookups: 10, windowMinutes: 60 },
+  perSite: { lookups: 100, windowMinutes: 60 },
+} as const;
+/** Longest window: a limiter keeps a counter per connection for that long. */
+const MAX_REGO_RATE_WINDOW_MINUTES = 24 * 60;
+const MAX_REGO_RATE_LOOKUPS = 1_000_000;
+
 /** Question ids and answer values travel in the lead payload: short, lower-case, no spaces. */
 const TRADE_IN_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const distinct = (values: readonly string[]) => new Set(values).size === values.length;
@@ -102,6 +116,28 @@ export const DEFAULT_TRADE_IN_QUESTIONS: z.input<typeof questionSchema>[] = [
   },
 ];
 
+const regoRateWindowSchema = z.strictObject({
+  lookups: z
+    .number()
+    .int()
+    .min(1, 'at least 1 lookup')
+    .max(MAX_REGO_RATE_LOOKUPS, `at most ${MAX_REGO_RATE_LOOKUPS} lookups`),
+  windowMinutes: z
+    .number()
+    .int()
+    .min(1, 'at least 1 minute')
+    .max(MAX_REGO_RATE_WINDOW_MINUTES, `at most ${MAX_REGO_RATE_WINDOW_MINUTES} minutes (a day)`),
+});
+
+export const regoLookupRateLimitsSchema = z
+  .strictObject({
+    /** Lookups one connection (client address) may make in the window. */
+    perConnection: regoRateWindowSchema.default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perConnection),
+    /** Lookups the whole site makes in the window. */
+    perSite: regoRateWindowSchema.default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perSite),
+  })
+  .prefault({});
+
 /**
  * A rego service that answers `GET {baseUrl}/rego/{state}/{rego}` with the car's year, make,
  * model and more. Rego services are paid, per state: none is set by default.
@@ -110,6 +146,8 @@ export const regoLookupSettingsSchema = z.strictObject({
   /** Without the rego path, e.g. https://rego.example.com.au/api. */
   baseUrl: serviceBaseUrl('rego'),
   timeoutMs: serviceTimeoutMs(DEFAULT_REGO_LOOKUP_TIMEOUT_MS, MAX_REGO_LOOKUP_TIMEOUT_MS),
+  /** How many lookups the site pays for before refusing more, per connection and in all. */
+  rateLimit: regoLookupRateLimitsSchema,
 });
 
 export const tradeInSettingsSchema = z
@@ -142,3 +180,4 @@ export const tradeInSettingsSchema = z
 export type TradeInSettings = z.infer<typeof tradeInSettingsSchema>;
 export type TradeInQuestionSettings = TradeInSettings['questions'][number];
 export type RegoLookupSettings = z.infer<typeof regoLookupSettingsSchema>;
+export type RegoLookupRateLimitSettings = z.infer<typeof regoLookupRateLimitsSchema>;

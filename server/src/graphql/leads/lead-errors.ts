@@ -33,7 +33,7 @@ export function leadFieldsError(issues: readonly LeadFieldIssue[]): GraphQLError
 const SECONDS_PER_MINUTE = 60;
 
 /** "1 minute", "10 minutes": a wait is never shown shorter than a minute. */
-function minutesText(seconds: number): string {
+export function minutesText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / SECONDS_PER_MINUTE));
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

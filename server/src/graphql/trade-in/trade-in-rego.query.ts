@@ -2,6 +2,7 @@ import { REGO_STATES, type RegoState } from '@forecourt/schema/leads/lead-fields
 import { requiredRegoField } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import { builder } from '../../builder.js';
 import type { RegoLookupResult, RegoVehicle } from '../../sources/rego/rego-lookup.port.js';
+import { regoLookupRateLimitedError } from './trade-in-rego-errors.js';
 
 /**
  * The trade-in valuation's first step (spec 2 §7 "Rego lookup": rego, regoState): the car a rego
@@ -55,7 +56,7 @@ builder.queryField('tradeInRegoLookup', (t) =>
   t.field({
     type: TradeInRegoLookupRef,
     description:
-      'Looks a rego up with the site’s rego service (see `Site.tradeIn.regoLookup`). Never fails for the service’s sake: a failure answers `found: false` with a message.',
+      'Looks a rego up with the site’s rego service (see `Site.tradeIn.regoLookup`). Never fails for the service’s sake: a failure answers `found: false` with a message. Limited per connection and per site, since the dealer pays for each lookup (RATE_LIMITED with `extensions.scope` and `extensions.retryAfterSeconds`).',
     args: {
       rego: t.arg.string({
         required: true,
@@ -68,6 +69,13 @@ builder.queryField('tradeInRegoLookup', (t) =>
         description: 'The state it is registered in.',
       }),
     },
-    resolve: (_root, { rego, state }, context) => context.regoLookup.lookup(rego, state),
+    resolve: async (_root, { rego, state }, context) => {
+      // Only a lookup the service is asked for costs the dealer: a site without one counts none.
+      if (context.regoLookup.configured) {
+        const limit = await context.regoRateLimiter.take(context.site, context.client.address);
+        if (!limit.allowed) throw regoLookupRateLimitedError(limit);
+      }
+      return context.regoLookup.lookup(rego, state);
+    },
   }),
 );

@@ -247,7 +247,22 @@ export interface EmailDelivery {
     site: Site,
     followUp?: LeadFollowUp,
   ): Promise<void>;
+  /**
+   * Sends another message of the site (a shopper's alert), from the site's sender unless it
+   * names one. In the mailbox it is the file `mailboxFile`, so a repeated send replaces itself.
+   */
+  sendMessage(message: SendMailOptions, site: Site, mailboxFile: string): Promise<void>;
   close(): void;
+}
+
+/** A mailbox file name of its own: letters, digits, `.`, `_` and `-`, ending `.eml`. */
+const MAILBOX_FILE = /^[\w.-]+\.eml$/;
+
+function checkMailboxFile(file: string): string {
+  if (!MAILBOX_FILE.test(file)) {
+    throw new Error(`mailboxFile: "${file}" is not a plain file name ending ${EML}`);
+  }
+  return file;
 }
 
 export interface EmailDeliveryOptions {
@@ -273,16 +288,22 @@ export function createEmailDelivery({
       greetingTimeout: SMTP_TIMEOUT_MS,
       socketTimeout: SMTP_TIMEOUT_MS,
     });
+    const sendOverSmtp = async (message: SendMailOptions) => {
+      try {
+        await transporter.sendMail(message);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new LeadDeliveryError(`e-mail over SMTP failed: ${reason}`, { cause: error });
+      }
+    };
     return {
       transport: 'smtp',
       mailboxDir: null,
-      async send(lead, destination, site, followUp) {
-        try {
-          await transporter.sendMail(messageOf(lead, destination, site, from, followUp));
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new LeadDeliveryError(`e-mail over SMTP failed: ${reason}`, { cause: error });
-        }
+      send: (lead, destination, site, followUp) =>
+        sendOverSmtp(messageOf(lead, destination, site, from, followUp)),
+      sendMessage: async (message, site, mailboxFile) => {
+        checkMailboxFile(mailboxFile);
+        await sendOverSmtp({ from: senderAddress(site, from), ...message });
       },
       close: () => transporter.close(),
     };
@@ -293,25 +314,37 @@ export function createEmailDelivery({
     buffer: true,
     newline: 'unix',
   });
+  const writeToMailbox = async (message: SendMailOptions, site: Site, name: string) => {
+    const info = await writer.sendMail(message);
+    const dir = siteMailboxDir(mailboxDir, site.config.slug);
+    const file = path.join(dir, name);
+    const temp = `${file}.${randomUUID()}.tmp`;
+    try {
+      await mkdir(dir, { recursive: true });
+      // Whole or not at all: the page never lists a half-written message.
+      await writeFile(temp, info.message);
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new LeadDeliveryError(`e-mail into the mailbox failed: ${reason}`, { cause: error });
+    }
+  };
   return {
     transport: 'mailbox',
     mailboxDir,
-    async send(lead, destination, site, followUp) {
-      const info = await writer.sendMail(messageOf(lead, destination, site, from, followUp));
-      const dir = siteMailboxDir(mailboxDir, site.config.slug);
-      const file = path.join(dir, mailboxFileName(lead, followUp));
-      const temp = `${file}.${randomUUID()}.tmp`;
-      try {
-        await mkdir(dir, { recursive: true });
-        // Whole or not at all: the page never lists a half-written message.
-        await writeFile(temp, info.message);
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new LeadDeliveryError(`e-mail into the mailbox failed: ${reason}`, { cause: error });
-      }
-    },
+    send: (lead, destination, site, followUp) =>
+      writeToMailbox(
+        messageOf(lead, destination, site, from, followUp),
+        site,
+        mailboxFileName(lead, followUp),
+      ),
+    sendMessage: async (message, site, mailboxFile) =>
+      await writeToMailbox(
+        { from: senderAddress(site, from), ...message },
+        site,
+        checkMailboxFile(mailboxFile),
+      ),
     close: () => writer.close(),
   };
 }

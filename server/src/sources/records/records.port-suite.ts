@@ -4,6 +4,7 @@ import { harbourSite, outbackSite } from '../stock-search/testing/fixture-sites.
 import type { Records, SiteRecords } from './records.port.js';
 import { describeLeadRecords } from './lead-records.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
+import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -31,6 +32,7 @@ export function describeRecordsPort(
     const newCarId = () => `car-${randomUUID()}`;
     describeSimilarCarAlerts({ harbour, outback, newCarId });
     describeLeadRecords({ forSite: (site) => records!.forSite(site) });
+    describeSimilarCarAlertEmails({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

@@ -1,6 +1,10 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SimilarityCriteria } from '../../stock/similar-cars.js';
 import type { SiteLeadRecords } from './lead-records.port.js';
+import type {
+  SimilarCarArrival,
+  SiteSimilarCarAlertEmailRecords,
+} from './similar-car-alert-emails.port.js';
 
 /**
  * The Records port: what the site writes down about shoppers' activity (car page views, phone
@@ -87,6 +91,12 @@ export interface SimilarCarAlertDue {
   alertId: string;
   matchedCarId: string;
   dueAt: Date;
+  /**
+   * The similar cars that arrived, the matched one first, for the shopper's e-mail. Given, and
+   * the alert has an e-mail address, the e-mail is queued in the same transaction (fulfilment
+   * always gives them).
+   */
+  arrivals?: readonly SimilarCarArrival[] | undefined;
 }
 
 export interface SimilarCarAlertFilter {
@@ -103,8 +113,11 @@ export interface WaitingSimilarCarAlertsPage {
 /** Longest list a read answers; reports page through time rather than pull everything. */
 export const MAX_RECORDS_PER_READ = 1000;
 
-/** One site's records (its leads and their delivery outbox: `SiteLeadRecords`). */
-export interface SiteRecords extends SiteLeadRecords {
+/**
+ * One site's records (its leads and their delivery outbox: `SiteLeadRecords`; its alerts'
+ * e-mails: `SiteSimilarCarAlertEmailRecords`).
+ */
+export interface SiteRecords extends SiteLeadRecords, SiteSimilarCarAlertEmailRecords {
   /** Counts once per visitor per car per day; true when this call counted. */
   recordCarView(view: CarViewInput): Promise<boolean>;
   /** Counted views of each car, in the order asked (0 for a car nobody viewed). */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadSites } from '@forecourt/tenants/load-sites';
+import { regoLookupSettingsSchema } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
@@ -183,7 +184,10 @@ describe('createRegoLookups', () => {
       ...site,
       config: {
         ...site.config,
-        tradeIn: { ...site.config.tradeIn, regoLookup: { baseUrl, timeoutMs: 2000 } },
+        tradeIn: {
+          ...site.config.tradeIn,
+          regoLookup: regoLookupSettingsSchema.parse({ baseUrl, timeoutMs: 2000 }),
+        },
       },
     };
     const lookups = createRegoLookups();

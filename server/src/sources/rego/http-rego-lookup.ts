@@ -47,7 +47,8 @@ export class HttpRegoLookup implements RegoLookup {
 
   constructor(
     private readonly site: Site,
-    private readonly settings: RegoLookupSettings,
+    /** The service's address and patience; its rate limit is the resolver's concern. */
+    private readonly settings: Pick<RegoLookupSettings, 'baseUrl' | 'timeoutMs'>,
   ) {}
 
   async lookup(rego: string, state: RegoState): Promise<RegoLookupResult> {

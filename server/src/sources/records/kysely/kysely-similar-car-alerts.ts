@@ -9,6 +9,7 @@ import {
   type WaitingSimilarCarAlertsPage,
 } from '../records.port.js';
 import type { RecordsDatabase, SimilarCarAlertsTable } from './records-database.js';
+import { queueSimilarCarAlertEmail } from './kysely-similar-car-alert-emails.js';
 
 /** 256 random bits: an unsubscribe link can only be had from the alert itself. */
 const TOKEN_BYTES = 32;
@@ -121,19 +122,34 @@ export class KyselySimilarCarAlerts {
     return rows.map(toAlert);
   }
 
-  async markDue({ alertId, matchedCarId, dueAt }: SimilarCarAlertDue): Promise<boolean> {
+  async markDue({ alertId, matchedCarId, dueAt, arrivals }: SimilarCarAlertDue): Promise<boolean> {
+    if (arrivals && arrivals[0]?.id !== matchedCarId) {
+      throw new RangeError(`arrivals: must start with the matched car ${matchedCarId}`);
+    }
     const id = alertIdOrNull(alertId);
     if (id === null) return false;
-    // One statement: under concurrent calls the row lock makes the second re-check `status`.
-    const updated = await this.db
-      .updateTable('similar_car_alerts')
-      .set({ status: 'due', matched_car_id: matchedCarId, due_at: dueAt })
-      .where('site', '=', this.site)
-      .where('id', '=', id)
-      .where('status', '=', 'waiting')
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+    return this.db.transaction().execute(async (trx) => {
+      // One statement: under concurrent calls the row lock makes the second re-check `status`.
+      const updated = await trx
+        .updateTable('similar_car_alerts')
+        .set({ status: 'due', matched_car_id: matchedCarId, due_at: dueAt })
+        .where('site', '=', this.site)
+        .where('id', '=', id)
+        .where('status', '=', 'waiting')
+        .returning(['id', 'email'])
+        .executeTakeFirst();
+      if (!updated) return false;
+      // The e-mail is queued with the alert made due, or neither happens: it is never lost.
+      if (arrivals && updated.email !== null) {
+        await queueSimilarCarAlertEmail(trx, this.site, {
+          alertId: id,
+          recipient: updated.email,
+          cars: arrivals,
+          dueAt,
+        });
+      }
+      return true;
+    });
   }
 
   async unsubscribe(token: string, unsubscribedAt: Date): Promise<boolean> {

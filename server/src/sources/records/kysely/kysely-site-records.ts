@@ -28,6 +28,13 @@ import type {
 } from '../lead-records.port.js';
 import { KyselyLeadRecords } from './kysely-lead-records.js';
 import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
+import { KyselySimilarCarAlertEmails } from './kysely-similar-car-alert-emails.js';
+import type {
+  ClaimedSimilarCarAlertEmail,
+  SimilarCarAlertEmail,
+  SimilarCarAlertEmailFailure,
+  SimilarCarAlertEmailSent,
+} from '../similar-car-alert-emails.port.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>
@@ -36,6 +43,7 @@ const clampLimit = (limit: number) =>
 /** One site's records: `site` is bound here and added to every statement, never passed in. */
 export class KyselySiteRecords implements SiteRecords {
   private readonly alerts: KyselySimilarCarAlerts;
+  private readonly alertEmails: KyselySimilarCarAlertEmails;
   private readonly leads: KyselyLeadRecords;
 
   constructor(
@@ -45,6 +53,7 @@ export class KyselySiteRecords implements SiteRecords {
     private readonly ready: () => Promise<void>,
   ) {
     this.alerts = new KyselySimilarCarAlerts(db, site);
+    this.alertEmails = new KyselySimilarCarAlertEmails(db, site);
     this.leads = new KyselyLeadRecords(db, site);
   }
 
@@ -173,6 +182,30 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<SimilarCarAlert[]> {
     await this.ready();
     return this.alerts.list(filter, limit);
+  }
+
+  async claimDueSimilarCarAlertEmails(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedSimilarCarAlertEmail[]> {
+    await this.ready();
+    return this.alertEmails.claimDueSimilarCarAlertEmails(limit, now, leaseMs);
+  }
+
+  async markSimilarCarAlertEmailSent(sent: SimilarCarAlertEmailSent): Promise<boolean> {
+    await this.ready();
+    return this.alertEmails.markSimilarCarAlertEmailSent(sent);
+  }
+
+  async markSimilarCarAlertEmailFailed(failure: SimilarCarAlertEmailFailure): Promise<boolean> {
+    await this.ready();
+    return this.alertEmails.markSimilarCarAlertEmailFailed(failure);
+  }
+
+  async similarCarAlertEmail(alertId: string): Promise<SimilarCarAlertEmail | null> {
+    await this.ready();
+    return this.alertEmails.similarCarAlertEmail(alertId);
   }
 
   async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {

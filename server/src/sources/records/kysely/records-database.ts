@@ -10,6 +10,10 @@ import type {
 } from '../../../leads/lead.types.js';
 import type { LeadDeliveryStatus } from '../lead-records.port.js';
 import type { SimilarCarAlertStatus } from '../records.port.js';
+import type {
+  SimilarCarAlertEmailStatus,
+  SimilarCarArrival,
+} from '../similar-car-alert-emails.port.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
 export interface RecordsDatabase {
@@ -17,6 +21,7 @@ export interface RecordsDatabase {
   phone_reveals: PhoneRevealsTable;
   analytics_events: AnalyticsEventsTable;
   similar_car_alerts: SimilarCarAlertsTable;
+  similar_car_alert_emails: SimilarCarAlertEmailsTable;
   leads: LeadsTable;
   lead_idempotency_keys: LeadIdempotencyKeysTable;
   lead_deliveries: LeadDeliveriesTable;
@@ -74,6 +79,30 @@ export interface SimilarCarAlertsTable {
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date | null>;
+
+export interface SimilarCarAlertEmailsTable {
+  /** A bigint: read back as text. */
+  id: Generated<string>;
+  site: string;
+  alert_id: string;
+  recipient: string;
+  cars: JSONColumnType<SimilarCarArrival[]>;
+  status: ColumnType<
+    SimilarCarAlertEmailStatus,
+    SimilarCarAlertEmailStatus | undefined,
+    SimilarCarAlertEmailStatus
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  lease_token: string | null;
+  last_attempt_at: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: NullableTimestamp;
+  dead_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
 
 export interface LeadsTable {
   lead_id: string;

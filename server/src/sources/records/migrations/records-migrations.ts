@@ -3,6 +3,7 @@ import * as viewsRevealsEvents from './0001-views-reveals-events.js';
 import * as similarCarAlerts from './0002-similar-car-alerts.js';
 import * as leads from './0003-leads.js';
 import * as leadFollowUps from './0004-lead-follow-ups.js';
+import * as similarCarAlertEmails from './0005-similar-car-alert-emails.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-similar-car-alerts': similarCarAlerts,
   '0003-leads': leads,
   '0004-lead-follow-ups': leadFollowUps,
+  '0005-similar-car-alert-emails': similarCarAlertEmails,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
