@@ -28,7 +28,9 @@ function renderMatches(state: RouterState, index: number): ReactNode {
     <ErrorBoundary
       resetKeys={[state.location.key]}
       fallbackRender={({ error }) => (
-        <RouteContext.Provider value={{ ...context, error }}>{route.errorElement}</RouteContext.Provider>
+        <RouteContext.Provider value={{ ...context, error }}>
+          {route.errorElement}
+        </RouteContext.Provider>
       )}
     >
       {element}

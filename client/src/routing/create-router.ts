@@ -8,7 +8,7 @@ import {
 } from './history';
 import { loadRouteData, type LoadedRoutes } from './load-route-data';
 import { matchRoutes } from './match-routes';
-import type { Location, NavigateOptions, RouteObject, Router, RouterState } from './route-types';
+import type { Location, RouteObject, Router, RouterState } from './route-types';
 
 export interface BrowserRouter extends Router {
   /** Loads the current entry's code and data; the router renders nothing until it has. */

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { calculateFinance, type FinanceCalculationInput } from './finance-calculation.js';
 import {
-  calculateFinance,
   COMPARISON_RATE_BASIS,
   ENQUIRE_FOR_FINANCE_MAX,
   ENQUIRE_FOR_FINANCE_TEXT,
   FREQUENCY_ABBREVIATIONS,
   FREQUENCY_LABELS,
-  type FinanceCalculationInput,
-} from './finance-calculation.js';
+} from './finance-wording.js';
 import type { RepaymentFrequency } from './repayment.js';
 
 /**

@@ -2,7 +2,7 @@ import {
   ENQUIRE_FOR_FINANCE_MAX,
   ENQUIRE_FOR_FINANCE_TEXT,
   FREQUENCY_ABBREVIATIONS,
-} from '@forecourt/schema/finance/finance-calculation';
+} from '@forecourt/schema/finance/finance-wording';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FinanceEstimateLine_car$key } from '../../__generated__/FinanceEstimateLine_car.graphql';

@@ -1,7 +1,7 @@
 import {
   FREQUENCY_ABBREVIATIONS,
   FREQUENCY_LABELS,
-} from '@forecourt/schema/finance/finance-calculation';
+} from '@forecourt/schema/finance/finance-wording';
 import { PAYMENTS_PER_YEAR, type RepaymentFrequency } from '@forecourt/schema/finance/repayment';
 import type { NumberBounds } from '@forecourt/schema/finance/calculator-bounds';
 import { builder } from '../../builder.js';
