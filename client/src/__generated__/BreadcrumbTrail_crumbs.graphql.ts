@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d753127cf2528c312e93f5b3b97a9d9e>>
+ * @generated SignedSource<<ecf972f702e7652f52c81dcc29363e34>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type BreadcrumbTrail_crumbs$data = ReadonlyArray<{
   readonly label: string;
   readonly path: string;

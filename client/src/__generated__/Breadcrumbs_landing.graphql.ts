@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e930989d2e5a7485dd1281708d20d501>>
+ * @generated SignedSource<<86fa1ca2e1c54cad3a45a5456617ea09>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Breadcrumbs_landing$data = {
   readonly breadcrumbs: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BreadcrumbTrail_crumbs">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f52e667153d42747716d2e5816ff0b35>>
+ * @generated SignedSource<<cad74740238f94dbbd70ff326ec66e89>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CallDealerButtonTestQuery$variables = Record<PropertyKey, never>;
 export type CallDealerButtonTestQuery$data = {
   readonly car: {

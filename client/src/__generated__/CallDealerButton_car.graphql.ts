@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea127dfcbf7419af4e7285aa5abdb266>>
+ * @generated SignedSource<<847bb5239d29b1ca15bfa32a1d703d13>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CallDealerButton_car$data = {
   readonly dealerPhone: string | null | undefined;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0a8c7b2b1b7faea545961c354e204d9>>
+ * @generated SignedSource<<306e250cc3441db408ee0e196bf72d51>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PhoneReveal = "IMMEDIATE" | "MASKED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CallDealerButton_site$data = {
   readonly contact: {
     readonly phoneReveal: PhoneReveal;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<482ad97a154011f400d2669245dcda69>>
+ * @generated SignedSource<<43b28ef3d7175a6ea99cc8b9e1fe90e3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtonsTestQuery$variables = Record<PropertyKey, never>;
 export type CarActionButtonsTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad6d4a755f44b47c6cbb63d9b78ea671>>
+ * @generated SignedSource<<0fd1b0ece8317a538abb2092246a63e9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_car$data = {
   readonly canReserve: boolean;
   readonly historyReportUrl: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d2a953a0e802fb2ac3f87eeea25300e>>
+ * @generated SignedSource<<ae1a90af76b17dea83a08b474ec93031>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_site$data = {
   readonly features: {
     readonly finance: boolean;

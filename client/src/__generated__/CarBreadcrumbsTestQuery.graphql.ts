@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0131c70149306f519642bec630f2f8ab>>
+ * @generated SignedSource<<9e9d9a029b7090c6fc387189dcc04f34>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarBreadcrumbsTestQuery$variables = Record<PropertyKey, never>;
 export type CarBreadcrumbsTestQuery$data = {
   readonly car: {

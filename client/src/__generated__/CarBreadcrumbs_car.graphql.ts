@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cce148ff3f0eccfc4ecd1ccc54c6ac6>>
+ * @generated SignedSource<<2fa02bf083f1869fafb0fcafe6547ae6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarBreadcrumbs_car$data = {
   readonly breadcrumbs: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"BreadcrumbTrail_crumbs">;

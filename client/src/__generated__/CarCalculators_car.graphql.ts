@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32291b7bffc6a1e2b5b04981ccde740>>
+ * @generated SignedSource<<27bd75cb426a6e4645ad1bd1daef36d5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarCalculators_car$data = {
   readonly " $fragmentSpreads": FragmentRefs<"DeliveryCalculator_car" | "FuelCalculator_car">;
   readonly " $fragmentType": "CarCalculators_car";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8976910fd01facf11657c6fb1826130>>
+ * @generated SignedSource<<dbf250c4db7450843e9ee7918ef0440c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarCalculators_site$data = {
   readonly deliveryAvailable: boolean;
   readonly features: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9986a56985dd6849f193a44cecb73b35>>
+ * @generated SignedSource<<2c49d6c671da1c43aa515a957015a85f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarCardTestQuery$variables = Record<PropertyKey, never>;
 export type CarCardTestQuery$data = {
   readonly car: {

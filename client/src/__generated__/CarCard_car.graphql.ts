@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dcf1164c3df3f3ca886649dbaac9363>>
+ * @generated SignedSource<<50debb6322312022655a85d2ef6548d7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarCard_car$data = {
   readonly body: string | null | undefined;
   readonly canReserve: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c3e303811656097ba4341d7cc018c44>>
+ * @generated SignedSource<<e0ce64c11834fb022b08614065c5e7eb>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarCard_site$data = {
   readonly features: {
     readonly compare: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9252ba26a045c7b762826dba45833444>>
+ * @generated SignedSource<<bad861c843fd4247612d3b8215eb46df>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarDisclaimersTestQuery$variables = Record<PropertyKey, never>;
 export type CarDisclaimersTestQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d2b11bc56b1d6e8f1621c77ec62d836>>
+ * @generated SignedSource<<16e32880ec89bd70042223426cb414a0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarDisclaimers_site$data = {
   readonly name: string;
   readonly texts: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06c9af664a4d326601644fe770815122>>
+ * @generated SignedSource<<ee5b2204bc70a1b491ea7d9004ce520f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarEnquiryPanelQuery$variables = Record<PropertyKey, never>;
 export type CarEnquiryPanelQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c722e286fa5cdaca8bda625c5f1fdae>>
+ * @generated SignedSource<<823302031df33ca2baaf736edfc199fa>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarEnquirySectionTestQuery$variables = Record<PropertyKey, never>;
 export type CarEnquirySectionTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b493d052a56f1cdf5c753dafe70e8aaa>>
+ * @generated SignedSource<<0758c41ca61d368e11e46faad347ff0c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarEnquirySection_car$data = {
   readonly internalId: string;
   readonly location: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ff957aceddf8052ca07b942e0b0db2d>>
+ * @generated SignedSource<<84fc5907201d0ae7d310dc9e7226b63a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarFeaturesTestQuery$variables = Record<PropertyKey, never>;
 export type CarFeaturesTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a733087d56a4e28252f2e5b337364cff>>
+ * @generated SignedSource<<5a617d26e35124b92786a731739d42ee>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarFeatures_car$data = {
   readonly features: ReadonlyArray<string>;
   readonly " $fragmentType": "CarFeatures_car";

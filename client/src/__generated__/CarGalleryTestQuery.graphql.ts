@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf22b6b8b208b6d99a125a0233399d24>>
+ * @generated SignedSource<<278840753076de959f709fa757cacb70>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarGalleryTestQuery$variables = Record<PropertyKey, never>;
 export type CarGalleryTestQuery$data = {
   readonly car: {

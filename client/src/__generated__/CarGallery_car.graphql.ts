@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cf38ee5fd936aa34822d97407ee4883>>
+ * @generated SignedSource<<486a6dab2f27b706d5b10bb4b2df3be4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CarGallery_car$data = {
   readonly images: ReadonlyArray<{
     readonly alt: string;

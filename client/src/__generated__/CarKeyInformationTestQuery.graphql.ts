@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<730cc53dc7d002152d0954e7a7f8a4ae>>
+ * @generated SignedSource<<c9236916d166643b4361265273396769>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarKeyInformationTestQuery$variables = Record<PropertyKey, never>;
 export type CarKeyInformationTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5e1decb24f8727d866a325df0e03e4e>>
+ * @generated SignedSource<<4d639af1da1e0793d1b4fb3df967d4c9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarKeyInformation_car$data = {
   readonly body: string | null | undefined;
   readonly buildDate: string | null | undefined;

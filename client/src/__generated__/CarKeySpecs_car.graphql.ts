@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5af8ce5ae6e26a7cecfe8dbf555b3a0a>>
+ * @generated SignedSource<<663a6b84d054b553ca5d6897fc827f3a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarKeySpecs_car$data = {
   readonly body: string | null | undefined;
   readonly fuel: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<452e6bc9efaa67212fb6a2a1c98f93d2>>
+ * @generated SignedSource<<3b5035bb386552050bb265a12f9a2921>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarLocationBarTestQuery$variables = Record<PropertyKey, never>;
 export type CarLocationBarTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<51f71771522909700991cef0edad1f62>>
+ * @generated SignedSource<<8e0756e05466a2cfcf1a73dd62fecf11>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarLocationBar_car$data = {
   readonly location: {
     readonly address: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c795579e4dc78a10d5ab82ff9dd12db8>>
+ * @generated SignedSource<<f92c4fd0b7775a21132ffc0111417f71>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarLocationBar_site$data = {
   readonly vehiclePage: {
     readonly locationBar: boolean;

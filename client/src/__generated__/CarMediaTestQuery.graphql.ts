@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6bfed3c9f6966cce9d88637c2976f80>>
+ * @generated SignedSource<<b8e0d4a709433f50876692dfa6204663>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarMediaTestQuery$variables = Record<PropertyKey, never>;
 export type CarMediaTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11aeccc0e402e98abc11ace19d038afe>>
+ * @generated SignedSource<<11a6f6074b943290264ce1c647b3b2ca>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarMedia_car$data = {
   readonly name: string;
   readonly spinImages: ReadonlyArray<string>;

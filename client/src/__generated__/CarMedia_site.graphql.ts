@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a288bc939c34c42c4289fa1f358eace>>
+ * @generated SignedSource<<d930baf368c9948e58fe74de9571eb61>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MediaView = "IMAGES" | "SPIN" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CarMedia_site$data = {
   readonly vehiclePage: {
     readonly mediaFirstView: MediaView;

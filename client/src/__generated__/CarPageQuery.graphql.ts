@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13e6735476408960fb401aba0c459e3a>>
+ * @generated SignedSource<<824a2e65b260073afeba4e35601ba062>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarPageQuery$variables = {
   slug: string;
 };

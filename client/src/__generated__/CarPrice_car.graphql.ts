@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d5360b355c5ecdabb198c4b98521053>>
+ * @generated SignedSource<<0b736bb3868eeeb0847cddaacce5a989>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarPrice_car$data = {
   readonly priceDisplay: {
     readonly amount: number | null | undefined;

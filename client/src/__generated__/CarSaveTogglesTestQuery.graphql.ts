@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3441ae336704904bd849b93e5f832c83>>
+ * @generated SignedSource<<2233f22d584e33dbd503fd3e30a2412c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSaveTogglesTestQuery$variables = Record<PropertyKey, never>;
 export type CarSaveTogglesTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<821f152b93f1fb997fbdf7e8a2a30c8e>>
+ * @generated SignedSource<<d319e66ded1da79a57235c9d5bb338ff>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSaveToggles_car$data = {
   readonly canSave: boolean;
   readonly id: string;

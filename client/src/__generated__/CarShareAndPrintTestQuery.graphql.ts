@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9baed2c960661a47435398ffd5db1e7>>
+ * @generated SignedSource<<0d407e7271462757562f06ec6b889142>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarShareAndPrintTestQuery$variables = Record<PropertyKey, never>;
 export type CarShareAndPrintTestQuery$data = {
   readonly car: {

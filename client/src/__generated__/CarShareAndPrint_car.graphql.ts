@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<859e9aec4337a7d4794f648c2607f42b>>
+ * @generated SignedSource<<62b28ae8b668c78462b67f73e576f7ee>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarShareAndPrint_car$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PrintButton_car" | "ShareButtons_car">;
   readonly " $fragmentType": "CarShareAndPrint_car";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beb310eae80de2ecbbcc1bca7ba41e4f>>
+ * @generated SignedSource<<67ad600e6aabe995f5c4906dd34c8722>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarShareAndPrint_site$data = {
   readonly features: {
     readonly print: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2abd24a1440d502637e223de59869048>>
+ * @generated SignedSource<<59ad23828660ca9e7bb3d08c4d716c4f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSidebarTestQuery$variables = Record<PropertyKey, never>;
 export type CarSidebarTestQuery$data = {
   readonly car: {

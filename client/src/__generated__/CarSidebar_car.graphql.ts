@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24156bcc6b13515b7f81a938ee2c568e>>
+ * @generated SignedSource<<31a3a54320fd4303dcd9be322f86c45a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSidebar_car$data = {
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car" | "FinanceCalculator_car" | "MarketPriceBadge_car">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3bf14dd7ebea1d43a13710ce2d8c248>>
+ * @generated SignedSource<<979933f0f02110653d0abe4884f4926f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSidebar_site$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_site" | "CarActionButtons_site" | "CarShareAndPrint_site">;
   readonly " $fragmentType": "CarSidebar_site";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b4ff185c8fd3f7c7f67e7ed9228877f>>
+ * @generated SignedSource<<61421165f268a14f5955f7a9a19a9e45>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSpecificationsTestQuery$variables = Record<PropertyKey, never>;
 export type CarSpecificationsTestQuery$data = {
   readonly car: {

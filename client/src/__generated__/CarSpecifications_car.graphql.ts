@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46a5a2940a58c8c30ea9b32088d75f25>>
+ * @generated SignedSource<<257a0fa130888ab45507b553ce7fbb4c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSpecifications_car$data = {
   readonly caravanSpecifications: {
     readonly aggregateTrailerMassKg: number | null | undefined;

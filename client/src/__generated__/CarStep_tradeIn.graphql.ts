@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ea8a59595f09ef388db87cebe5ebe2a>>
+ * @generated SignedSource<<ca1d61812a85abc92030ad2ee331c7b5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarStep_tradeIn$data = {
   readonly maxAgeYears: number;
   readonly maxKm: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed45f8503349d5915068b6b24a2c73f4>>
+ * @generated SignedSource<<61adf3ab257fed21a2af11f10644fbd9>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CarStructuredData_car$data = {
   readonly body: string | null | undefined;
   readonly breadcrumbs: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41d81485deecdc53a44aa671a1b426ff>>
+ * @generated SignedSource<<f4533a77ae40390cfb87601fd1e0a866>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarTagKind = "CERTIFIED_PRE_OWNED" | "COMING_SOON" | "CUSTOM" | "ELECTRIC" | "HYBRID" | "NEW_ARRIVAL" | "RESERVED" | "SOLD" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type CarTagBadge_car$data = {
   readonly tag: {
     readonly colour: string | null | undefined;

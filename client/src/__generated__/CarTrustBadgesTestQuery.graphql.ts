@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73925b21d7e21891a001c2d559ff287c>>
+ * @generated SignedSource<<2a140bad21c3a54494876d4b2f97b29b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarTrustBadgesTestQuery$variables = Record<PropertyKey, never>;
 export type CarTrustBadgesTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<545b607cc5b7b46ce20181d9315f02da>>
+ * @generated SignedSource<<be8c245174678b3f2cf92d81daee8466>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarTrustBadges_car$data = {
   readonly tag: {
     readonly __typename: "CarTag";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ecbb1d54cfaf5b55c400f698745c185f>>
+ * @generated SignedSource<<2a9c487467c7ae0b1212bcd96942ff8c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarViewsAndLocation_car$data = {
   readonly location: {
     readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<daebb9070cca24b29711e827fd13362a>>
+ * @generated SignedSource<<53e78aa21b8b06e8971fbe2f51e87bed>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CareersPageQuery$variables = Record<PropertyKey, never>;
 export type CareersPageQuery$data = {
   readonly site: {

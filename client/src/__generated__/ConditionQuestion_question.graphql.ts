@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44a06edb4485925a3f40eb807c4b8740>>
+ * @generated SignedSource<<e178ae517892e39a9983258ad23c5898>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConditionQuestion_question$data = {
   readonly help: string | null | undefined;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93c0b23614029a2ee42a09e7411979a9>>
+ * @generated SignedSource<<af4b4503a8e19a622b7a5182f5e49afc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConditionStep_tradeIn$data = {
   readonly questions: ReadonlyArray<{
     readonly id: string;

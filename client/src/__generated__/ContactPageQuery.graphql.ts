@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b99e14d0b7a8e683714618925b97967>>
+ * @generated SignedSource<<6caee1986df24547029297d8beb6b50d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactPageQuery$variables = Record<PropertyKey, never>;
 export type ContactPageQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<03436cacd16487eb651dac8c8f61e1b8>>
+ * @generated SignedSource<<6cddc3693426369535bc8f6e22eb9b80>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DealerCommentsTestQuery$variables = Record<PropertyKey, never>;
 export type DealerCommentsTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2a23181309f9bf0cf85158eb8d2388>>
+ * @generated SignedSource<<b4d42b254d64698f8e21324944b4a4d2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DealerComments_car$data = {
   readonly dealerComments: string | null | undefined;
   readonly " $fragmentType": "DealerComments_car";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c45a805249d7121f2bfd2ae83561174>>
+ * @generated SignedSource<<9b87e13397a08266a4ee25521d92ddd5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DealerComments_site$data = {
   readonly labels: {
     readonly dealerCommentsLess: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4aa5edef4a6634241cd4a398101ec29d>>
+ * @generated SignedSource<<ac402885cfe2d43090c557bf6cff6e13>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DeliveryCalculatorQuery$variables = {
   postcode: string;
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9c14b9f7b701745993ee7b6c6e4d209>>
+ * @generated SignedSource<<af3a82799dd1ee7c6ce989b7c401ab49>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeliveryCalculatorTestQuery$variables = Record<PropertyKey, never>;
 export type DeliveryCalculatorTestQuery$data = {
   readonly car: {

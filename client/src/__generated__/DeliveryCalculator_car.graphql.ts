@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5de09c24ac98047eb6f1a9cc492d1ffe>>
+ * @generated SignedSource<<3d1698a586ec30db867b14ede1e6a751>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeliveryCalculator_car$data = {
   readonly slug: string;
   readonly " $fragmentType": "DeliveryCalculator_car";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f0d9337b2edb172d8541ab319dcb490>>
+ * @generated SignedSource<<6b5c6f3f411287c0a6e209006f29f4e5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type EmptyResults_site$data = {
   readonly search: {
     readonly emptyResultsRefreshPath: string;

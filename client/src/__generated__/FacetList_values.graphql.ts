@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f15c513b08836a20f54c8b9887904460>>
+ * @generated SignedSource<<6850ce95d9f6db161e747e49ddc25e2f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FacetList_values$data = ReadonlyArray<{
   readonly count: number;
   readonly label: string;

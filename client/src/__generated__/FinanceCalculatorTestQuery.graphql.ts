@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e7df737f70e0a28b2232e0de3821862>>
+ * @generated SignedSource<<81019ca1e4dedc56556739f4633a060d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinanceCalculatorTestQuery$variables = Record<PropertyKey, never>;
 export type FinanceCalculatorTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c366b0e05878d4b235096d2063302a0f>>
+ * @generated SignedSource<<f3969cf6eab8c36b142b7eb4addd2f4d>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
 export type RepaymentFrequency = "FORTNIGHT" | "MONTH" | "WEEK" | "%future added value";
 export type RepaymentRounding = "DOWN" | "UP" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type FinanceCalculator_car$data = {
   readonly carType: CarType;
   readonly financeCalculator: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2447cabbfc79607d067a4e8f4fe4196c>>
+ * @generated SignedSource<<0917408ae07923e98548c36a0eea2770>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinanceEnquiryForm_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadForm_settings">;
   readonly " $fragmentType": "FinanceEnquiryForm_settings";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d6a62aad05c17a6eb027a3378021607>>
+ * @generated SignedSource<<470b5131c73934e67f15baf8d4d2705a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinanceEstimateLineTestQuery$variables = Record<PropertyKey, never>;
 export type FinanceEstimateLineTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad2b451a3c1dea99c358647ec4e76ba>>
+ * @generated SignedSource<<4b532ffdcac47d6a3bf93d23f1e4bbcc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinanceEstimateLine_car$data = {
   readonly financeEstimate: {
     readonly comparisonRate: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a2336eb4104102d414d9b2e6372f09f>>
+ * @generated SignedSource<<fb9f71ad2aea5d074f1dffba2e7a7577>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FinancePageQuery$variables = Record<PropertyKey, never>;
 export type FinancePageQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40d8b880846de43929e198c7c04e5a2e>>
+ * @generated SignedSource<<f6928ecae102957e3c65ad9471db4dcc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FuelCalculatorTestQuery$variables = Record<PropertyKey, never>;
 export type FuelCalculatorTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e32fd0e9b352f45c33ae74d82f73eaa>>
+ * @generated SignedSource<<1af0ed9b6e74449a2545ec4578c74e84>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FuelCalculator_car$data = {
   readonly fuel: string | null | undefined;
   readonly variant: {

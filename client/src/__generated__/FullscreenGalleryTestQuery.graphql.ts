@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ed28a93d0f639011d33ce3650b1ef2d>>
+ * @generated SignedSource<<6e2ef044ae243c6821457172c39e20d0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type FullscreenGalleryTestQuery$variables = Record<PropertyKey, never>;
 export type FullscreenGalleryTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f091ea7631f124f44574428971465af7>>
+ * @generated SignedSource<<04a08315d5b214bd81c5af3a6f35f44e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GeneralEnquiryForm_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadForm_settings">;
   readonly " $fragmentType": "GeneralEnquiryForm_settings";

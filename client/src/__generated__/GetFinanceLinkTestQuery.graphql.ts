@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2397c5b90f9d9f585de4653595bf3897>>
+ * @generated SignedSource<<72506803dbbb9603c34fbbb14b18cde9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GetFinanceLinkTestQuery$variables = Record<PropertyKey, never>;
 export type GetFinanceLinkTestQuery$data = {
   readonly car: {

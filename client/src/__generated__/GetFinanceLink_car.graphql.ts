@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08e9ca4a81916f92e5c751222cf5b08b>>
+ * @generated SignedSource<<5b72a8c5a7a2c664d4302e280161d62a>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type GetFinanceLink_car$data = {
   readonly carType: CarType;
   readonly financeCalculator: {

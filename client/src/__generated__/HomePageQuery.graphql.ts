@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<672b13c02772d2f07c6ec34920c1f6f2>>
+ * @generated SignedSource<<fcee3cbd2a1f25b1035a682a1b42e0c3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HomePageQuery$variables = {
   path: string;
 };

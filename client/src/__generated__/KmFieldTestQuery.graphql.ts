@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fbdfab16dfc9b80558d66241d4624db6>>
+ * @generated SignedSource<<a34ce3d55d8aedd5799e9d626c46f38f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type KmFieldTestQuery$variables = Record<PropertyKey, never>;
 export type KmFieldTestQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<588bf8cdf4891fb4a217db79627a6dc5>>
+ * @generated SignedSource<<6176958af9c7c35e0a546b624cdeb95f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LeadForm_settings$data = {
   readonly careersCategory: string;
   readonly categories: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f09f5abbc1f1ff35d94d92b8cf8baa2b>>
+ * @generated SignedSource<<a7dbd0904441450d05ebc636262e6b16>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketPriceBadgeTestQuery$variables = Record<PropertyKey, never>;
 export type MarketPriceBadgeTestQuery$data = {
   readonly car: {

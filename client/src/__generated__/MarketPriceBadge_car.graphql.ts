@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b88734bec1134a9b773375fcd90778c>>
+ * @generated SignedSource<<d00c266402b4ba1ff1cb7f2fa96804b0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MarketPriceBadge_car$data = {
   readonly marketPriceBadge: {
     readonly averageMarketPrice: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0e7744d0185baa8d3ab54bdca296937>>
+ * @generated SignedSource<<1ab9acf5d167300fd643ac726c1012ae>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MoneyFieldTestQuery$variables = Record<PropertyKey, never>;
 export type MoneyFieldTestQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d286eb02c1d174d3157d5d361d6e587c>>
+ * @generated SignedSource<<04d565a3dc1cfce5c5874f3c38915074>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PriceGaugeTestQuery$variables = Record<PropertyKey, never>;
 export type PriceGaugeTestQuery$data = {
   readonly car: {

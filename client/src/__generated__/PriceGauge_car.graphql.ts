@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cc3e4e498cb074e384332730e315c5c>>
+ * @generated SignedSource<<4440506028a0b9cf342e181ecaca16da>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type PriceGaugeDeal = "GOOD_DEAL" | "GREAT_DEAL" | "%future added value";
 export type PriceGaugeFillLevel = "HIGH" | "LOW" | "MEDIUM" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PriceGauge_car$data = {
   readonly priceGauge: {
     readonly confidenceText: string;

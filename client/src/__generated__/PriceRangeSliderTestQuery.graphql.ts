@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41906717f77184087de0f5409805754a>>
+ * @generated SignedSource<<bddeff27fc97f24decd1b76940064af3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PriceRangeSliderTestQuery$variables = Record<PropertyKey, never>;
 export type PriceRangeSliderTestQuery$data = {
   readonly site: {

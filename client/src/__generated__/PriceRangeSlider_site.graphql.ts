@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71262a6d13e740812baf5531bdc25ea0>>
+ * @generated SignedSource<<1b13b50915187dc4654c77d58dc0b546>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PriceRangeSlider_site$data = {
   readonly search: {
     readonly priceSlider: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efa09cbdf69fa411ea9f6f630dabbd58>>
+ * @generated SignedSource<<1b9ec3693c6948a6c8918c5c2b30d1df>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintButtonTestQuery$variables = Record<PropertyKey, never>;
 export type PrintButtonTestQuery$data = {
   readonly car: {

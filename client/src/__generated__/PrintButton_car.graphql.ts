@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28acc124051a5e742b43ba70bc142f0d>>
+ * @generated SignedSource<<11e9a482db5446194e955cb58e06ac39>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintButton_car$data = {
   readonly id: string;
   readonly slug: string;

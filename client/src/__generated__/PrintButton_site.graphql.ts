@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90cb34f8beda2f1850e9270f1d77c124>>
+ * @generated SignedSource<<299f42366600680c595eba71fd4b4c07>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintButton_site$data = {
   readonly features: {
     readonly print: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60324d19afbda2b30bac512851ccd43c>>
+ * @generated SignedSource<<96dfb6211db95cb02088589d7dcd2988>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintDealerContact_car$data = {
   readonly dealerPhone: string | null | undefined;
   readonly location: {

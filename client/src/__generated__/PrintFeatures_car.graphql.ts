@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<080235693c97d79ba5d6e08ec72c44ae>>
+ * @generated SignedSource<<67ea5a5e01369d233f973ea6b117d199>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintFeatures_car$data = {
   readonly features: ReadonlyArray<string>;
   readonly " $fragmentType": "PrintFeatures_car";

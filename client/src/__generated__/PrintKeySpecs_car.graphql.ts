@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<292d3b2fb166addb424ae27028789b2b>>
+ * @generated SignedSource<<b85c57b0150d6a803274cd352495702a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintKeySpecs_car$data = {
   readonly body: string | null | undefined;
   readonly colour: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a1cb2a1f0bac4d8bce21c7ccdc4a9c>>
+ * @generated SignedSource<<90abc3430485adac51513d3930ec6f85>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintPageQuery$variables = {
   slug: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8ea7082b190044e098b037b9ba9fc89>>
+ * @generated SignedSource<<6d016579f519177ffbe53bdefee82eab>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintSheetTestQuery$variables = Record<PropertyKey, never>;
 export type PrintSheetTestQuery$data = {
   readonly car: {

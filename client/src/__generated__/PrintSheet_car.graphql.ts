@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<706b30dba1214292e4bea907328f4955>>
+ * @generated SignedSource<<192f0c7d179b9d3ca2bc592d01680967>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintSheet_car$data = {
   readonly name: string;
   readonly path: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2686c9b2ae40f9a1a17b27c5a924c80>>
+ * @generated SignedSource<<fda48485962789c430dbe7b585475fb2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PrintSheet_site$data = {
   readonly name: string;
   readonly texts: {

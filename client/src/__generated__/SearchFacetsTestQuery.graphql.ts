@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dd77ba4c88ce945e0d958fc6155b4a0>>
+ * @generated SignedSource<<30ed4d23f7594b71ae710f581217da18>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SearchFacetsTestQuery$variables = Record<PropertyKey, never>;
 export type SearchFacetsTestQuery$data = {
   readonly carSearch: {

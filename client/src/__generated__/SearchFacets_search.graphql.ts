@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2968be81f159c6e0171d234cd51d1c0>>
+ * @generated SignedSource<<4865554a9e8d3b8cb474bdec01a30ee3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarFacetAttribute = "BADGE" | "BODY" | "CAR_TYPE" | "CATEGORIES" | "CERTIFIED" | "CITY" | "COLOUR" | "DEALERSHIP_NAME" | "DRIVE" | "FEATURES" | "FUEL" | "ITEM_TYPE" | "KM" | "LOCATION_NAME" | "MAKE" | "MAKE_MODEL" | "MODEL" | "PRICE" | "PRICE_RANGE" | "SEATS" | "STATE" | "STATUS" | "SUBSCRIPTION_PRICE" | "TAG" | "TRANSMISSION" | "WEEKLY_PRICE_RANGE" | "YEAR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SearchFacets_search$data = {
   readonly facets: ReadonlyArray<{
     readonly attribute: CarFacetAttribute;

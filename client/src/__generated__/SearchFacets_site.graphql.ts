@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063da8f6a5862a6ded55176bd54943be>>
+ * @generated SignedSource<<1f35274905e568ffb5d3ecbfa0cce87d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SearchFacets_site$data = {
   readonly " $fragmentSpreads": FragmentRefs<"PriceRangeSlider_site">;
   readonly " $fragmentType": "SearchFacets_site";

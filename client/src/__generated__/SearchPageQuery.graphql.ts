@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<459c7b460f54a2e9779f7ceba70be0cf>>
+ * @generated SignedSource<<2e69be41aee83bd0be224bcb648a22a5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
 export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";

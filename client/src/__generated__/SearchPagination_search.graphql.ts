@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62109153b836cd7c782c108809c3e4f4>>
+ * @generated SignedSource<<0c550eedd91bd4c3efa531bd07d16539>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SearchPagination_search$data = {
   readonly page: number;
   readonly pageCount: number;

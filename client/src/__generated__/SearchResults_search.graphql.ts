@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6961d64cad16e90d7bff13530c9e3645>>
+ * @generated SignedSource<<d17fbb3aa1314898eb2099c20258cb27>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SearchResults_search$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {

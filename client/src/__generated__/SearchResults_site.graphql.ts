@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4a256375d93b4ee7244a401a82b53bb>>
+ * @generated SignedSource<<6e1cdc5968dba82b3ad76d1275add010>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SearchResults_site$data = {
   readonly " $fragmentSpreads": FragmentRefs<"CarCard_site">;
   readonly " $fragmentType": "SearchResults_site";

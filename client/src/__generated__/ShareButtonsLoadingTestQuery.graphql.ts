@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98f4eb0eb6680b42103330dc641c6f44>>
+ * @generated SignedSource<<5df07f56c5823a025a7e17cc8604bffc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareButtonsLoadingTestQuery$variables = Record<PropertyKey, never>;
 export type ShareButtonsLoadingTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87dd6535679ba44f4e498c08ffa3bf16>>
+ * @generated SignedSource<<8a7a088160a5c2be4637c51ca7d04bd2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareButtonsTestQuery$variables = Record<PropertyKey, never>;
 export type ShareButtonsTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a519a074f74c693794460f02ea74a88e>>
+ * @generated SignedSource<<96fc513823441d0dc29cc044839cf1b9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareButtons_car$data = {
   readonly name: string;
   readonly path: string;

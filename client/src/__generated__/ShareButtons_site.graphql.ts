@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09744adefb1286a1f39e54ede48ed368>>
+ * @generated SignedSource<<94c0ad2e45854b544b9ec6852cde8286>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShareButtons_site$data = {
   readonly features: {
     readonly share: boolean;

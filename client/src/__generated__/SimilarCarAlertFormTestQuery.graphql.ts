@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa30365f369affb2facca8b57d6b9db6>>
+ * @generated SignedSource<<01a430b19d80e13387b9ed92d6288a3f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarAlertFormTestQuery$variables = Record<PropertyKey, never>;
 export type SimilarCarAlertFormTestQuery$data = {
   readonly car: {

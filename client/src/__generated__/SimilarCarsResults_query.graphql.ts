@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c938172246284216f5b182a3793c5a6>>
+ * @generated SignedSource<<eecf283aa1beb66b0506afd182807f86>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarsResults_query$data = {
   readonly car: {
     readonly similarCars: ReadonlyArray<{

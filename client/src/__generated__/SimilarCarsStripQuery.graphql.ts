@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04ec3dfa53a77d4aab3d179cbd4c911a>>
+ * @generated SignedSource<<47c26cd5d9d7de873154719f578e4061>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarsStripQuery$variables = {
   slug: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ce74e410de7246a55543ba461d7f818>>
+ * @generated SignedSource<<6b081070e4d04888355412fdfea914ff>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarsStripTestQuery$variables = Record<PropertyKey, never>;
 export type SimilarCarsStripTestQuery$data = {
   readonly car: {

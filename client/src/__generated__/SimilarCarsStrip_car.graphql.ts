@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<900e7a395d767074202612a658cbdeb0>>
+ * @generated SignedSource<<c5d538e354053a2f6895115708727bfc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarsStrip_car$data = {
   readonly slug: string;
   readonly " $fragmentSpreads": FragmentRefs<"SimilarSearchLink_car">;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ae7c82ec38c7e4a05ff2198b91a0107>>
+ * @generated SignedSource<<a0d9a001b6ddf6e69abe7ef829d4e45c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarCarsStrip_site$data = {
   readonly features: {
     readonly similarVehicles: boolean;

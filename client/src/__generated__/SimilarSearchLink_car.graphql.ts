@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402172d77d063461948693d2e484e6e1>>
+ * @generated SignedSource<<e3984d3521879e1008c7c017e8d8ca98>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarSearchLink_car$data = {
   readonly body: string | null | undefined;
   readonly carType: CarType;

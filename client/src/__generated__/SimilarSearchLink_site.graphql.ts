@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4eead5e47b91a9070d68448d4ef5bdb>>
+ * @generated SignedSource<<614520ea3004bd07d7f357734a1f5c5c>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
 export type SimilarVehiclesMatch = "CAR_TYPE_BODY" | "MAKE_MODEL" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SimilarSearchLink_site$data = {
   readonly labels: {
     readonly vehicleType: string;

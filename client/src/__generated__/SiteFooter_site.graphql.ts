@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2feae5c7439be97ce3d1a705db74deb>>
+ * @generated SignedSource<<35c0b246a2ca112ca4abacf38ba78899>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteFooter_site$data = {
   readonly contact: {
     readonly email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a8ba549d54e4220973e6b77d45ed49d>>
+ * @generated SignedSource<<a4c32a712ca58b749fc2ab2af1288ff0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteHeader_site$data = {
   readonly contact: {
     readonly phone: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eec32691d0255b1cd8a4f5a011b02b40>>
+ * @generated SignedSource<<51e036a185817f3589717cc440b6cd7d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteLayoutQuery$variables = Record<PropertyKey, never>;
 export type SiteLayoutQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a201273934c1d8033a9c251d72513c6>>
+ * @generated SignedSource<<426ff446168b08048ded70c0b7b88fb9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SiteShell_site$data = {
   readonly theme: {
     readonly colours: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2960883ad62f935a6383080d3cf95733>>
+ * @generated SignedSource<<758b9c42fcfe348e321988e6df9b26c4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoldPanelTestQuery$variables = Record<PropertyKey, never>;
 export type SoldPanelTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e80d9bb93bed4144477324b317cf5d55>>
+ * @generated SignedSource<<cd02826bba3b40fd037fe56eda08f59a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoldPanel_car$data = {
   readonly available: boolean;
   readonly id: string;

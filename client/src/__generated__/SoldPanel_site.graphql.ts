@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec92f40cdc7b80899841b06d71d55833>>
+ * @generated SignedSource<<de4762aa595b550bd0e33dff3d42eb30>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SoldPanel_site$data = {
   readonly labels: {
     readonly vehicleType: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bcb37368bd11f4702a4a0bd67c6a094f>>
+ * @generated SignedSource<<6c824af0adecaaeee15b7b59ea9f80f7>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SortSelectTestQuery$variables = Record<PropertyKey, never>;
 export type SortSelectTestQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7354bd74919317e71cba3abb0e1496f5>>
+ * @generated SignedSource<<8cb101b062cf545f89ab05fdf5f0536c>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SortSelect_site$data = {
   readonly search: {
     readonly defaultSort: CarSort;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67fcbc054c51cf68d4bc0d4e36f5d136>>
+ * @generated SignedSource<<d8d9523de5df5897bf1df691280a0779>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SpinCompanion_car$data = {
   readonly hotspots: ReadonlyArray<{
     readonly description: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dca863765f645fefadd92f4759f1d154>>
+ * @generated SignedSource<<46669fcb88051ac7d719729ac5eb860b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SpinHotspots_car$data = {
   readonly hotspots: ReadonlyArray<{
     readonly description: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5485958dc18aa02a9a014c6c353f0e4c>>
+ * @generated SignedSource<<4684e9fb9f7895624aa9780773fab683>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SpinSurface_car$data = {
   readonly spinImages: ReadonlyArray<string>;
   readonly " $fragmentSpreads": FragmentRefs<"SpinHotspots_car">;

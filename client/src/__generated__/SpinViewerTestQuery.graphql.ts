@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f1b54a8d8e36229909a504d401392ff>>
+ * @generated SignedSource<<bb594b250958009cc75a396102f656c3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SpinViewerTestQuery$variables = Record<PropertyKey, never>;
 export type SpinViewerTestQuery$data = {
   readonly car: {

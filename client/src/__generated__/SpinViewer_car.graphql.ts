@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<053e3058ae488819e08a55427f631eb1>>
+ * @generated SignedSource<<33f1d1f3b12641f60d7a76062d61dff5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SpinViewer_car$data = {
   readonly name: string;
   readonly spinImages: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3654de2a92ed4741cecc340e1ad0d424>>
+ * @generated SignedSource<<226b3b9f7f0b5f0b02f70fdd97bda543>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StickyCarHeaderTestQuery$variables = Record<PropertyKey, never>;
 export type StickyCarHeaderTestQuery$data = {
   readonly car: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59db38da3057a5c075b5460d38955b44>>
+ * @generated SignedSource<<fa4ede96cfb234367f0590b8c5cee72a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StickyCarHeader_car$data = {
   readonly body: string | null | undefined;
   readonly internalId: string;

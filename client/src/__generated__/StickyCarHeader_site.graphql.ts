@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94d9e8cdac71ffc4ddebd06f906e63d1>>
+ * @generated SignedSource<<b22c7dfb78fe22f15120069eb3825952>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type StickyCarHeader_site$data = {
   readonly features: {
     readonly finance: boolean;

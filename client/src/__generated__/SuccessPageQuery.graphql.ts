@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aafd4782965bdb7eac0b09fe1ef587b>>
+ * @generated SignedSource<<4751f2545ab34dbe6b41045027c96ff1>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SuccessPageQuery$variables = Record<PropertyKey, never>;
 export type SuccessPageQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950149265447589b79133b408e4eb35f>>
+ * @generated SignedSource<<c69c3009b44345dab88253a9aad834e1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TestDriveFormTestQuery$variables = Record<PropertyKey, never>;
 export type TestDriveFormTestQuery$data = {
   readonly site: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b667ffa2a5a3153c45296a2a9f60ae3>>
+ * @generated SignedSource<<875a3a3806762bc1b9a5c76ec9189827>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TestDriveForm_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadForm_settings">;
   readonly " $fragmentType": "TestDriveForm_settings";

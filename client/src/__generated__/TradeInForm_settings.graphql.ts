@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb4df84b268f37d362fcb82824dd68bd>>
+ * @generated SignedSource<<77fdac9cca1d1c0c9368a646bdc0010a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TradeInForm_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadForm_settings">;
   readonly " $fragmentType": "TradeInForm_settings";

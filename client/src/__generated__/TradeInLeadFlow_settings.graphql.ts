@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dd0f1b2b692927bb9de3d9b57f76480>>
+ * @generated SignedSource<<86fe70cde85de0314a1aa0b3909ce339>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TradeInLeadFlow_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TradeInForm_settings">;
   readonly " $fragmentType": "TradeInLeadFlow_settings";

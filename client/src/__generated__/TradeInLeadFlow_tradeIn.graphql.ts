@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbb40f79e2a68664249b8ce3cb6c02d2>>
+ * @generated SignedSource<<dde6e2a61d0d1410c73506e7f813bcfd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TradeInLeadFlow_tradeIn$data = {
   readonly questions: ReadonlyArray<{
     readonly __typename: "TradeInQuestion";

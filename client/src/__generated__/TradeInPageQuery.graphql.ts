@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<508428c9bab617de8cd3c1f133620e5c>>
+ * @generated SignedSource<<229bceca552685d0d286b9012ac84891>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TradeInPageQuery$variables = {
   carId: string;
   withCar: boolean;

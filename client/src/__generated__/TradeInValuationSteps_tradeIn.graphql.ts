@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e32e27234fbe7dccfd4accd93e978111>>
+ * @generated SignedSource<<40315ce99242f07a5685f3f4d2b846a1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TradeInValuationSteps_tradeIn$data = {
   readonly questions: ReadonlyArray<{
     readonly __typename: "TradeInQuestion";

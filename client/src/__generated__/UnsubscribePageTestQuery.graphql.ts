@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea4060e72e2fa42485f9a6292724c13e>>
+ * @generated SignedSource<<d8f1f45234136aaca6caf042328089e9>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribePageTestQuery$variables = Record<PropertyKey, never>;
 export type UnsubscribePageTestQuery$data = {
   readonly site: {

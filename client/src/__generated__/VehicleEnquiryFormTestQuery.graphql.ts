@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8f904dc7d72ae7a6569afa53b31e35a>>
+ * @generated SignedSource<<67b9d29880c828008c15a03a907af2a3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type VehicleEnquiryFormTestQuery$variables = Record<PropertyKey, never>;
 export type VehicleEnquiryFormTestQuery$data = {
   readonly site: {

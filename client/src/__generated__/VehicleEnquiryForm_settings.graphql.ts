@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9c7da49915fc04e35f257095ec9b115>>
+ * @generated SignedSource<<e05ca0d66e7d0851e08268e131c4889a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type VehicleEnquiryForm_settings$data = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadForm_settings">;
   readonly " $fragmentType": "VehicleEnquiryForm_settings";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12b944325b789820dbb5da4e6de888d4>>
+ * @generated SignedSource<<c6ba3e640615b360cce77079340c3238>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useAcceptTradeInOfferMutation$variables = {
   leadId: string;
 };

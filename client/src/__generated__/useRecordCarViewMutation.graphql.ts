@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a442a8b71008a980b7c329736a8de7a4>>
+ * @generated SignedSource<<5a392464090c5abc6cf92240f52b978e>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useRecordCarViewMutation$variables = {
   carId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d1a9dcbb9e200808155260d832e399bf>>
+ * @generated SignedSource<<b774cc759ef576b5a39d39ce01583a17>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SimilarCarAlertStatus = "DUE" | "UNSUBSCRIBED" | "WAITING" | "%future added value";
 export type RequestSimilarCarAlertInput = {
   carId: string;

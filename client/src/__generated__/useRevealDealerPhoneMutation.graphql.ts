@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d071b8c17f8236f4db3d64c5d6cb7961>>
+ * @generated SignedSource<<e96a3abe3aeb0230f73046e0e78c3dfb>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useRevealDealerPhoneMutation$variables = {
   carId: string;
 };

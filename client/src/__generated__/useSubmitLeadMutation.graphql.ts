@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f575da58fe171d49b8ece23098d54ba5>>
+ * @generated SignedSource<<89ac29503fb625f03c040ef8eb63c7c6>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
 export type SubmitLeadInput = {
   form: LeadFormKind;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86f68e8338ed95b2233f491c0ef2b0c5>>
+ * @generated SignedSource<<7dce22f71de6a82f26f43fa25486876b>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useTrackEventMutation$variables = {
   carId?: string | null | undefined;
   eventId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9def60e54fe672dfafdd385c4dded380>>
+ * @generated SignedSource<<c68fe15bb3bc87e0e9e7bfc0bdb4f3a9>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
 export type useTradeInRegoLookupQuery$variables = {
   rego: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ed25d1b15bbc17a0dda31d9b303bc8d>>
+ * @generated SignedSource<<cfdb03fb60d795781fd692ac04aee0c3>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUnsubscribeSimilarCarAlertMutation$variables = {
   token: string;
 };

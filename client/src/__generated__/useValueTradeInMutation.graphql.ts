@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eac5489bc98b45b3aa823c56bd5073e3>>
+ * @generated SignedSource<<b0d80cca6969e977070f0bd2edc29ce2>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
 export type ValueTradeInInput = {
   answers: ReadonlyArray<TradeInAnswerInput>;
