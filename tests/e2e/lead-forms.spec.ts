@@ -202,12 +202,13 @@ test.describe('lead forms', () => {
     await form.getByRole('button', { name: (await siteLabels(demoSite)).tradeInButton }).click();
 
     // Step 2, on the same page: the car's details typed (on a site with a rego service, after
-    // choosing to type them).
-    const car = page.getByRole('form', { name: 'Your car' });
+    // choosing to type them). The steps call it what the site calls a vehicle (a plain word).
+    const type = (await siteLabels(demoSite)).vehicleType.toLowerCase();
+    const car = page.getByRole('form', { name: `Your ${type}` });
     await expect(car).toBeVisible({ timeout: FORM_LOAD_TIMEOUT_MS });
     await expect(page).toHaveURL(/\/trade-in$/);
     await expect(car.getByText(/^Step 2 of \d$/)).toBeVisible();
-    const typeDetails = car.getByRole('button', { name: "Enter my car's details instead" });
+    const typeDetails = car.getByRole('button', { name: `Enter my ${type}'s details instead` });
     if ((await typeDetails.count()) > 0) await typeDetails.click();
     const year = String(new Date().getFullYear() - TRADE_IN_CAR.yearsOld);
     await car.getByRole('combobox', { name: 'Year' }).selectOption(year);

@@ -3,7 +3,12 @@ import { requiredRegoField } from '@forecourt/schema/leads/trade-in-vehicle.sche
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import { useId, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { CarStep_site$key } from '../../__generated__/CarStep_site.graphql';
 import type { CarStep_tradeIn$key } from '../../__generated__/CarStep_tradeIn.graphql';
+import {
+  pluralOfVehicleType,
+  vehicleTypeInSentence,
+} from '../../vehicle/similar/vehicle-type-label';
 import { FormErrorBanner } from '../FormErrorBanner';
 import { KmField } from '../KmField';
 import { SelectField } from '../SelectField';
@@ -27,12 +32,12 @@ import { useTradeInRegoLookup } from './useTradeInRegoLookup';
 import { useValuationForm, type StepFailure } from './useValuationForm';
 import { ValuationFormProvider } from './ValuationFormProvider';
 
-/** Said when the lookup found no car and gave no reason. */
-export const REGO_NOT_FOUND_MESSAGE =
-  "We couldn't find a car with that rego. Please enter its details below.";
-/** Said when the lookup found the car but not all a valuation needs. */
-export const REGO_INCOMPLETE_MESSAGE =
-  'We found your car but not all of its details. Please check and complete them below.';
+/** Said when the lookup found no vehicle and gave no reason; `type` as in a sentence ("car"). */
+export const regoNotFoundMessage = (type: string) =>
+  `We couldn't find that rego. Please enter your ${type}'s details below.`;
+/** Said when the lookup found the vehicle but not all a valuation needs. */
+export const regoIncompleteMessage = (type: string) =>
+  `We found your ${type} but not all of its details. Please check and complete them below.`;
 
 /** The car's details the shopper types when no lookup found the car. */
 const MANUAL_FIELDS = ['vehicle.year', 'vehicle.make', 'vehicle.model', 'vehicle.badge'];
@@ -48,9 +53,11 @@ export interface CarEntryChange {
 /**
  * Step 2, "Your car" (spec 2 §3, §7): on a site with a rego service, the rego and its state and
  * "Find my car", then the car it found to confirm, or its message and the car's details to type;
- * elsewhere the details at once: year, make, model, badge (optional) and the odometer.
+ * elsewhere the details at once: year, make, model, badge (optional) and the odometer. The texts
+ * call the vehicle what the site calls it ("Your caravan").
  */
 export function CarStep({
+  site,
   tradeIn,
   flow,
   stepNumber,
@@ -64,6 +71,7 @@ export function CarStep({
   onSubmit,
   onSkip,
 }: {
+  site: CarStep_site$key;
   tradeIn: CarStep_tradeIn$key;
   flow: Pick<TradeInFlow, 'values' | 'carEntry' | 'foundVehicle' | 'lookupMessage'>;
   stepNumber: number;
@@ -89,6 +97,19 @@ export function CarStep({
     `,
     tradeIn,
   );
+  const siteData = useFragment(
+    graphql`
+      fragment CarStep_site on Site {
+        labels {
+          vehicleType
+        }
+        ...FoundVehicle_site
+      }
+    `,
+    site,
+  );
+  const type = vehicleTypeInSentence(siteData.labels.vehicleType);
+  const types = pluralOfVehicleType(type);
   const entry: CarEntry = data.regoLookup ? flow.carEntry : 'manual';
   const years = useMemo(() => valuationYears(currentYear), [currentYear]);
   const { rego, regoState, vehicle } = flow.values;
@@ -96,7 +117,7 @@ export function CarStep({
     useValuationForm<TradeInCarValues>({
       defaultValues: { rego, regoState, vehicle },
       check: (values) =>
-        entry === 'lookup' ? regoLookupErrors(values) : carErrors(values, currentYear),
+        entry === 'lookup' ? regoLookupErrors(values) : carErrors(values, currentYear, type),
       shownFields: [
         ...(data.regoLookup ? ['rego', 'regoState'] : []),
         ...(entry === 'manual' ? MANUAL_FIELDS : []),
@@ -140,7 +161,7 @@ export function CarStep({
           carEntry: 'manual',
           foundVehicle: null,
           lookupMessage:
-            result.message ?? (found ? REGO_INCOMPLETE_MESSAGE : REGO_NOT_FOUND_MESSAGE),
+            result.message ?? (found ? regoIncompleteMessage(type) : regoNotFoundMessage(type)),
           // What the lookup knows of the car is a start; the shopper completes it.
           values: found ? withVehicle(vehicleValuesOf(found, values.vehicle.km)) : getValues(),
         });
@@ -189,15 +210,15 @@ export function CarStep({
       >
         <StepHeading
           id={headingId}
-          title="Your car"
+          title={`Your ${type}`}
           stepNumber={stepNumber}
           stepCount={stepCount}
           focus={focusHeading}
         />
         <p className="trade-in-steps__intro">
           {data.onlineEstimate
-            ? `We estimate online for cars up to ${data.maxAgeYears} years old and ${formatCount(data.maxKm)} km. For other cars, we'll be in touch with a valuation.`
-            : "Tell us about your car and we'll be in touch with a valuation."}
+            ? `We estimate online for ${types} up to ${data.maxAgeYears} years old and ${formatCount(data.maxKm)} km. For other ${types}, we'll be in touch with a valuation.`
+            : `Tell us about your ${type} and we'll be in touch with a valuation.`}
         </p>
         {data.regoLookup && (
           <>
@@ -225,11 +246,11 @@ export function CarStep({
                 onClick={entry === 'lookup' ? undefined : () => void onFindClick()}
               >
                 {lookingUp && <span className="lead-form__spinner" aria-hidden="true" />}
-                Find my car
+                Find my {type}
               </button>
               {entry === 'lookup' && (
                 <button type="button" className="button" onClick={() => enterDetails(false)}>
-                  Enter my car's details instead
+                  Enter my {type}'s details instead
                 </button>
               )}
             </div>
@@ -237,7 +258,11 @@ export function CarStep({
         )}
         <div role="status" className="trade-in-steps__status">
           {entry === 'found' && flow.foundVehicle && (
-            <FoundVehicle vehicle={flow.foundVehicle} onReject={() => enterDetails(true)} />
+            <FoundVehicle
+              site={siteData}
+              vehicle={flow.foundVehicle}
+              onReject={() => enterDetails(true)}
+            />
           )}
           {entry === 'manual' && flow.lookupMessage !== null && <p>{flow.lookupMessage}</p>}
         </div>

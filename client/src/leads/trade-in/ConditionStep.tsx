@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
+import type { ConditionStep_site$key } from '../../__generated__/ConditionStep_site.graphql';
 import type { ConditionStep_tradeIn$key } from '../../__generated__/ConditionStep_tradeIn.graphql';
+import { vehicleTypeInSentence } from '../../vehicle/similar/vehicle-type-label';
 import { FormErrorBanner } from '../FormErrorBanner';
 import { SubmitButton } from '../SubmitButton';
 import { ConditionQuestion } from './ConditionQuestion';
@@ -18,6 +20,7 @@ export const GET_ESTIMATE_LABEL = 'Get my estimate';
  * with one of its options before the car is valued.
  */
 export function ConditionStep({
+  site,
   tradeIn,
   answers,
   stepNumber,
@@ -27,6 +30,8 @@ export function ConditionStep({
   onSubmit,
   onSkip,
 }: {
+  /** The site's word for a vehicle ("car", "caravan") in the step's texts. */
+  site: ConditionStep_site$key;
   tradeIn: ConditionStep_tradeIn$key;
   answers: Readonly<Record<string, string>>;
   stepNumber: number;
@@ -49,6 +54,16 @@ export function ConditionStep({
       }
     `,
     tradeIn,
+  );
+  const { labels } = useFragment(
+    graphql`
+      fragment ConditionStep_site on Site {
+        labels {
+          vehicleType
+        }
+      }
+    `,
+    site,
   );
   const { methods, banner, bannerRef, submitWith } = useValuationForm<TradeInConditionValues>({
     defaultValues: {
@@ -80,7 +95,8 @@ export function ConditionStep({
           focus={focusHeading}
         />
         <p className="trade-in-steps__intro">
-          A few questions about your car, as a buyer would ask them.
+          A few questions about your {vehicleTypeInSentence(labels.vehicleType)}, as a buyer would
+          ask them.
         </p>
         {questions.map((question) => (
           <ConditionQuestion key={question.id} question={question} />

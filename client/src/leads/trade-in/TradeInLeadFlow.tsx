@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '../../routing/router-hooks';
 import type { TradeInLeadFlow_settings$key } from '../../__generated__/TradeInLeadFlow_settings.graphql';
+import type { TradeInLeadFlow_site$key } from '../../__generated__/TradeInLeadFlow_site.graphql';
 import type { TradeInLeadFlow_tradeIn$key } from '../../__generated__/TradeInLeadFlow_tradeIn.graphql';
 import { browserLocalStorage } from '../lead-draft-store';
 import type { LeadFormFields } from '../lead-form-values';
@@ -36,6 +37,7 @@ interface OpenSteps {
  * cannot load, the lead is sent all the same: the success page follows.
  */
 export function TradeInLeadFlow({
+  site,
   settings,
   tradeIn,
   siteSlug,
@@ -44,6 +46,8 @@ export function TradeInLeadFlow({
   submitLabel,
   success,
 }: {
+  /** The site's labels, for the valuation's steps. */
+  site: TradeInLeadFlow_site$key;
   settings: TradeInLeadFlow_settings$key;
   tradeIn: TradeInLeadFlow_tradeIn$key;
   siteSlug: string;
@@ -71,6 +75,14 @@ export function TradeInLeadFlow({
       }
     `,
     tradeIn,
+  );
+  const siteData = useFragment(
+    graphql`
+      fragment TradeInLeadFlow_site on Site {
+        ...TradeInValuationSteps_site
+      }
+    `,
+    site,
   );
   const navigate = useNavigate();
   const [open, setOpen] = useState<OpenSteps | null>(null);
@@ -111,6 +123,7 @@ export function TradeInLeadFlow({
     const { Steps, flow, resumed } = open;
     return (
       <Steps
+        site={siteData}
         tradeIn={data}
         storageKey={storageKey}
         initialFlow={flow}

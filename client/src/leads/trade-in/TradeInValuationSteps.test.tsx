@@ -16,6 +16,13 @@ const SITE = {
   slug: 'coastal-motor-group',
   labels: { vehicleType: 'Car', tradeInButton: 'Get Your Valuation' },
 };
+/** A dealer that calls its vehicles caravans. */
+const CARAVAN_SITE = {
+  name: 'Outback Caravans',
+  slug: 'outback-caravans',
+  labels: { vehicleType: 'Caravan', tradeInButton: 'Get Your Valuation' },
+};
+type TestSite = typeof SITE;
 const LEAD_ID = 'lead-7f3a';
 const DRAFT_KEY = tradeInFlowKey(SITE.slug, null);
 /** The steps' code loads once the form is sent: the first load in a test run takes a while. */
@@ -94,9 +101,9 @@ function tradeInSettings(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function renderTradeInPage(settings: Record<string, unknown> = {}) {
+function renderTradeInPage(settings: Record<string, unknown> = {}, site: TestSite = SITE) {
   return renderLeadRoute('/trade-in', {
-    Site: () => SITE,
+    Site: () => site,
     LeadFormSettings: () => leadFormSettings(),
     TradeInSettings: () => tradeInSettings(settings),
   });
@@ -121,8 +128,8 @@ function rejectLatest(
 }
 
 /** Opens the trade-in page and sends its form (step 1); answers at the car step. */
-async function openValuation(settings: Record<string, unknown> = {}) {
-  const rendered = await renderTradeInPage(settings);
+async function openValuation(settings: Record<string, unknown> = {}, site: TestSite = SITE) {
+  const rendered = await renderTradeInPage(settings, site);
   const user = userEvent.setup();
   const form = screen.getByRole('form', { name: 'Your details' });
   const questions = (settings.questions ?? QUESTIONS) as unknown[];
@@ -141,13 +148,13 @@ async function openValuation(settings: Record<string, unknown> = {}) {
   });
   await screen.findByRole(
     'heading',
-    { level: 2, name: 'Your car' },
+    { level: 2, name: `Your ${site.labels.vehicleType.toLowerCase()}` },
     { timeout: STEP_LOAD_TIMEOUT_MS },
   );
   return { ...rendered, user };
 }
 
-const step = () => screen.getByRole('form', { name: /Your car|Condition/ });
+const step = () => screen.getByRole('form', { name: /Your car|Your caravan|Condition/ });
 const textboxOf = (name: string | RegExp) => within(step()).getByRole('textbox', { name });
 
 /** Types the car's details at the car step, as a shopper without a rego service does. */
@@ -396,6 +403,61 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
 
     await expectSuccessPage(router);
     expect(pendingOperations(environment, 'useAcceptTradeInOfferMutation')).toEqual([]);
+  });
+
+  it('calls the vehicle what the site calls it, in every text the steps write', async () => {
+    const { environment, user } = await openValuation({}, CARAVAN_SITE);
+    const noCar = () => expect(step().textContent).not.toMatch(/\bcars?\b/i);
+
+    expect(
+      within(step()).getByText(
+        "We estimate online for caravans up to 7 years old and 100,000 km. For other caravans, we'll be in touch with a valuation.",
+      ),
+    ).toBeTruthy();
+    expect(
+      within(step()).getByRole('button', { name: "Enter my caravan's details instead" }),
+    ).toBeTruthy();
+    noCar();
+
+    await user.click(within(step()).getByRole('button', { name: 'Find my caravan' }));
+    resolveLatest(environment, {
+      TradeInRegoLookup: () => ({ found: false, vehicle: null, message: null }),
+    });
+    expect(
+      await within(step()).findByText(
+        "We couldn't find that rego. Please enter your caravan's details below.",
+      ),
+    ).toBeTruthy();
+    noCar();
+
+    await user.click(within(step()).getByRole('button', { name: 'Find my caravan' }));
+    resolveLatest(environment, {
+      TradeInRegoLookup: () => ({
+        found: true,
+        vehicle: { ...HILUX, make: 'Jayco', model: 'Starcraft', badge: null },
+        message: null,
+      }),
+    });
+    expect(await within(step()).findByText('Is this your caravan?')).toBeTruthy();
+    noCar();
+    await user.click(
+      within(step()).getByRole('button', { name: "No, enter my caravan's details" }),
+    );
+
+    await user.click(within(step()).getByRole('button', { name: 'Continue' }));
+    const year = within(step()).getByRole('combobox', { name: 'Year' });
+    expect(descriptionOf(year)).toBe('Please enter the year your caravan was built, such as 2019.');
+    expect(descriptionOf(textboxOf('Make'))).toBe(
+      'Please enter your caravan’s make, such as Toyota.',
+    );
+    noCar();
+
+    await enterCar(user);
+    await user.click(within(step()).getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 2, name: 'Condition' });
+    expect(
+      within(step()).getByText('A few questions about your caravan, as a buyer would ask them.'),
+    ).toBeTruthy();
   });
 
   it('lets the shopper skip: the lead was sent, the success page follows', async () => {

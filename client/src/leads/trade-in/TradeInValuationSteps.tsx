@@ -2,6 +2,7 @@ import { regoField, regoStateField } from '@forecourt/schema/leads/lead-fields';
 import { useCallback, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '../../routing/router-hooks';
+import type { TradeInValuationSteps_site$key } from '../../__generated__/TradeInValuationSteps_site.graphql';
 import type { TradeInValuationSteps_tradeIn$key } from '../../__generated__/TradeInValuationSteps_tradeIn.graphql';
 import { browserLocalStorage } from '../lead-draft-store';
 import type { LeadSuccessState } from '../lead-success-state';
@@ -33,12 +34,15 @@ export const CONTINUE_LABEL = 'Continue';
  * removes it.
  */
 export function TradeInValuationSteps({
+  site,
   tradeIn,
   storageKey,
   initialFlow,
   focusFirstStep,
   success,
 }: {
+  /** The site's labels, which the steps' texts use. */
+  site: TradeInValuationSteps_site$key;
   tradeIn: TradeInValuationSteps_tradeIn$key;
   /** Where the draft of this valuation is kept (trade-in-flow-store.ts). */
   storageKey: string;
@@ -58,6 +62,15 @@ export function TradeInValuationSteps({
       }
     `,
     tradeIn,
+  );
+  const siteData = useFragment(
+    graphql`
+      fragment TradeInValuationSteps_site on Site {
+        ...CarStep_site
+        ...ConditionStep_site
+      }
+    `,
+    site,
   );
   const navigate = useNavigate();
   const valueTradeIn = useValueTradeInMutation();
@@ -177,6 +190,7 @@ export function TradeInValuationSteps({
     <div className="trade-in-steps">
       {flow.step === 'car' && (
         <CarStep
+          site={siteData}
           tradeIn={data}
           flow={flow}
           stepNumber={stepNumber}
@@ -193,6 +207,7 @@ export function TradeInValuationSteps({
       )}
       {flow.step === 'condition' && (
         <ConditionStep
+          site={siteData}
           tradeIn={data}
           answers={flow.values.answers}
           stepNumber={stepNumber}

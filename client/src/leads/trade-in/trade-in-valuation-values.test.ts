@@ -67,8 +67,8 @@ describe('the valuation steps’ values', () => {
   });
 
   it('needs the year, make, model and odometer of the car; the badge and rego may be left out', () => {
-    expect(carErrors(car(), YEAR)).toEqual([]);
-    expect(carErrors(car({ year: '', make: ' ', model: '', km: '' }), YEAR)).toEqual([
+    expect(carErrors(car(), YEAR, 'car')).toEqual([]);
+    expect(carErrors(car({ year: '', make: ' ', model: '', km: '' }), YEAR, 'car')).toEqual([
       { name: 'vehicle.year', message: VEHICLE.yearRequired },
       { name: 'vehicle.make', message: VEHICLE.makeRequired },
       { name: 'vehicle.model', message: VEHICLE.modelRequired },
@@ -76,20 +76,31 @@ describe('the valuation steps’ values', () => {
     ]);
   });
 
+  it('names the vehicle as the site does in the messages of its details', () => {
+    expect(carErrors(car({ year: '', make: '', model: '' }), YEAR, 'caravan')).toEqual([
+      {
+        name: 'vehicle.year',
+        message: 'Please enter the year your caravan was built, such as 2019.',
+      },
+      { name: 'vehicle.make', message: 'Please enter your caravan’s make, such as Toyota.' },
+      { name: 'vehicle.model', message: 'Please enter your caravan’s model, such as Corolla.' },
+    ]);
+  });
+
   it('reads the odometer as typed, with separators and unit, and refuses what is not a distance', () => {
     expect(checkVehicle(car({ km: '123,456 kms' }).vehicle, YEAR).vehicle?.km).toBe(123_456);
     expect(checkVehicle(car({ km: '45000' }).vehicle, YEAR).vehicle?.km).toBe(45_000);
-    expect(carErrors(car({ km: 'about 45k' }), YEAR)).toEqual([
+    expect(carErrors(car({ km: 'about 45k' }), YEAR, 'car')).toEqual([
       { name: 'vehicle.km', message: VEHICLE.kmRequired },
     ]);
-    expect(carErrors(car({ km: '9,999,999' }), YEAR)).toEqual([
+    expect(carErrors(car({ km: '9,999,999' }), YEAR, 'car')).toEqual([
       { name: 'vehicle.km', message: VEHICLE.kmTooLarge },
     ]);
   });
 
   it('refuses names longer than a make, model or badge has, and a rego that is not one', () => {
     const long = 'x'.repeat(MAX_VEHICLE_NAME_LENGTH + 1);
-    expect(carErrors(car({ badge: long }, 'NOT A REGO!'), YEAR)).toEqual([
+    expect(carErrors(car({ badge: long }, 'NOT A REGO!'), YEAR, 'car')).toEqual([
       { name: 'rego', message: LEAD_FIELD_MESSAGES.regoInvalid },
       { name: 'vehicle.badge', message: VEHICLE.nameTooLong },
     ]);

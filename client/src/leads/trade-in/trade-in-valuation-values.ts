@@ -101,14 +101,17 @@ export function vehicleInputOf(vehicle: TradeInCarValues['vehicle']) {
   };
 }
 
-/** The car as the shared schema takes it; the refusals by their paths in the step's values. */
+/**
+ * The car as the shared schema takes it; the refusals by their paths in the step's values, naming
+ * the vehicle by `vehicleType` (the site's word inside a sentence; "car" when not shown).
+ */
 export function checkVehicle(
   vehicle: TradeInCarValues['vehicle'],
   currentYear: number,
+  vehicleType?: string,
 ): { vehicle: TradeInVehicle; errors: [] } | { vehicle: null; errors: ValuationFieldError[] } {
-  const result = (tradeInVehicleSchema({ currentYear }) as Checker<TradeInVehicle>).safeParse(
-    vehicleInputOf(vehicle),
-  );
+  const schema = tradeInVehicleSchema({ currentYear, vehicleType }) as Checker<TradeInVehicle>;
+  const result = schema.safeParse(vehicleInputOf(vehicle));
   if (result.success) return { vehicle: result.data, errors: [] };
   const errors = new Map<string, string>();
   for (const issue of result.error.issues) {
@@ -120,15 +123,19 @@ export function checkVehicle(
 
 /**
  * The car step: the car's year, make, model and odometer (the badge may be left out); a rego,
- * when given, is a rego.
+ * when given, is a rego. The messages name the vehicle by `vehicleType`, as in a sentence.
  */
-export function carErrors(values: TradeInCarValues, currentYear: number): ValuationFieldError[] {
+export function carErrors(
+  values: TradeInCarValues,
+  currentYear: number,
+  vehicleType: string,
+): ValuationFieldError[] {
   const errors: ValuationFieldError[] = [];
   const rego = refusal(regoField(), values.rego);
   if (rego !== null) errors.push({ name: 'rego', message: rego });
   const state = refusal(regoStateField(), values.regoState);
   if (state !== null) errors.push({ name: 'regoState', message: state });
-  return [...errors, ...checkVehicle(values.vehicle, currentYear).errors];
+  return [...errors, ...checkVehicle(values.vehicle, currentYear, vehicleType).errors];
 }
 
 /** The condition step: each question answered with one of its options' values. */

@@ -25,6 +25,7 @@ export function TradeInPage() {
             vehicleType
             tradeInButton
           }
+          ...TradeInLeadFlow_site
           leadForm(form: TRADE_IN) {
             ...TradeInLeadFlow_settings
           }
@@ -62,6 +63,7 @@ export function TradeInPage() {
       </p>
       <TradeInLeadFlow
         key={car?.internalId ?? ''}
+        site={site}
         settings={site.leadForm}
         tradeIn={site.tradeIn}
         siteSlug={site.slug}
