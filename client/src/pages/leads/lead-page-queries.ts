@@ -1,47 +1,38 @@
-import CareersPageQueryNode, {
-  type CareersPageQuery,
-} from '../../__generated__/CareersPageQuery.graphql';
-import ContactPageQueryNode, {
-  type ContactPageQuery,
-} from '../../__generated__/ContactPageQuery.graphql';
-import FinancePageQueryNode, {
-  type FinancePageQuery,
-} from '../../__generated__/FinancePageQuery.graphql';
-import SuccessPageQueryNode, {
-  type SuccessPageQuery,
-} from '../../__generated__/SuccessPageQuery.graphql';
-import TradeInPageQueryNode, {
-  type TradeInPageQuery,
-} from '../../__generated__/TradeInPageQuery.graphql';
+import type { CareersPageQuery } from '../../__generated__/CareersPageQuery.graphql';
+import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
+import type { FinancePageQuery } from '../../__generated__/FinancePageQuery.graphql';
+import type { SuccessPageQuery } from '../../__generated__/SuccessPageQuery.graphql';
+import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.graphql';
 import type { RelayRouteQuery } from '../../routes/relay-route-loader';
 import { tradeInPageVariables } from './trade-in-car';
 
 /**
  * The lead pages' route queries. Each query is declared where it is read (its page); the route
- * table takes the compiled query from here, so a page's code (and the forms') loads on demand.
+ * table takes the compiled query from here, so a page's code (and the forms') loads on demand,
+ * and its compiled query with it (not in every page's code).
  */
 
 export const financePageQuery: RelayRouteQuery<FinancePageQuery> = {
-  query: FinancePageQueryNode,
+  importQuery: () => import('../../__generated__/FinancePageQuery.graphql'),
   variables: () => ({}),
 };
 
 export const contactPageQuery: RelayRouteQuery<ContactPageQuery> = {
-  query: ContactPageQueryNode,
+  importQuery: () => import('../../__generated__/ContactPageQuery.graphql'),
   variables: () => ({}),
 };
 
 export const careersPageQuery: RelayRouteQuery<CareersPageQuery> = {
-  query: CareersPageQueryNode,
+  importQuery: () => import('../../__generated__/CareersPageQuery.graphql'),
   variables: () => ({}),
 };
 
 export const tradeInPageQuery: RelayRouteQuery<TradeInPageQuery> = {
-  query: TradeInPageQueryNode,
+  importQuery: () => import('../../__generated__/TradeInPageQuery.graphql'),
   variables: ({ url }) => tradeInPageVariables(url),
 };
 
 export const successPageQuery: RelayRouteQuery<SuccessPageQuery> = {
-  query: SuccessPageQueryNode,
+  importQuery: () => import('../../__generated__/SuccessPageQuery.graphql'),
   variables: () => ({}),
 };
