@@ -110,6 +110,18 @@ describe('the router', () => {
     expect(router.state.location.pathname).toBe('/b');
   });
 
+  it('stays on the page, loading nothing, when going back only changes the fragment', async () => {
+    let loads = 0;
+    const router = routerWith(() => ++loads);
+    await settle();
+    await router.navigate('/a#details');
+    const loadsBefore = loads;
+    await router.navigate(-1);
+    expect(router.state.location).toMatchObject({ pathname: '/a', hash: '' });
+    expect(loads).toBe(loadsBefore);
+    expect(router.state.preventScrollReset).toBe(true);
+  });
+
   it('gives a failing loader’s error to the nearest error boundary above it', async () => {
     const { loader, pending } = controlledLoader();
     const router = routerWith(loader);

@@ -3,12 +3,17 @@ import {
   createMemoryHistory,
   hrefOf,
   locationOf,
+  newLocationKey,
   type InitialEntry,
   type RouterHistory,
 } from './history';
 import { loadRouteData, type LoadedRoutes } from './load-route-data';
 import { matchRoutes } from './match-routes';
 import type { Location, RouteObject, Router, RouterState } from './route-types';
+
+/** Only the fragment differs: the same page, another part of it. */
+const isFragmentChange = (from: Location, to: Location) =>
+  from.pathname === to.pathname && from.search === to.search && from.hash !== to.hash;
 
 export interface BrowserRouter extends Router {
   /** Loads the current entry's code and data; the router renders nothing until it has. */
@@ -61,6 +66,15 @@ function createRouter(routes: readonly RouteObject[], history: RouterHistory): B
 
   async function handlePop() {
     const location = history.location();
+    if (isFragmentChange(state.location, location)) {
+      // A link to a part of this page (the skip link, an anchor): the browser has scrolled
+      // there; the page stays. The entry gets a key of its own for its scroll position.
+      const keyed = { ...location, key: newLocationKey() };
+      history.replace(keyed);
+      update({ location: keyed, action: 'REPLACE', preventScrollReset: true });
+      settlePops();
+      return;
+    }
     const loaded = await load(location);
     if (loaded) {
       rememberScroll();
@@ -72,6 +86,10 @@ function createRouter(routes: readonly RouteObject[], history: RouterHistory): B
         preventScrollReset: false,
       });
     }
+    settlePops();
+  }
+
+  function settlePops() {
     const waiters = popWaiters;
     popWaiters = [];
     for (const resolve of waiters) resolve();
