@@ -4,10 +4,10 @@ import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CarEnquirySectionTestQuery } from '../__generated__/CarEnquirySectionTestQuery.graphql';
+import { leadFormSettings } from '../testing/lead-form-fixtures';
+import { pendingOperations } from '../testing/pending-operations';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { pendingOperations } from '../vehicle/sidebar/test-operations';
 import { CarEnquirySection } from './CarEnquirySection';
-import { leadFormSettings } from './lead-form-fixtures';
 
 const query = graphql`
   query CarEnquirySectionTestQuery @relay_test_operation {

@@ -5,8 +5,8 @@ import CarEnquiryPanelQueryNode, {
   type CarEnquiryPanelQuery,
 } from '../__generated__/CarEnquiryPanelQuery.graphql';
 import type { CarEnquirySection_car$key } from '../__generated__/CarEnquirySection_car.graphql';
+import { useWhenNearViewport } from '../on-demand/useWhenNearViewport';
 import { ENQUIRE_HREF } from '../vehicle/sidebar/car-action-links';
-import { useWhenNearViewport } from '../vehicle/similar/useWhenNearViewport';
 import './car-enquiry-section.css';
 
 // The forms, their library and their schemas load only when the section is about to be seen or

@@ -3,10 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import type { KmFieldTestQuery } from '../__generated__/KmFieldTestQuery.graphql';
+import { leadFormSettings } from '../testing/lead-form-fixtures';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import { KmField } from './KmField';
 import { LeadForm } from './LeadForm';
-import { leadFormSettings } from './lead-form-fixtures';
 
 const query = graphql`
   query KmFieldTestQuery @relay_test_operation {

@@ -3,10 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MoneyFieldTestQuery } from '../__generated__/MoneyFieldTestQuery.graphql';
+import { descriptionOf, leadFormSettings } from '../testing/lead-form-fixtures';
+import { pendingOperations } from '../testing/pending-operations';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { pendingOperations } from '../vehicle/sidebar/test-operations';
 import { FinanceEnquiryForm } from './FinanceEnquiryForm';
-import { descriptionOf, leadFormSettings } from './lead-form-fixtures';
 
 const query = graphql`
   query MoneyFieldTestQuery @relay_test_operation {

@@ -3,10 +3,16 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestDriveFormTestQuery } from '../__generated__/TestDriveFormTestQuery.graphql';
+import {
+  descriptionOf,
+  leadFormSettings,
+  NERANG,
+  SOUTHPORT,
+  TODAY,
+} from '../testing/lead-form-fixtures';
+import { pendingOperations } from '../testing/pending-operations';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { pendingOperations } from '../vehicle/sidebar/test-operations';
 import type { LeadFormCar } from './lead-form-defaults';
-import { descriptionOf, leadFormSettings, NERANG, SOUTHPORT, TODAY } from './lead-form-fixtures';
 import { TestDriveForm } from './TestDriveForm';
 
 const query = graphql`

@@ -6,11 +6,11 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VehicleEnquiryFormTestQuery } from '../__generated__/VehicleEnquiryFormTestQuery.graphql';
 import { GraphQLResponseError } from '../relay/create-relay-environment';
+import { descriptionOf, leadFormSettings } from '../testing/lead-form-fixtures';
+import { pendingOperations } from '../testing/pending-operations';
 import { renderWithRelay } from '../testing/renderWithRelay';
-import { pendingOperations } from '../vehicle/sidebar/test-operations';
 import { leadDraftKey } from './lead-draft-store';
 import type { LeadFormCar } from './lead-form-defaults';
-import { descriptionOf, leadFormSettings } from './lead-form-fixtures';
 import { VehicleEnquiryForm } from './VehicleEnquiryForm';
 import { recordLandingParams, recordVisitedPage } from './visited-pages';
 

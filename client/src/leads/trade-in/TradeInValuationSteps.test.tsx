@@ -6,8 +6,8 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GraphQLResponseError } from '../../relay/create-relay-environment';
 import { renderLeadRoute } from '../../pages/leads/render-lead-route';
-import { pendingOperations } from '../../vehicle/sidebar/test-operations';
-import { descriptionOf, leadFormSettings } from '../lead-form-fixtures';
+import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixtures';
+import { pendingOperations } from '../../testing/pending-operations';
 import { tradeInFlowKey } from './trade-in-flow-store';
 import { TRADE_IN_VALUATION_MESSAGES } from './trade-in-valuation-values';
 

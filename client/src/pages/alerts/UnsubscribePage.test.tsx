@@ -5,8 +5,8 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { UnsubscribePageTestQuery } from '../../__generated__/UnsubscribePageTestQuery.graphql';
 import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { pendingOperations } from '../../vehicle/sidebar/test-operations';
 import { UNSUBSCRIBE_PATH } from '@forecourt/schema/alerts/unsubscribe-path';
 import { UnsubscribePage } from './UnsubscribePage';
 

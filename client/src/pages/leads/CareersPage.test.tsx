@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { descriptionOf, leadFormSettings } from '../../leads/lead-form-fixtures';
-import { pendingOperations } from '../../vehicle/sidebar/test-operations';
+import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixtures';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderLeadRoute } from './render-lead-route';
 
 const RESOLVERS = {

@@ -4,10 +4,10 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import type { FinanceCalculatorTestQuery } from '../../__generated__/FinanceCalculatorTestQuery.graphql';
+import { FINANCE_CALCULATOR, type FinanceCalculatorFixture } from '../../testing/finance-fixtures';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { pendingOperations } from '../sidebar/test-operations';
 import { FinanceCalculator } from './FinanceCalculator';
-import { FINANCE_CALCULATOR, type FinanceCalculatorFixture } from './finance-fixtures';
 
 const query = graphql`
   query FinanceCalculatorTestQuery @relay_test_operation {

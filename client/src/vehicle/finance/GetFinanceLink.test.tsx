@@ -3,9 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetFinanceLinkTestQuery } from '../../__generated__/GetFinanceLinkTestQuery.graphql';
+import { FINANCE_CALCULATOR, type FinanceCalculatorFixture } from '../../testing/finance-fixtures';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { FinanceCalculator } from './FinanceCalculator';
-import { FINANCE_CALCULATOR, type FinanceCalculatorFixture } from './finance-fixtures';
 import { GetFinanceLink } from './GetFinanceLink';
 
 const query = graphql`

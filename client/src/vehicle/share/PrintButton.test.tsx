@@ -12,8 +12,8 @@ import {
   type MockInstance,
 } from 'vitest';
 import type { PrintButtonTestQuery } from '../../__generated__/PrintButtonTestQuery.graphql';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { pendingOperations } from '../sidebar/test-operations';
 import { PrintButton } from './PrintButton';
 
 const query = graphql`

@@ -4,9 +4,9 @@ import type { ShareButtons_car$key } from '../../__generated__/ShareButtons_car.
 import type { ShareButtons_site$key } from '../../__generated__/ShareButtons_site.graphql';
 import { onDemandModule } from '../../on-demand/on-demand-module';
 import { useOnDemandModule } from '../../on-demand/useOnDemandModule';
+import { useWhenNearViewport } from '../../on-demand/useWhenNearViewport';
 import { usePageOrigin } from '../../routes/page-origin';
 import { useToast } from '../../shell/Toaster';
-import { useWhenNearViewport } from '../similar/useWhenNearViewport';
 import { LinkIcon } from './LinkIcon';
 import { SHARE_NETWORK_LABELS } from './share-networks';
 import { SwapLabel } from './SwapLabel';

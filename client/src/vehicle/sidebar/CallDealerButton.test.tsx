@@ -4,9 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallDealerButtonTestQuery } from '../../__generated__/CallDealerButtonTestQuery.graphql';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { CallDealerButton } from './CallDealerButton';
-import { pendingOperations } from './test-operations';
 
 const query = graphql`
   query CallDealerButtonTestQuery @relay_test_operation {

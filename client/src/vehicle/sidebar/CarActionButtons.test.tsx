@@ -4,9 +4,9 @@ import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CarActionButtonsTestQuery } from '../../__generated__/CarActionButtonsTestQuery.graphql';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { CarActionButtons } from './CarActionButtons';
-import { pendingOperations } from './test-operations';
 
 const query = graphql`
   query CarActionButtonsTestQuery @relay_test_operation {

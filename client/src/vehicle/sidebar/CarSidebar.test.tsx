@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import type { CarSidebarTestQuery } from '../../__generated__/CarSidebarTestQuery.graphql';
+import { FINANCE_CALCULATOR } from '../../testing/finance-fixtures';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { FINANCE_CALCULATOR } from '../finance/finance-fixtures';
 import { CarSidebar } from './CarSidebar';
 
 const query = graphql`

@@ -4,8 +4,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimilarCarsStripTestQuery } from '../../__generated__/SimilarCarsStripTestQuery.graphql';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { pendingOperations } from '../sidebar/test-operations';
 import { SimilarCarsStrip } from './SimilarCarsStrip';
 
 const query = graphql`

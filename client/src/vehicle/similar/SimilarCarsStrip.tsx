@@ -4,9 +4,9 @@ import type { SimilarCarsStripQuery } from '../../__generated__/SimilarCarsStrip
 import type { SimilarCarsStrip_car$key } from '../../__generated__/SimilarCarsStrip_car.graphql';
 import type { SimilarCarsStrip_site$key } from '../../__generated__/SimilarCarsStrip_site.graphql';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useWhenNearViewport } from '../../on-demand/useWhenNearViewport';
 import { SimilarCarPlaceholders } from './SimilarCarPlaceholders';
 import { SimilarSearchLink } from './SimilarSearchLink';
-import { useWhenNearViewport } from './useWhenNearViewport';
 import { pluralOfVehicleType } from './vehicle-type-label';
 import './similar-cars-strip.css';
 

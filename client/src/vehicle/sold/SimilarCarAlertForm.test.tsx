@@ -5,8 +5,8 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { SimilarCarAlertFormTestQuery } from '../../__generated__/SimilarCarAlertFormTestQuery.graphql';
 import { GraphQLResponseError } from '../../relay/create-relay-environment';
+import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { pendingOperations } from '../sidebar/test-operations';
 import { SoldPanel } from './SoldPanel';
 
 // The form opens from the sold panel, as on the page: its code loads when it is opened.
