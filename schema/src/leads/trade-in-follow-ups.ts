@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LEAD_CATEGORIES } from './lead-categories.js';
 import { REGO_STATES, type RegoState } from './lead-fields.js';
 import { buildOfferAcceptedPayload, type OfferAcceptedPayload } from './lead-payload.js';
-import type { TradeInVehicle } from './trade-in-vehicle.schema.js';
+import {
+  DEFAULT_VEHICLE_TYPE_IN_SENTENCE,
+  type TradeInVehicle,
+} from './trade-in-vehicle.schema.js';
 
 /**
  * What happens to a trade-in lead after its form, recorded against the same lead and sent to the
@@ -14,9 +17,15 @@ import type { TradeInVehicle } from './trade-in-vehicle.schema.js';
 /** The valuation follow-up's subcategory (the form is the first step, the acceptance the third). */
 export const VALUATION_SUBCATEGORY = '2. Valuation';
 
-/** Spec 2 §9: the estimate is indicative and subject to inspection. */
-export const TRADE_IN_ESTIMATE_DISCLAIMER =
-  'This estimate is indicative and subject to an inspection of your car.';
+/**
+ * Spec 2 §9: the estimate is indicative and subject to inspection, of the vehicle as the site
+ * names it inside a sentence ("car", "caravan").
+ */
+export const tradeInEstimateDisclaimer = (vehicleType: string = DEFAULT_VEHICLE_TYPE_IN_SENTENCE) =>
+  `This estimate is indicative and subject to an inspection of your ${vehicleType}.`;
+
+/** The disclaimer on a site that calls its vehicles cars. */
+export const TRADE_IN_ESTIMATE_DISCLAIMER = tradeInEstimateDisclaimer();
 
 /** A valuation as the shopper reads it. */
 export interface TradeInValuation {

@@ -58,6 +58,21 @@ describe('tradeInVehicleSchema', () => {
       'Please enter your caravan’s model, such as Corolla.',
     ]);
   });
+
+  it('gives the site’s own make and model as the example, or none', () => {
+    const messages = (example: { make: string; model: string } | null) =>
+      tradeInVehicleSchema({ currentYear: 2026, vehicleType: 'caravan', example })
+        .safeParse({ year: 2020, make: '', model: ' ', km: 12_000 })
+        .error?.issues.map((issue) => issue.message);
+    expect(messages({ make: 'Jayco', model: 'Journey' })).toEqual([
+      'Please enter your caravan’s make, such as Jayco.',
+      'Please enter your caravan’s model, such as Journey.',
+    ]);
+    expect(messages(null)).toEqual([
+      'Please enter your caravan’s make.',
+      'Please enter your caravan’s model.',
+    ]);
+  });
 });
 
 describe('requiredRegoField', () => {

@@ -16,15 +16,31 @@ export const MAX_VEHICLE_NAME_LENGTH = 60;
 /** What a site calls a vehicle unless it says otherwise, as it reads inside a sentence. */
 export const DEFAULT_VEHICLE_TYPE_IN_SENTENCE = 'car';
 
+/** A make and one of its models the messages give as an example of what to type. */
+export interface VehicleNameExample {
+  make: string;
+  model: string;
+}
+
+/** The example for a car, where the caller knows none of the site's own. */
+export const CAR_NAME_EXAMPLE: VehicleNameExample = { make: 'Toyota', model: 'Corolla' };
+
+const suchAs = (example: string | undefined) => (example ? `, such as ${example}.` : '.');
+
 /**
  * The messages of the vehicle's fields, naming it as the site does inside a sentence ("car",
- * "caravan"), so a caravan dealer's shoppers are not asked about their car.
+ * "caravan"), so a caravan dealer's shoppers are not asked about their car. `example` is a make
+ * and model of the site's own kind of vehicle; null leaves the example out (better none than a
+ * car's on a caravan site), undefined gives a car's.
  */
-export function tradeInVehicleMessages(vehicleType: string = DEFAULT_VEHICLE_TYPE_IN_SENTENCE) {
+export function tradeInVehicleMessages(
+  vehicleType: string = DEFAULT_VEHICLE_TYPE_IN_SENTENCE,
+  example: VehicleNameExample | null = CAR_NAME_EXAMPLE,
+) {
   return {
     yearRequired: `Please enter the year your ${vehicleType} was built, such as 2019.`,
-    makeRequired: `Please enter your ${vehicleType}’s make, such as Toyota.`,
-    modelRequired: `Please enter your ${vehicleType}’s model, such as Corolla.`,
+    makeRequired: `Please enter your ${vehicleType}’s make${suchAs(example?.make)}`,
+    modelRequired: `Please enter your ${vehicleType}’s model${suchAs(example?.model)}`,
     nameTooLong: `Please use at most ${MAX_VEHICLE_NAME_LENGTH} characters.`,
     kmRequired: 'Please enter the odometer reading in whole kilometres, such as 45,000.',
     kmTooLarge: `The odometer reading can be at most ${formatCount(MAX_KM)} km.`,
@@ -48,17 +64,19 @@ const name = (required: string) =>
 /**
  * The car to value. `currentYear` is the year at the site: next year's models are on sale before
  * the year turns, so a car may be built as late as the year after. `vehicleType` is the site's
- * word for it inside a sentence, for the messages.
+ * word for it inside a sentence and `example` a make and model of its kind, for the messages.
  */
 export function tradeInVehicleSchema({
   currentYear,
   vehicleType,
+  example,
 }: {
   currentYear: number;
   vehicleType?: string;
+  example?: VehicleNameExample | null;
 }) {
   const latest = currentYear + 1;
-  const named = tradeInVehicleMessages(vehicleType);
+  const named = tradeInVehicleMessages(vehicleType, example);
   return z.object({
     year: z
       .number({ error: named.yearRequired })

@@ -7,8 +7,8 @@ import { carRecordSchema } from '@forecourt/tenants/stock/car-record.schema';
 import type { SendMailOptions } from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobLog } from '../jobs/leased-job-worker.js';
 import { siteWithSlug } from '../leads/testing/sample-lead.js';
-import type { OutboxLog } from '../leads/lead-outbox-worker.js';
 import {
   createEmailDelivery,
   readMailbox,
@@ -107,7 +107,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       return { send, sent };
     }
 
-    function logLines(): OutboxLog & { errors: string[]; warnings: string[] } {
+    function logLines(): JobLog & { errors: string[]; warnings: string[] } {
       const errors: string[] = [];
       const warnings: string[] = [];
       return {
@@ -123,7 +123,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       site: Site,
       send: SendSiteMessage,
       clock: { now: Date },
-      overrides: { records?: Records; maxAttempts?: number; log?: OutboxLog } = {},
+      overrides: { records?: Records; maxAttempts?: number; log?: JobLog } = {},
     ) {
       return new SimilarCarAlertMailer({
         sites: [site],

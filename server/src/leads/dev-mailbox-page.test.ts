@@ -6,7 +6,9 @@ import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../http/app.js';
 import { createTestPlatform } from '../testing/test-platform.js';
-import { DEV_MAILBOX_PATH } from './dev-mailbox-page.js';
+import { similarCarAlertMessage } from '../alerts/similar-car-alert-email.js';
+import type { Records } from '../sources/records/records.port.js';
+import { DEV_MAILBOX_PATH, NO_EMAILS_YET } from './dev-mailbox-page.js';
 import {
   createEmailDelivery,
   type EmailDelivery,
@@ -70,6 +72,27 @@ beforeAll(async () => {
       customer: { ...sampleLead().customer, firstName: 'Other', lastName: 'Site' },
     }),
   );
+  // A similar-car alert to a shopper, written to the same mailbox.
+  const alert = similarCarAlertMessage(
+    {
+      alertId: '7',
+      soldCar: { id: 'sold-1', make: 'Toyota', model: 'Corolla' },
+      recipient: 'alert.shopper@example.com',
+      cars: [
+        {
+          id: 'c1',
+          slug: 'toyota-corolla-zr',
+          name: '2023 Toyota Corolla ZR',
+          priceText: '$24,990',
+        },
+      ],
+      unsubscribeToken: 'tok_mailbox',
+      dueAt: at('12:00'),
+    },
+    northside,
+    'https://northside.example.com',
+  );
+  await email.sendMessage(alert.message, northside, alert.mailboxFile);
 }, 60_000);
 afterAll(async () => {
   email.close();
@@ -117,7 +140,56 @@ describe('/dev/mailbox', () => {
     expect(html).toContain('from Other Site');
     expect(html).not.toContain('Late Comer');
     const outback = await (await get(devApp(), platform.site('outback-caravans'))).text();
-    expect(outback).toContain('No lead e-mails yet.');
+    expect(outback).toContain(`<p>${NO_EMAILS_YET}</p>`);
+    // The page lists alerts as well as leads: its empty state does not speak of leads only.
+    expect(NO_EMAILS_YET).not.toMatch(/lead/i);
+  });
+
+  it('lists a shopper’s alert e-mail beside the leads, without a lead’s deliveries or ADF', async () => {
+    const html = await (await get(devApp(), northside)).text();
+    const articles = html.split('<article>').slice(1);
+    const alert = articles.find((article) => article.includes('alert.shopper@example.com'));
+    expect(alert).toBeDefined();
+    expect(alert).toContain('2023 Toyota Corolla ZR');
+    expect(alert).toContain('Lead id</dt><dd></dd>');
+    expect(alert).not.toContain('<table>');
+    expect(alert).not.toContain('class="adf"');
+    const lead = articles.find((article) => article.includes('from Other Site'));
+    expect(lead).toMatch(/<td>email<\/td><td>[^<]+<\/td><td>delivered<\/td>/);
+  });
+
+  it('reads the deliveries of every lead on the page in one query, not one per message', async () => {
+    const reads = { perLead: 0, allAtOnce: [] as string[][] };
+    const counting: Records = {
+      migrate: () => platform.records.migrate(),
+      // The platform closes its own records.
+      close: () => Promise.resolve(),
+      forSite: (site) => {
+        const records = platform.records.forSite(site);
+        return Object.assign(Object.create(records) as typeof records, {
+          leadDeliveries: (leadId: string) => {
+            reads.perLead += 1;
+            return records.leadDeliveries(leadId);
+          },
+          leadDeliveriesByLead: (leadIds: readonly string[]) => {
+            reads.allAtOnce.push([...leadIds]);
+            return records.leadDeliveriesByLead(leadIds);
+          },
+        });
+      },
+    };
+    const app = createApp({
+      registry: platform.registry,
+      stockSearch: platform.stockSearch,
+      yoga: platform.yoga,
+      devMailbox: { mailboxDir, records: counting },
+    });
+    const html = await (await get(app, coastal)).text();
+    expect(reads.perLead).toBe(0);
+    expect(reads.allAtOnce).toHaveLength(1);
+    expect(reads.allAtOnce[0]).toHaveLength(2);
+    // Each lead still shows its own deliveries.
+    expect(html.match(/<td>delivered<\/td>/g)).toHaveLength(2);
   });
 
   it('is read with GET only', async () => {

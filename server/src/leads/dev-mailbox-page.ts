@@ -7,14 +7,17 @@ import { ADF_CONTENT_TYPE } from './adf-xml.js';
 import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
 
 /**
- * /dev/mailbox, in development only: the lead e-mails the site wrote into its mailbox folder
- * (there is no SMTP server), newest first, each with its summary, its ADF XML as text, and how
- * each of the lead's deliveries went (a webhook being retried or dead-lettered shows here too).
+ * /dev/mailbox, in development only: the e-mails the site wrote into its mailbox folder (there is
+ * no SMTP server) — leads to the dealership and similar-car alerts to shoppers — newest first,
+ * each with its summary; a lead's also with its ADF XML as text and how each of its deliveries
+ * went (a webhook being retried or dead-lettered shows here too).
  */
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 /** Messages shown; older ones stay in the folder. */
 export const MAILBOX_PAGE_LIMIT = 50;
+/** The page lists lead e-mails and shoppers' alert e-mails alike. */
+export const NO_EMAILS_YET = 'No e-mails yet.';
 
 export interface DevMailboxOptions {
   mailboxDir: string;
@@ -47,11 +50,15 @@ function deliveryRow(delivery: LeadDelivery): string {
   );
 }
 
-async function messageSection(raw: Buffer, site: Site, options: DevMailboxOptions) {
-  const email = await PostalMime.parse(raw, { attachmentEncoding: 'utf8' });
-  const leadId = email.headers.find((header) => header.key === 'x-forecourt-lead-id')?.value;
+type ParsedEmail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+/** The lead a lead e-mail is about; a shopper's alert e-mail names none. */
+const leadIdOf = (email: ParsedEmail) =>
+  email.headers.find((header) => header.key === 'x-forecourt-lead-id')?.value;
+
+function messageSection(email: ParsedEmail, deliveries: readonly LeadDelivery[]): string {
+  const leadId = leadIdOf(email);
   const adf = email.attachments.find((part) => part.mimeType === ADF_CONTENT_TYPE);
-  const deliveries = leadId ? await options.records.forSite(site).leadDeliveries(leadId) : [];
   const table =
     deliveries.length > 0
       ? `<table><thead><tr><th>to</th><th>address</th><th>status</th><th>attempts</th>` +
@@ -94,7 +101,15 @@ export async function handleDevMailboxRequest(
     });
   }
   const messages = await readMailbox(options.mailboxDir, site.config.slug, MAILBOX_PAGE_LIMIT);
-  const sections = await Promise.all(messages.map(({ raw }) => messageSection(raw, site, options)));
+  const emails = await Promise.all(
+    messages.map(({ raw }) => PostalMime.parse(raw, { attachmentEncoding: 'utf8' })),
+  );
+  // The deliveries of every lead on the page in one read, not one per message.
+  const leadIds = emails.map(leadIdOf).filter((id) => id !== undefined);
+  const deliveries = await options.records.forSite(site).leadDeliveriesByLead(leadIds);
+  const sections = emails.map((email) =>
+    messageSection(email, deliveries.get(leadIdOf(email)?.toLowerCase() ?? '') ?? []),
+  );
   const title = `Mailbox of ${site.config.name}`;
   const html = `<!doctype html>
 <html lang="en">
@@ -118,7 +133,7 @@ th, td { border: 1px solid #ccc; padding: 0.25rem 0.5rem; text-align: left; }
 <p>E-mails this site wrote in development (no SMTP server is set): leads to the dealership and alerts to shoppers, newest first${
     messages.length === MAILBOX_PAGE_LIMIT ? `; the latest ${MAILBOX_PAGE_LIMIT} are shown` : ''
   }.</p>
-${sections.length > 0 ? sections.join('\n') : '<p>No lead e-mails yet.</p>'}
+${sections.length > 0 ? sections.join('\n') : `<p>${NO_EMAILS_YET}</p>`}
 </body>
 </html>
 `;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { JobLog } from '../jobs/leased-job-worker.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import {
 import { hashLeadSubmission } from './lead-idempotency.js';
 import { createLeadDelivery, type DeliverLead } from './lead-delivery.js';
 import { leadDestinations } from './lead-destinations.js';
-import { LeadOutboxWorker, retryDelayMs, type OutboxLog } from './lead-outbox-worker.js';
+import { LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
@@ -63,7 +64,7 @@ function webhookSite(leads: { maxAttempts?: number } = {}): Site {
   };
 }
 
-function quietLog(): OutboxLog & { errors: string[] } {
+function quietLog(): JobLog & { errors: string[] } {
   const errors: string[] = [];
   return {
     errors,
@@ -101,27 +102,6 @@ function worker(site: Site, clock: { now: Date }, log = quietLog()) {
 
 const webhookCalls = (lead: StoredLead) =>
   receiver.received.filter((request) => request.headers['idempotency-key'] === lead.leadId);
-
-describe('retryDelayMs', () => {
-  const policy = { baseMs: 30 * SECOND_MS, capMs: 30 * 60 * SECOND_MS };
-
-  it('doubles after each failed attempt, up to the cap', () => {
-    const ceilings = [1, 2, 3, 4, 5, 6, 7, 8].map((attempt) =>
-      retryDelayMs(attempt, policy, () => 1),
-    );
-    expect(ceilings.map((ms) => ms / SECOND_MS)).toEqual([30, 60, 120, 240, 480, 960, 1800, 1800]);
-  });
-
-  it('waits between half and all of the ceiling, at random', () => {
-    expect(retryDelayMs(3, policy, () => 0)).toBe(60 * SECOND_MS);
-    expect(retryDelayMs(3, policy, () => 0.5)).toBe(90 * SECOND_MS);
-    for (let i = 0; i < 100; i++) {
-      const delay = retryDelayMs(3, policy);
-      expect(delay).toBeGreaterThanOrEqual(60 * SECOND_MS);
-      expect(delay).toBeLessThanOrEqual(120 * SECOND_MS);
-    }
-  });
-});
 
 describe('LeadOutboxWorker', () => {
   it('delivers a new lead to the webhook and as an ADF e-mail, once', async () => {

@@ -157,6 +157,27 @@ describe('valueTradeIn', () => {
       /^We don’t give online estimates for vans more than 7 years old\. .* your van in person\.$/,
     );
   });
+
+  it('has a caravan inspected, with or without an offer', () => {
+    const caravans = { ...site(), vehicleLabel: 'Caravan' };
+    const disclaimer = 'This estimate is indicative and subject to an inspection of your caravan.';
+    const offered = valueTradeIn(request(), caravans);
+    expect(offered.offer).not.toBeNull();
+    expect(offered.disclaimer).toBe(disclaimer);
+    expect(offered.basis).toMatch(/^Based on 10 similar caravans listed at /);
+    const inPerson = valueTradeIn(request(), {
+      ...site({ onlineEstimate: false }),
+      vehicleLabel: 'Caravan',
+    });
+    expect(inPerson.disclaimer).toBe(disclaimer);
+  });
+
+  it('keeps a label that is not a plain word as the site writes it', () => {
+    const suvs = { ...site(), vehicleLabel: 'SUV' };
+    expect(valueTradeIn(request({ vehicle: { ...vehicle, year: 2010 } }), suvs).reason).toMatch(
+      /^We don’t give online estimates for SUVs more than 7 years old\. .* your SUV in person\.$/,
+    );
+  });
 });
 
 describe('roundToOffer', () => {

@@ -1,5 +1,9 @@
 import {
-  TRADE_IN_ESTIMATE_DISCLAIMER,
+  pluralOfVehicleType,
+  vehicleTypeInSentence,
+} from '@forecourt/schema/labels/vehicle-type-label';
+import {
+  tradeInEstimateDisclaimer,
   type TradeInValuation,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { TradeInVehicle } from '@forecourt/schema/leads/trade-in-vehicle.schema';
@@ -31,7 +35,7 @@ export interface ValuationSite {
   settings: TradeInSettings;
   /** The site's name, as the shopper knows the dealer. */
   name: string;
-  /** The site's word for a vehicle ("Car"). */
+  /** The site's word for a vehicle, its `labels.vehicleType` ("Car", "Caravan"). */
   vehicleLabel: string;
 }
 
@@ -62,14 +66,14 @@ export function answersAdjustmentPercent(
   return percent;
 }
 
-function noOffer(reason: string): TradeInValuation {
+function noOffer(reason: string, disclaimer: string): TradeInValuation {
   return {
     offer: null,
     estimateLow: null,
     estimateHigh: null,
     basis: null,
     reason,
-    disclaimer: TRADE_IN_ESTIMATE_DISCLAIMER,
+    disclaimer,
     validUntil: null,
   };
 }
@@ -91,14 +95,16 @@ export const noOfferReasons = {
 export function valueTradeIn(request: ValuationRequest, site: ValuationSite): TradeInValuation {
   const { settings } = site;
   const { vehicle } = request;
-  const singular = site.vehicleLabel.toLowerCase();
-  const plural = `${singular}s`;
-  if (!settings.onlineEstimate) return noOffer(noOfferReasons.inPersonOnly(site.name));
+  const singular = vehicleTypeInSentence(site.vehicleLabel);
+  const plural = pluralOfVehicleType(singular);
+  const disclaimer = tradeInEstimateDisclaimer(singular);
+  const noOfferBecause = (reason: string) => noOffer(reason, disclaimer);
+  if (!settings.onlineEstimate) return noOfferBecause(noOfferReasons.inPersonOnly(site.name));
   if (request.currentYear - vehicle.year > settings.maxAgeYears) {
-    return noOffer(noOfferReasons.tooOld(plural, settings.maxAgeYears, singular));
+    return noOfferBecause(noOfferReasons.tooOld(plural, settings.maxAgeYears, singular));
   }
   if (vehicle.km > settings.maxKm) {
-    return noOffer(noOfferReasons.tooFar(plural, settings.maxKm, singular));
+    return noOfferBecause(noOfferReasons.tooFar(plural, settings.maxKm, singular));
   }
 
   const market = estimateMarket(vehicle, request.comparables);
@@ -107,13 +113,13 @@ export function valueTradeIn(request: ValuationRequest, site: ValuationSite): Tr
     market.comparableCount < MIN_COMPARABLES ||
     market.confidence < settings.minConfidence
   ) {
-    return noOffer(noOfferReasons.noMarketData(vehicle, singular));
+    return noOfferBecause(noOfferReasons.noMarketData(vehicle, singular));
   }
 
   const adjustment = answersAdjustmentPercent(settings.questions, request.answers);
   const factor = (1 - settings.marginPercent / 100) * (1 + adjustment / 100);
   const offer = roundToOffer(market.min * factor);
-  if (offer < OFFER_ROUNDING) return noOffer(noOfferReasons.tooLow(singular));
+  if (offer < OFFER_ROUNDING) return noOfferBecause(noOfferReasons.tooLow(singular));
   // Either side of the offer: the site's percent, or half the market range, moved like the offer.
   const halfRange =
     settings.rangePercent === null
@@ -128,7 +134,7 @@ export function valueTradeIn(request: ValuationRequest, site: ValuationSite): Tr
       `make and model, a year either side and similar kilometres), less the dealer’s margin and ` +
       `adjusted for your answers.`,
     reason: null,
-    disclaimer: TRADE_IN_ESTIMATE_DISCLAIMER,
+    disclaimer,
     validUntil: new Date(request.now.getTime() + settings.offerValidDays * DAY_MS).toISOString(),
   };
 }

@@ -64,7 +64,10 @@ const questionSchema = z
   .strictObject({
     id: key,
     label: text,
-    /** A line under the question, e.g. why it matters. */
+    /**
+     * A line under the question, e.g. why it matters. {type} in it reads as the site's vehicle
+     * type inside a sentence ("car", "caravan"), so one text fits every site.
+     */
     help: text.nullable().default(null),
     options: z.array(answerOptionSchema).min(2, 'offer at least two answers'),
   })
@@ -78,7 +81,7 @@ export const DEFAULT_TRADE_IN_QUESTIONS: z.input<typeof questionSchema>[] = [
   {
     id: 'service-history',
     label: 'Service history',
-    help: 'A car serviced by the book keeps more of its value.',
+    help: 'Servicing by the book keeps more of your {type}’s value.',
     options: [
       { value: 'full', label: 'Full', adjustmentPercent: 0 },
       { value: 'partial', label: 'Partial', adjustmentPercent: -5 },

@@ -8,7 +8,7 @@ import type { CarStep_tradeIn$key } from '../../__generated__/CarStep_tradeIn.gr
 import {
   pluralOfVehicleType,
   vehicleTypeInSentence,
-} from '../../vehicle/similar/vehicle-type-label';
+} from '@forecourt/schema/labels/vehicle-type-label';
 import { FormErrorBanner } from '../FormErrorBanner';
 import { KmField } from '../KmField';
 import { SelectField } from '../SelectField';

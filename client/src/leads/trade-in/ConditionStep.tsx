@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { ConditionStep_site$key } from '../../__generated__/ConditionStep_site.graphql';
 import type { ConditionStep_tradeIn$key } from '../../__generated__/ConditionStep_tradeIn.graphql';
-import { vehicleTypeInSentence } from '../../vehicle/similar/vehicle-type-label';
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import { FormErrorBanner } from '../FormErrorBanner';
 import { SubmitButton } from '../SubmitButton';
 import { ConditionQuestion } from './ConditionQuestion';

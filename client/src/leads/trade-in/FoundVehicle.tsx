@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FoundVehicle_site$key } from '../../__generated__/FoundVehicle_site.graphql';
-import { vehicleTypeInSentence } from '../../vehicle/similar/vehicle-type-label';
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import { vehicleFacts, vehicleName, type LookedUpVehicle } from './trade-in-valuation-values';
 
 /**

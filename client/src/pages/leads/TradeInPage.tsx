@@ -6,7 +6,7 @@ import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.grap
 import { TradeInLeadFlow } from '../../leads/trade-in/TradeInLeadFlow';
 import { PageHead } from '../../routes/PageHead';
 import type { RelayRouteData } from '../../routes/relay-route-loader';
-import { vehicleTypeInSentence } from '../../vehicle/similar/vehicle-type-label';
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import './lead-pages.css';
 
 /**

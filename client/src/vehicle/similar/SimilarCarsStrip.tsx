@@ -7,7 +7,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { useWhenNearViewport } from '../../on-demand/useWhenNearViewport';
 import { SimilarCarPlaceholders } from './SimilarCarPlaceholders';
 import { SimilarSearchLink } from './SimilarSearchLink';
-import { pluralOfVehicleType } from './vehicle-type-label';
+import { pluralOfVehicleType } from '@forecourt/schema/labels/vehicle-type-label';
 import './similar-cars-strip.css';
 
 /**

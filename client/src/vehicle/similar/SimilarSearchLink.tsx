@@ -4,7 +4,10 @@ import type { SimilarSearchLink_car$key } from '../../__generated__/SimilarSearc
 import type { SimilarSearchLink_site$key } from '../../__generated__/SimilarSearchLink_site.graphql';
 import { sortOptionName } from '../../search/search-state';
 import { similarSearchUrl } from './similar-search-url';
-import { pluralOfVehicleType, vehicleTypeInSentence } from './vehicle-type-label';
+import {
+  pluralOfVehicleType,
+  vehicleTypeInSentence,
+} from '@forecourt/schema/labels/vehicle-type-label';
 
 /**
  * "See similar cars for sale": the search for the vehicles the similar-vehicles strip would show.

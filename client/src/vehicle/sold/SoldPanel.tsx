@@ -4,7 +4,7 @@ import type { SoldPanel_car$key } from '../../__generated__/SoldPanel_car.graphq
 import type { SoldPanel_site$key } from '../../__generated__/SoldPanel_site.graphql';
 import { ErrorBoundary } from 'react-error-boundary';
 import { SimilarSearchLink } from '../similar/SimilarSearchLink';
-import { vehicleTypeInSentence } from '../similar/vehicle-type-label';
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import './sold-panel.css';
 
 // The form and its library load only when a shopper opens it: in-stock pages never fetch them.

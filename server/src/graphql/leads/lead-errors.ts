@@ -7,7 +7,10 @@ import type { LeadRateDecision } from '../../rate-limits/lead-rate-limiter.js';
  */
 
 export const LEAD_ERROR_CODES = {
-  /** Fields refused: `extensions.issues` lists `{ field, message }`, field as the form names it. */
+  /**
+   * Fields refused (`badInputs` in graphql/common): `extensions.issues` lists `{ field, message }`,
+   * field as the form names it.
+   */
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   /** A limit on submissions was reached: `extensions.retryAfterSeconds`. */
   RATE_LIMITED: 'RATE_LIMITED',
@@ -16,19 +19,6 @@ export const LEAD_ERROR_CODES = {
   /** The form was sent sooner after it opened than a person fills it in. */
   SENT_TOO_QUICKLY: 'SENT_TOO_QUICKLY',
 } as const;
-
-export interface LeadFieldIssue {
-  /** The field as the form names it ("email", "checkOptions.finance"), or the input's field. */
-  field: string;
-  message: string;
-}
-
-export function leadFieldsError(issues: readonly LeadFieldIssue[]): GraphQLError {
-  const message = issues.map(({ field, message }) => `${field}: ${message}`).join('; ');
-  return new GraphQLError(message, {
-    extensions: { code: LEAD_ERROR_CODES.BAD_USER_INPUT, issues },
-  });
-}
 
 const SECONDS_PER_MINUTE = 60;
 

@@ -6,7 +6,7 @@ import {
 } from '@forecourt/schema/leads/lead-payload';
 import { z } from 'zod';
 import type { Postcodes } from '../../sources/postcodes/postcodes.port.js';
-import type { LeadFieldIssue } from './lead-errors.js';
+import type { InputIssue } from '../common/input-validation-error.js';
 import type { SiteLeadForm } from './site-lead-form.js';
 
 /**
@@ -58,7 +58,7 @@ export interface CheckedLeadSubmission {
 }
 
 export type LeadSubmissionCheck =
-  { ok: true; submission: CheckedLeadSubmission } | { ok: false; issues: LeadFieldIssue[] };
+  { ok: true; submission: CheckedLeadSubmission } | { ok: false; issues: InputIssue[] };
 
 const idempotencyKeySchema = z
   .string()
@@ -86,7 +86,7 @@ const adjustmentAnswersSchema = z
   .max(MAX_ADJUSTMENT_ANSWERS, { error: `at most ${MAX_ADJUSTMENT_ANSWERS} answers are kept` });
 
 /** A schema's refusals, each field named by its path under `prefix`. */
-export function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): LeadFieldIssue[] {
+export function issuesOf(error: z.ZodError, prefix: (string | number)[] = []): InputIssue[] {
   return error.issues.map((issue) => ({
     field: [...prefix, ...issue.path].map(String).join('.'),
     message: issue.message,
@@ -98,7 +98,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 function checkValuation(
   input: SubmitLeadInput,
-  issues: LeadFieldIssue[],
+  issues: InputIssue[],
 ): TradeInValuationFacts | undefined {
   const valuation = input.tradeInValuation;
   if (valuation == null) return undefined;
@@ -126,7 +126,7 @@ export async function checkLeadSubmission(
   form: SiteLeadForm,
   postcodes: Postcodes,
 ): Promise<LeadSubmissionCheck> {
-  const issues: LeadFieldIssue[] = [];
+  const issues: InputIssue[] = [];
 
   const key = idempotencyKeySchema.safeParse(input.idempotencyKey);
   if (!key.success) issues.push(...issuesOf(key.error, ['idempotencyKey']));

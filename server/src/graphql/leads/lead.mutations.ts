@@ -17,14 +17,9 @@ import type { GraphQLContext } from '../../context.js';
 import { leadDestinations } from '../../leads/lead-destinations.js';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
 import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
-import { badInput } from '../common/input-validation-error.js';
+import { badInput, badInputs } from '../common/input-validation-error.js';
 import { JsonScalar } from '../common/json.scalar.js';
-import {
-  idempotencyConflictError,
-  leadFieldsError,
-  rateLimitedError,
-  sentTooQuicklyError,
-} from './lead-errors.js';
+import { idempotencyConflictError, rateLimitedError, sentTooQuicklyError } from './lead-errors.js';
 import { LeadFormKindEnum } from './lead-form.type.js';
 import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js';
 import { siteLeadForm } from './site-lead-form.js';
@@ -127,7 +122,7 @@ async function carOfValue(carId: string | undefined, context: GraphQLContext) {
   if (carId === undefined) return null;
   const car = await context.loaders.carByIdLoader.load(carId);
   if (!car) {
-    throw leadFieldsError([
+    throw badInputs([
       {
         field: 'carId',
         message:
@@ -161,7 +156,7 @@ builder.mutationField('submitLead', (t) =>
 
       const form = siteLeadForm(site, input.form, now);
       const checked = await checkLeadSubmission(input, form, bundledPostcodes);
-      if (!checked.ok) throw leadFieldsError(checked.issues);
+      if (!checked.ok) throw badInputs(checked.issues);
       const { value, attributes, valuation } = checked.submission;
       if (filledTooQuickly(value.startedAt, now.getTime())) throw sentTooQuicklyError();
 

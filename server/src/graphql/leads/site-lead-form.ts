@@ -8,6 +8,7 @@ import type { Location } from '@forecourt/tenants/location.schema';
 import { leadFormSettingsFor } from '@forecourt/tenants/settings/lead-form-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { dayInTimeZone } from '../../time/zoned-day.js';
+import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 
 /**
  * One lead form of a site as the browser and the server both build its schema: the site's
@@ -29,13 +30,6 @@ const SALES_FORMS: readonly LeadForm[] = [
   'finance-enquiry',
   'trade-in',
 ];
-
-/** The site's visible locations, primary first (as the site's location list shows them). */
-function visibleLocations(site: Site): Location[] {
-  return site.locations
-    .filter((location) => location.visible)
-    .sort((a, b) => Number(b.primary) - Number(a.primary));
-}
 
 /** Each dealership once, in the order its first location comes. */
 function dealershipsOf(locations: readonly Location[]): LeadDealership[] {
@@ -63,7 +57,7 @@ function leadLocationOf(location: Location): LeadLocation {
 
 export function siteLeadForm(site: Site, form: LeadForm, now: Date): SiteLeadForm {
   const { termsUrl, timeZone, ...settings } = leadFormSettingsFor(site.config.leadForms, form);
-  const visible = visibleLocations(site);
+  const visible = visibleLocationsPrimaryFirst(site.locations);
   // A vehicle, a test drive, finance or a trade-in is a sales matter; a general enquiry may be
   // about service or parts too.
   const offered = SALES_FORMS.includes(form)

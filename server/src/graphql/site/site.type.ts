@@ -2,6 +2,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { formatAuPhone } from '@forecourt/schema/phone/format-au-phone';
 import { builder } from '../../builder.js';
 import { LocationRef } from '../location/location.type.js';
+import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
@@ -150,8 +151,7 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
     locations: t.field({
       type: [LocationRef],
       description: 'Visible locations, primary first.',
-      resolve: (s) =>
-        s.locations.filter((l) => l.visible).sort((a, b) => Number(b.primary) - Number(a.primary)),
+      resolve: (s) => visibleLocationsPrimaryFirst(s.locations),
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import { OFFER_ACCEPTED_SUBCATEGORY } from '@forecourt/schema/leads/lead-categories';
 import {
   acceptedValuation,
@@ -46,7 +47,8 @@ export async function acceptValuationOffer(
   if (valuation?.offer == null) throw badInput('leadId', NO_OFFER_YET);
   if (offerLapsed(valuation, now)) {
     const day = lapsedOn(valuation.valid_until!, context.site.config.leadForms.timeZone);
-    throw badInput('leadId', `the offer lapsed on ${day}; please value your car again`);
+    const vehicleType = vehicleTypeInSentence(context.site.config.labels.vehicleType);
+    throw badInput('leadId', `the offer lapsed on ${day}; please value your ${vehicleType} again`);
   }
   const offered = { ...valuation, offer: valuation.offer };
   const recorded = await records.recordLeadFollowUp({

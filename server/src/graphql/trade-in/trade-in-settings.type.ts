@@ -1,3 +1,4 @@
+import { withVehicleType } from '@forecourt/schema/labels/vehicle-type-label';
 import type {
   TradeInQuestionSettings,
   TradeInSettings,
@@ -27,9 +28,14 @@ const TradeInQuestionRef = builder.objectRef<TradeInQuestionSettings>('TradeInQu
   fields: (t) => ({
     id: t.exposeID('id', { description: 'The question’s id, e.g. "service-history".' }),
     label: t.exposeString('label', { description: 'The question, e.g. "Service history".' }),
-    help: t.exposeString('help', {
+    help: t.string({
       nullable: true,
-      description: 'A line under the question; null when it has none.',
+      description:
+        'A line under the question, naming the vehicle as the site does (`labels.vehicleType`); null when it has none.',
+      resolve: (question, _args, context) =>
+        question.help === null
+          ? null
+          : withVehicleType(question.help, context.site.config.labels.vehicleType),
     }),
     options: t.field({
       type: [TradeInAnswerOptionRef],

@@ -2,9 +2,10 @@ import { regoField, DEFAULT_REGO_STATE, type RegoState } from '@forecourt/schema
 import {
   tradeInVehicleSchema,
   type TradeInVehicle,
+  type VehicleNameExample,
 } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import type { TradeInQuestionSettings } from '@forecourt/tenants/settings/trade-in-settings.schema';
-import type { LeadFieldIssue } from '../leads/lead-errors.js';
+import type { InputIssue } from '../common/input-validation-error.js';
 import { issuesOf, MAX_ADJUSTMENT_ANSWERS } from '../leads/lead-submission.js';
 
 /**
@@ -41,7 +42,7 @@ export interface CheckedValuationInput {
 }
 
 export type ValuationInputCheck =
-  { ok: true; input: CheckedValuationInput } | { ok: false; issues: LeadFieldIssue[] };
+  { ok: true; input: CheckedValuationInput } | { ok: false; issues: InputIssue[] };
 
 /** A question id longer than any of ours is not worth repeating back as a field name. */
 const MAX_QUESTION_ID_LENGTH = 100;
@@ -51,7 +52,7 @@ const quoted = (text: string) => `“${text}”`;
 function checkAnswers(
   given: readonly TradeInAnswerInput[],
   questions: readonly TradeInQuestionSettings[],
-  issues: LeadFieldIssue[],
+  issues: InputIssue[],
 ): Record<string, string> {
   if (given.length > MAX_ADJUSTMENT_ANSWERS) {
     issues.push({
@@ -92,13 +93,20 @@ function checkAnswers(
   );
 }
 
+/** How the messages name the site's vehicle: its type inside a sentence and a make and model. */
+export interface VehicleWording {
+  vehicleType: string;
+  example: VehicleNameExample | null;
+}
+
 export function checkValuationInput(
   input: ValueTradeInInput,
   questions: readonly TradeInQuestionSettings[],
   currentYear: number,
+  wording: VehicleWording,
 ): ValuationInputCheck {
-  const issues: LeadFieldIssue[] = [];
-  const vehicle = tradeInVehicleSchema({ currentYear }).safeParse(input.vehicle);
+  const issues: InputIssue[] = [];
+  const vehicle = tradeInVehicleSchema({ currentYear, ...wording }).safeParse(input.vehicle);
   if (!vehicle.success) issues.push(...issuesOf(vehicle.error, ['vehicle']));
   const rego = regoField().safeParse(input.rego ?? undefined);
   if (!rego.success) issues.push(...issuesOf(rego.error, ['rego']));

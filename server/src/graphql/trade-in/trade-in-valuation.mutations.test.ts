@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { JobLog } from '../../jobs/leased-job-worker.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
@@ -7,7 +8,7 @@ import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLeadDelivery } from '../../leads/lead-delivery.js';
-import { LeadOutboxWorker, type OutboxLog } from '../../leads/lead-outbox-worker.js';
+import { LeadOutboxWorker } from '../../leads/lead-outbox-worker.js';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -54,7 +55,7 @@ let mailboxDir: string;
 let email: EmailDelivery;
 let worker: LeadOutboxWorker;
 
-const quietLog: OutboxLog = {
+const quietLog: JobLog = {
   info: () => undefined,
   warn: () => undefined,
   error: () => undefined,

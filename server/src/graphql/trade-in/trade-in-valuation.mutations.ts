@@ -1,3 +1,4 @@
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import {
   buildValuationPayload,
   VALUATION_SUBCATEGORY,
@@ -9,8 +10,8 @@ import type { GraphQLContext } from '../../context.js';
 import { tradeInComparables } from '../../sources/price-gauge/trade-in-comparables.js';
 import { dayInTimeZone } from '../../time/zoned-day.js';
 import { valueTradeIn } from '../../trade-in/trade-in-valuation.js';
-import { badInput } from '../common/input-validation-error.js';
-import { leadFieldsError } from '../leads/lead-errors.js';
+import { siteVehicleNameExample } from '../../trade-in/vehicle-name-example.js';
+import { badInput, badInputs } from '../common/input-validation-error.js';
 import { RegoStateEnum } from './trade-in-rego.query.js';
 import {
   NOT_A_TRADE_IN_LEAD,
@@ -99,7 +100,8 @@ export const TradeInValuationRef = builder
           'Why there is no online offer (too old, too many km, not enough market data, the site values in person); null with an offer.',
       }),
       disclaimer: t.exposeString('disclaimer', {
-        description: 'The estimate is indicative and subject to an inspection of the car.',
+        description:
+          'The estimate is indicative and subject to an inspection of the vehicle, named as the site names it (`labels.vehicleType`).',
       }),
       validUntil: t.exposeString('validUntil', {
         nullable: true,
@@ -167,11 +169,15 @@ builder.mutationField('valueTradeIn', (t) =>
         input,
         site.config.tradeIn.questions,
         currentYearAt(context),
+        {
+          vehicleType: vehicleTypeInSentence(site.config.labels.vehicleType),
+          example: await siteVehicleNameExample(context.stock),
+        },
       );
       const lead = await tradeInLead(records, input.leadId);
       const issues = checked.ok ? [] : [...checked.issues];
       if (!lead) issues.unshift({ field: 'leadId', message: NOT_A_TRADE_IN_LEAD });
-      if (!checked.ok || !lead) throw leadFieldsError(issues);
+      if (!checked.ok || !lead) throw badInputs(issues);
 
       const followUps = await tradeInFollowUps(records, lead.leadId);
       const { valuation: previous } = followUps;

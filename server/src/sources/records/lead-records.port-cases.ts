@@ -132,6 +132,30 @@ export function describeLeadRecords({ forSite }: LeadRecordsCaseContext): void {
       ]);
     });
 
+    it('reads several leads’ jobs at once, each as its own read lists them, only the site’s', async () => {
+      const [harbour, other] = [newSite(), newSite()];
+      const first = submission(sampleLead());
+      const second = submission(sampleLead(), { destinations: [email] });
+      const elsewhere = submission(sampleLead());
+      await harbour.submitLead(first);
+      await harbour.submitLead(second);
+      await other.submitLead(elsewhere);
+      const [firstId, secondId, elsewhereId] = [first, second, elsewhere].map((s) => s.lead.leadId);
+
+      const byLead = await harbour.leadDeliveriesByLead([
+        secondId!,
+        firstId!.toUpperCase(),
+        elsewhereId!,
+        'not-a-lead',
+        randomUUID(),
+      ]);
+      expect([...byLead.keys()].sort()).toEqual([firstId, secondId].sort());
+      expect(byLead.get(firstId!)).toEqual(await harbour.leadDeliveries(firstId!));
+      expect(byLead.get(firstId!)!.map((job) => job.destination)).toEqual([webhook, email]);
+      expect(byLead.get(secondId!)!.map((job) => job.destination)).toEqual([email]);
+      expect(await harbour.leadDeliveriesByLead([])).toEqual(new Map());
+    });
+
     it('rejects a lead id that is not a UUID and two destinations of one kind', async () => {
       const site = newSite();
       await expect(site.submitLead(submission(sampleLead({ leadId: 'lead-1' })))).rejects.toThrow(

@@ -133,6 +133,11 @@ export interface SiteLeadRecords {
   /** The lead's delivery jobs, in the order of the destinations it was submitted with. */
   leadDeliveries(leadId: string): Promise<LeadDelivery[]>;
   /**
+   * The delivery jobs of several leads in one read, by lead id (lower-case, as ids are stored),
+   * each as `leadDeliveries` lists them; a lead of another site, or with no jobs, has no entry.
+   */
+  leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>>;
+  /**
    * Records a follow-up of the lead, once per name: a repeat answers the first event. Null when
    * the site has no such lead.
    */

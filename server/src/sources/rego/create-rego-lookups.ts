@@ -1,17 +1,22 @@
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
+import type { Site } from '@forecourt/tenants/site';
 import { perSite } from '../per-site.js';
 import { HttpRegoLookup } from './http-rego-lookup.js';
-import { NO_REGO_LOOKUP_MESSAGE, type RegoLookup, type RegoLookups } from './rego-lookup.port.js';
+import { noRegoLookupMessage, type RegoLookup, type RegoLookups } from './rego-lookup.port.js';
 
 /** A site without a rego service: every lookup sends the shopper to type the details. */
-export const noRegoLookup: RegoLookup = {
-  configured: false,
-  lookup: () => Promise.resolve({ found: false, message: NO_REGO_LOOKUP_MESSAGE }),
-};
+export function noRegoLookup(site: Site): RegoLookup {
+  const message = noRegoLookupMessage(vehicleTypeInSentence(site.config.labels.vehicleType));
+  return {
+    configured: false,
+    lookup: () => Promise.resolve({ found: false, message }),
+  };
+}
 
 /** The service each site's settings name (`tradeIn.regoLookup`), built once per site. */
 export function createRegoLookups(): RegoLookups {
   return perSite((site) => {
     const settings = site.config.tradeIn.regoLookup;
-    return settings ? new HttpRegoLookup(site, settings) : noRegoLookup;
+    return settings ? new HttpRegoLookup(site, settings) : noRegoLookup(site);
   });
 }

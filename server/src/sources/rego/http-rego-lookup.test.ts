@@ -53,6 +53,12 @@ async function lookUp(rego = 'ABC123', timeoutMs = 2000) {
   return { result, logged };
 }
 
+/** The site as a caravan dealer, who calls its vehicles caravans. */
+const asCaravanSite = (of: Site): Site => ({
+  ...of,
+  config: { ...of.config, labels: { ...of.config.labels, vehicleType: 'Caravan' } },
+});
+
 function expectLoggedOnce(logged: { fields: unknown; message: unknown }[], reason: string) {
   expect(logged).toEqual([
     {
@@ -154,6 +160,23 @@ describe('HttpRegoLookup', () => {
     expectLoggedOnce(logged, 'no answer within 50 ms');
   });
 
+  it('asks a caravan dealer’s shopper for their caravan’s details, not their car’s', async () => {
+    const caravans = new HttpRegoLookup(asCaravanSite(site), { baseUrl, timeoutMs: 2000 });
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    handler = answer({ error: 'no such rego' }, 404);
+    expect(await caravans.lookup('XYZ999', 'QLD')).toEqual({
+      found: false,
+      message:
+        'We couldn’t find rego XYZ999 in QLD. Please check it, or enter your caravan’s details below.',
+    });
+    handler = answer('upstream exploded', 500);
+    expect(await caravans.lookup('ABC123', 'QLD')).toEqual({
+      found: false,
+      message: 'We couldn’t look up your rego just now. Please enter your caravan’s details below.',
+    });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
   it('logs a service that cannot be reached', async () => {
     const closed = new HttpRegoLookup(site, {
       baseUrl: 'http://127.0.0.1:9/rego',
@@ -177,6 +200,11 @@ describe('createRegoLookups', () => {
       message: 'Enter your car’s details below.',
     });
     expect(requests).toEqual([]);
+    const caravans = createRegoLookups().forSite(asCaravanSite(site));
+    expect(await caravans.lookup('ABC123', 'QLD')).toEqual({
+      found: false,
+      message: 'Enter your caravan’s details below.',
+    });
   });
 
   it('builds the HTTP lookup a site names, once per site', async () => {

@@ -1,10 +1,11 @@
+import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import type { RegoState } from '@forecourt/schema/leads/lead-fields';
 import type { RegoLookupSettings } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
 import { logger } from '../../logger.js';
 import {
-  REGO_LOOKUP_FAILED_MESSAGE,
+  regoLookupFailedMessage,
   regoNotFoundMessage,
   type RegoLookup,
   type RegoLookupResult,
@@ -52,11 +53,12 @@ export class HttpRegoLookup implements RegoLookup {
   ) {}
 
   async lookup(rego: string, state: RegoState): Promise<RegoLookupResult> {
+    const vehicleType = vehicleTypeInSentence(this.site.config.labels.vehicleType);
     try {
       const vehicle = await this.fetchVehicle(rego, state);
       return vehicle
         ? { found: true, vehicle }
-        : { found: false, message: regoNotFoundMessage(rego, state) };
+        : { found: false, message: regoNotFoundMessage(rego, state, vehicleType) };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       // The rego stays out of the log: it leads to the shopper's car and so to them.
@@ -64,7 +66,7 @@ export class HttpRegoLookup implements RegoLookup {
         { site: this.site.config.slug, source: 'rego', state, reason },
         `rego lookup failed on ${this.site.config.slug}: ${reason}`,
       );
-      return { found: false, message: REGO_LOOKUP_FAILED_MESSAGE };
+      return { found: false, message: regoLookupFailedMessage(vehicleType) };
     }
   }
 

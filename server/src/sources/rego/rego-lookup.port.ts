@@ -21,15 +21,22 @@ export interface RegoVehicle {
 export type RegoLookupResult =
   { found: true; vehicle: RegoVehicle } | { found: false; message: string };
 
-/** The site has no rego service: the shopper types the details. */
-export const NO_REGO_LOOKUP_MESSAGE = 'Enter your car’s details below.';
-/** The service could not answer (down, slow, or an answer we cannot read). */
-export const REGO_LOOKUP_FAILED_MESSAGE =
-  'We couldn’t look up your rego just now. Please enter your car’s details below.';
+/*
+ * The messages name the vehicle as the site does inside a sentence (`vehicleTypeInSentence` of
+ * its label): a caravan dealer's shopper enters their caravan's details, not their car's.
+ */
 
-/** The service knows no car by that rego in that state. */
-export function regoNotFoundMessage(rego: string, state: RegoState): string {
-  return `We couldn’t find rego ${rego} in ${state}. Please check it, or enter your car’s details below.`;
+/** The site has no rego service: the shopper types the details. */
+export const noRegoLookupMessage = (vehicleType: string): string =>
+  `Enter your ${vehicleType}’s details below.`;
+
+/** The service could not answer (down, slow, or an answer we cannot read). */
+export const regoLookupFailedMessage = (vehicleType: string): string =>
+  `We couldn’t look up your rego just now. Please enter your ${vehicleType}’s details below.`;
+
+/** The service knows no vehicle by that rego in that state. */
+export function regoNotFoundMessage(rego: string, state: RegoState, vehicleType: string): string {
+  return `We couldn’t find rego ${rego} in ${state}. Please check it, or enter your ${vehicleType}’s details below.`;
 }
 
 export interface RegoLookup {

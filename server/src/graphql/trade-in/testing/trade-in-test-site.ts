@@ -71,7 +71,7 @@ export const NEUTRAL_ANSWERS = [
 export function tradeInSite(
   template: Site,
   slug: string,
-  settings: { leads?: unknown; tradeIn?: unknown } = {},
+  settings: { leads?: unknown; tradeIn?: unknown; labels?: unknown } = {},
 ): Site {
   return {
     ...template,

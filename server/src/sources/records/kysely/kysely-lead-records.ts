@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
@@ -7,8 +6,6 @@ import {
 } from '../../../leads/lead-idempotency.js';
 import { LEAD_KINDS, type StoredLead } from '../../../leads/lead.types.js';
 import {
-  MAX_DELIVERY_CLAIM,
-  MAX_DELIVERY_ERROR_LENGTH,
   type ClaimedLeadDelivery,
   type LeadDelivery,
   type LeadDeliveryFailure,
@@ -27,10 +24,9 @@ import type {
   LeadsTable,
   RecordsDatabase,
 } from './records-database.js';
+import { KyselyLeasedJobs } from './kysely-leased-jobs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A bigint id as text; anything else names no row. */
-const BIGINT_ID = /^\d{1,18}$/;
 const MAX_EVENT_NAME_LENGTH = 200;
 
 const LEAD_COLUMNS = [
@@ -133,18 +129,16 @@ function checkSubmission({ lead, destinations }: LeadSubmission): void {
   if (repeated) throw new RangeError(`destinations: more than one ${repeated} destination`);
 }
 
-function checkLeaseMs(leaseMs: number): void {
-  if (!Number.isFinite(leaseMs) || leaseMs <= 0) {
-    throw new RangeError(`leaseMs: must be more than 0, not ${leaseMs}`);
-  }
-}
-
 /** One site's leads and lead deliveries: `site` is added to every statement. */
 export class KyselyLeadRecords implements SiteLeadRecords {
+  private readonly deliveries: KyselyLeasedJobs;
+
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
     private readonly site: string,
-  ) {}
+  ) {
+    this.deliveries = new KyselyLeasedJobs(db, 'lead_deliveries', site);
+  }
 
   async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {
     const { idempotencyKey, payloadHash, lead, destinations } = submission;
@@ -229,42 +223,8 @@ export class KyselyLeadRecords implements SiteLeadRecords {
     now: Date,
     leaseMs: number,
   ): Promise<ClaimedLeadDelivery[]> {
-    checkLeaseMs(leaseMs);
-    const take = Math.min(Math.max(1, Math.trunc(limit)), MAX_DELIVERY_CLAIM);
-    const leaseToken = randomUUID();
-    const leaseUntil = new Date(now.getTime() + leaseMs);
-    const claimed = await this.db
-      // Materialized: run once. Inlined as a subquery, PostgreSQL may rescan it per candidate row
-      // and so claim more than `take` jobs.
-      .with(
-        (cte) => cte('due').materialized(),
-        (db) =>
-          db
-            .selectFrom('lead_deliveries')
-            .select('id')
-            .where('site', '=', this.site)
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', now)
-            .orderBy('next_attempt_at')
-            .orderBy('id')
-            .limit(take)
-            // PostgreSQL: another worker's claim skips the rows this one holds instead of waiting.
-            .forUpdate()
-            .skipLocked(),
-      )
-      .updateTable('lead_deliveries')
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        lease_token: leaseToken,
-        // Until the lease ends nobody else takes the job; if this worker dies it is taken again.
-        next_attempt_at: leaseUntil,
-        last_attempt_at: now,
-      })
-      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-      // Checked again on the row as locked: a claim that committed meanwhile moved it on.
-      .where('site', '=', this.site)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
+    const { lease, claim } = this.deliveries.claimDue({ limit, now, leaseMs });
+    const claimed = await claim
       .returning(['id', 'lead_id', 'destination', 'attempts', 'follow_up'])
       .execute();
     if (claimed.length === 0) return [];
@@ -281,8 +241,7 @@ export class KyselyLeadRecords implements SiteLeadRecords {
       .sort((a, b) => Number(a.id) - Number(b.id))
       .map((row) => ({
         deliveryId: String(row.id),
-        leaseToken,
-        leaseUntil,
+        ...lease,
         attempt: row.attempts,
         destination: row.destination,
         lead: leadsById.get(row.lead_id)!,
@@ -316,58 +275,37 @@ export class KyselyLeadRecords implements SiteLeadRecords {
   }
 
   async markDelivered({ deliveryId, deliveredAt }: LeadDeliverySuccess): Promise<boolean> {
-    if (!BIGINT_ID.test(deliveryId)) return false;
-    const updated = await this.db
-      .updateTable('lead_deliveries')
-      .set({
-        status: 'delivered',
-        delivered_at: deliveredAt,
-        next_attempt_at: null,
-        lease_token: null,
-      })
-      .where('site', '=', this.site)
-      .where('id', '=', deliveryId)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+    return this.deliveries.markDone(deliveryId, {
+      status: 'delivered',
+      delivered_at: deliveredAt,
+    });
   }
 
-  async markFailed({
-    deliveryId,
-    leaseToken,
-    failedAt,
-    error,
-    nextAttemptAt,
-  }: LeadDeliveryFailure): Promise<boolean> {
-    if (!BIGINT_ID.test(deliveryId) || !UUID.test(leaseToken)) return false;
-    const lastError = error.slice(0, MAX_DELIVERY_ERROR_LENGTH);
-    const outcome =
-      nextAttemptAt === null
-        ? { status: 'dead' as const, dead_at: failedAt, next_attempt_at: null }
-        : { next_attempt_at: nextAttemptAt };
-    const updated = await this.db
-      .updateTable('lead_deliveries')
-      .set({ ...outcome, last_error: lastError, lease_token: null })
-      .where('site', '=', this.site)
-      .where('id', '=', deliveryId)
-      .where('status', '=', 'pending')
-      .where('lease_token', '=', leaseToken)
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+  markFailed({ deliveryId, ...failure }: LeadDeliveryFailure): Promise<boolean> {
+    return this.deliveries.markFailed(deliveryId, failure);
   }
 
   async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
-    if (!UUID.test(leadId)) return [];
+    return (await this.leadDeliveriesByLead([leadId])).get(leadId.toLowerCase()) ?? [];
+  }
+
+  async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
+    const byLead = new Map<string, LeadDelivery[]>();
+    const ids = [...new Set(leadIds.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (ids.length === 0) return byLead;
     const rows = await this.db
       .selectFrom('lead_deliveries')
       .select(DELIVERY_COLUMNS)
       .where('site', '=', this.site)
-      .where('lead_id', '=', leadId)
+      .where('lead_id', 'in', ids)
       .orderBy('id')
       .execute();
-    return rows.map(toDelivery);
+    for (const delivery of rows.map(toDelivery)) {
+      const jobs = byLead.get(delivery.leadId);
+      if (jobs) jobs.push(delivery);
+      else byLead.set(delivery.leadId, [delivery]);
+    }
+    return byLead;
   }
 
   async recordLeadEvent(

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { MAX_DELIVERY_CLAIM, MAX_DELIVERY_ERROR_LENGTH } from '../lead-records.port.js';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type {
   ClaimedSimilarCarAlertEmail,
   SimilarCarAlertEmail,
@@ -10,8 +8,8 @@ import type {
   SiteSimilarCarAlertEmailRecords,
 } from '../similar-car-alert-emails.port.js';
 import type { RecordsDatabase, SimilarCarAlertEmailsTable } from './records-database.js';
+import { KyselyLeasedJobs } from './kysely-leased-jobs.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A bigint id as text; anything else names no row. */
 const BIGINT_ID = /^\d{1,18}$/;
 
@@ -84,52 +82,24 @@ export async function queueSimilarCarAlertEmail(
 
 /** One site's alert e-mails: `site` is added to every statement. */
 export class KyselySimilarCarAlertEmails implements SiteSimilarCarAlertEmailRecords {
+  private readonly emails: KyselyLeasedJobs;
+
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
     private readonly site: string,
-  ) {}
+  ) {
+    this.emails = new KyselyLeasedJobs(db, 'similar_car_alert_emails', site);
+  }
 
   async claimDueSimilarCarAlertEmails(
     limit: number,
     now: Date,
     leaseMs: number,
   ): Promise<ClaimedSimilarCarAlertEmail[]> {
-    if (!Number.isFinite(leaseMs) || leaseMs <= 0) {
-      throw new RangeError(`leaseMs: must be more than 0, not ${leaseMs}`);
-    }
+    // Built first: a bad lease is refused before anything is written.
+    const { lease, claim } = this.emails.claimDue({ limit, now, leaseMs });
     await this.cancelUnsubscribed(now);
-    const take = Math.min(Math.max(1, Math.trunc(limit)), MAX_DELIVERY_CLAIM);
-    const leaseToken = randomUUID();
-    const leaseUntil = new Date(now.getTime() + leaseMs);
-    const claimed = await this.db
-      // Materialized and locked as the lead outbox's claim is: each due row goes to one claim.
-      .with(
-        (cte) => cte('due').materialized(),
-        (db) =>
-          db
-            .selectFrom('similar_car_alert_emails')
-            .select('id')
-            .where('site', '=', this.site)
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', now)
-            .orderBy('next_attempt_at')
-            .orderBy('id')
-            .limit(take)
-            .forUpdate()
-            .skipLocked(),
-      )
-      .updateTable('similar_car_alert_emails')
-      .set({
-        attempts: sql<number>`attempts + 1`,
-        lease_token: leaseToken,
-        // Until the lease ends nobody else takes it; if this worker dies it is taken again.
-        next_attempt_at: leaseUntil,
-        last_attempt_at: now,
-      })
-      .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-      .where('site', '=', this.site)
-      .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
+    const claimed = await claim
       .returning(['id', 'alert_id', 'recipient', 'cars', 'attempts'])
       .execute();
     if (claimed.length === 0) return [];
@@ -152,8 +122,7 @@ export class KyselySimilarCarAlertEmails implements SiteSimilarCarAlertEmailReco
         const alert = alertsById.get(String(row.alert_id))!;
         return {
           emailId: String(row.id),
-          leaseToken,
-          leaseUntil,
+          ...lease,
           attempt: row.attempts,
           alertId: String(row.alert_id),
           soldCar: { id: alert.car_id, make: alert.criteria.make, model: alert.criteria.model },
@@ -182,55 +151,23 @@ export class KyselySimilarCarAlertEmails implements SiteSimilarCarAlertEmailReco
       .execute();
   }
 
-  async markSimilarCarAlertEmailSent({
+  markSimilarCarAlertEmailSent({
     emailId,
     sentAt,
     messageId,
   }: SimilarCarAlertEmailSent): Promise<boolean> {
-    if (!BIGINT_ID.test(emailId)) return false;
-    const updated = await this.db
-      .updateTable('similar_car_alert_emails')
-      .set({
-        status: 'sent',
-        sent_at: sentAt,
-        message_id: messageId,
-        next_attempt_at: null,
-        lease_token: null,
-      })
-      .where('site', '=', this.site)
-      .where('id', '=', emailId)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+    return this.emails.markDone(emailId, {
+      status: 'sent',
+      sent_at: sentAt,
+      message_id: messageId,
+    });
   }
 
-  async markSimilarCarAlertEmailFailed({
+  markSimilarCarAlertEmailFailed({
     emailId,
-    leaseToken,
-    failedAt,
-    error,
-    nextAttemptAt,
+    ...failure
   }: SimilarCarAlertEmailFailure): Promise<boolean> {
-    if (!BIGINT_ID.test(emailId) || !UUID.test(leaseToken)) return false;
-    const outcome =
-      nextAttemptAt === null
-        ? { status: 'dead' as const, dead_at: failedAt, next_attempt_at: null }
-        : { next_attempt_at: nextAttemptAt };
-    const updated = await this.db
-      .updateTable('similar_car_alert_emails')
-      .set({
-        ...outcome,
-        last_error: error.slice(0, MAX_DELIVERY_ERROR_LENGTH),
-        lease_token: null,
-      })
-      .where('site', '=', this.site)
-      .where('id', '=', emailId)
-      .where('status', '=', 'pending')
-      .where('lease_token', '=', leaseToken)
-      .returning('id')
-      .executeTakeFirst();
-    return updated !== undefined;
+    return this.emails.markFailed(emailId, failure);
   }
 
   async similarCarAlertEmail(alertId: string): Promise<SimilarCarAlertEmail | null> {

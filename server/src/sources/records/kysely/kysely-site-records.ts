@@ -242,6 +242,11 @@ export class KyselySiteRecords implements SiteRecords {
     return this.leads.leadDeliveries(leadId);
   }
 
+  async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
+    await this.ready();
+    return this.leads.leadDeliveriesByLead(leadIds);
+  }
+
   async recordLeadEvent(
     leadId: string,
     name: string,
