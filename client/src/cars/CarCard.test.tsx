@@ -59,11 +59,13 @@ const renderCard = ({
   car = {},
   features = { favourites: true, compare: true },
   eager = false,
+  priority = false,
   siteSlug = newSite(),
 }: {
   car?: Partial<typeof CAR>;
   features?: { favourites: boolean; compare: boolean };
   eager?: boolean;
+  priority?: boolean;
   siteSlug?: string;
 } = {}) =>
   renderWithRelay<CarCardTestQuery>({
@@ -72,7 +74,8 @@ const renderCard = ({
       Car: () => ({ ...CAR, ...car }),
       Site: () => ({ slug: siteSlug, features, labels: { reserveButton: 'Reserve Now' } }),
     },
-    render: (data) => data.car && <CarCard car={data.car} site={data.site} eager={eager} />,
+    render: (data) =>
+      data.car && <CarCard car={data.car} site={data.site} eager={eager} priority={priority} />,
   });
 
 const card = () => screen.getByRole('article');
@@ -206,6 +209,15 @@ describe('CarCard', () => {
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('width')).toBe('1024');
     expect(img.getAttribute('height')).toBe('768');
+  });
+
+  it('fetches the first card’s photo first, as the page’s largest paint', async () => {
+    await renderCard({ eager: true, priority: true });
+
+    const img = screen.getByRole('img', { name: '2021 Toyota Hilux SR5, front' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect(img.getAttribute('decoding')).toBeNull();
   });
 
   it('keeps the photo box with a note when there is no photo', async () => {

@@ -15,11 +15,14 @@ export function CarCard({
   car,
   site,
   eager,
+  priority = false,
 }: {
   car: CarCard_car$key;
   site: CarCard_site$key;
   /** The card is in the first screenful: load its photo at once rather than lazily. */
   eager: boolean;
+  /** The first card: its photo is the page's largest paint on a phone, so it goes first. */
+  priority?: boolean;
 }) {
   const data = useFragment(
     graphql`
@@ -93,8 +96,9 @@ export function CarCard({
             width={photo.width}
             height={photo.height}
             alt={photo.alt}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
         ) : (
           <div className="car-card__no-photo">Photo coming soon</div>

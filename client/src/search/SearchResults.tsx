@@ -38,7 +38,7 @@ export function SearchResults({
     <ul className="results-grid">
       {edges.map(({ node }, i) => (
         <li key={node.id}>
-          <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} />
+          <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useRef } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import { graphql, useFragment, useQueryLoader } from 'react-relay/hooks';
 import type { SimilarCarsStripQuery } from '../../__generated__/SimilarCarsStripQuery.graphql';
 import type { SimilarCarsStrip_car$key } from '../../__generated__/SimilarCarsStrip_car.graphql';
@@ -69,7 +69,9 @@ export function SimilarCarsStrip({
   const boxRef = useRef<HTMLElement>(null);
   const [queryRef, loadQuery] = useQueryLoader<SimilarCarsStripQuery>(similarCarsQuery);
   const { slug } = data;
-  const load = useCallback(() => loadQuery({ slug }), [loadQuery, slug]);
+  // A transition: the strip renders its cards in slices the browser can interleave with the
+  // shopper's input, instead of one long task while the page is still loading.
+  const load = useCallback(() => startTransition(() => loadQuery({ slug })), [loadQuery, slug]);
 
   const shown = siteData.features.similarVehicles;
   const lazy = siteData.similarVehiclesLazyLoad;
