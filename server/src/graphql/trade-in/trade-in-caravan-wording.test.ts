@@ -1,7 +1,7 @@
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import type { Site } from '@forecourt/tenants/site';
-import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-record.schema';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import {
@@ -14,6 +14,7 @@ import {
   ACCEPT_OFFER,
   NEUTRAL_ANSWERS,
   tradeInSite,
+  usedMarketVehicle,
   VALUE_TRADE_IN,
   type AcceptOfferAnswer,
   type ValueTradeInAnswer,
@@ -35,23 +36,8 @@ let platform: Platform;
 
 /** Ten 2022 Jayco Journeys and three Avan Aspires, 20,000 km each: a market for a Journey. */
 function caravanMarket(site: Site): CarRecord[] {
-  const at = TEST_NOW.toISOString();
   const caravan = (id: string, make: string, model: string, price: number) =>
-    carRecordSchema.parse({
-      id,
-      slug: id,
-      stockNumber: id.toUpperCase(),
-      status: 'in_stock',
-      carType: 'used',
-      make,
-      model,
-      year: 2022,
-      km: 20_000,
-      price,
-      locationId: site.locations[0]!.id,
-      createdAt: at,
-      updatedAt: at,
-    });
+    usedMarketVehicle(site, TEST_NOW, { id, make, model, km: 20_000, price });
   return [
     ...Array.from({ length: 10 }, (_, i) =>
       caravan(`journey-${i + 1}`, 'Jayco', 'Journey', 60_000 + i * 1000),

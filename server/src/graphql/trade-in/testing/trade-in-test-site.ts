@@ -79,29 +79,33 @@ export function tradeInSite(
   };
 }
 
+/** A used 2022 vehicle in stock at the site's first location, listed at `listedAt`. */
+export function usedMarketVehicle(
+  site: Site,
+  listedAt: Date,
+  vehicle: { id: string; make: string; model: string; km: number; price: number },
+): CarRecord {
+  const at = listedAt.toISOString();
+  return carRecordSchema.parse({
+    ...vehicle,
+    slug: vehicle.id,
+    stockNumber: vehicle.id.toUpperCase(),
+    status: 'in_stock',
+    carType: 'used',
+    year: 2022,
+    locationId: site.locations[0]!.id,
+    createdAt: at,
+    updatedAt: at,
+  });
+}
+
 /**
  * Ten 2022 Toyota Corollas with 40,000 km at $20,000 to $29,000 (and one Mazda): a market with
  * a range of $20,900 to $28,100 for a 2022 Corolla with 40,000 km, so its offer is known.
  */
 export function corollaMarket(site: Site, listedAt: Date): CarRecord[] {
-  const locationId = site.locations[0]!.id;
-  const at = listedAt.toISOString();
   const car = (id: string, make: string, model: string, price: number) =>
-    carRecordSchema.parse({
-      id,
-      slug: id,
-      stockNumber: id.toUpperCase(),
-      status: 'in_stock',
-      carType: 'used',
-      make,
-      model,
-      year: 2022,
-      km: 40_000,
-      price,
-      locationId,
-      createdAt: at,
-      updatedAt: at,
-    });
+    usedMarketVehicle(site, listedAt, { id, make, model, km: 40_000, price });
   return [
     ...Array.from({ length: 10 }, (_, i) =>
       car(`corolla-${i + 1}`, 'Toyota', 'Corolla', 20_000 + i * 1000),
