@@ -26,6 +26,11 @@ export interface BrowserRouter extends Router {
  * The data router: a navigation loads the next page's code and data first and only then commits,
  * so the current page stays on screen (and usable) meanwhile, and a page never renders without
  * its data. Of two overlapping navigations the later wins.
+ *
+ * Written here rather than taken from a library: React Router's data router does this, but it
+ * alone weighed 30 KB gzip in every page's first load, a fifth of the 150 KiB budget; the small
+ * routers (wouter and the like) match paths but have no loaders, no server render with the data
+ * and no hydration from it, which is what our route table needs. This is only that part.
  */
 function createRouter(routes: readonly RouteObject[], history: RouterHistory): BrowserRouter {
   const listeners = new Set<() => void>();
@@ -56,7 +61,7 @@ function createRouter(routes: readonly RouteObject[], history: RouterHistory): B
     if (typeof window !== 'undefined') scrollPositions.set(state.location.key, window.scrollY);
   };
 
-  /** Loads `location`; false when a later navigation overtook it meanwhile. */
+  /** Loads `location`; null when a later navigation overtook it meanwhile. */
   async function load(location: Location): Promise<LoadedRoutes | null> {
     const id = ++latest;
     update({ navigation: { state: 'loading', location } });
