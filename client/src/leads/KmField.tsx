@@ -1,8 +1,7 @@
 import { formatKmInput, KM_SUFFIX, parseKmInput } from '@forecourt/schema/leads/amount-inputs';
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
 import type { LeadFormFields } from './lead-form-values';
+import { LeadFieldFrame } from './LeadFieldFrame';
 import { useLeadField } from './useLeadField';
 
 /**
@@ -36,23 +35,16 @@ export function KmField({
   };
 
   return (
-    <div className="lead-form__field">
-      <FieldLabel htmlFor={field.ids.input} optional={!required}>
-        {label}
-      </FieldLabel>
+    <LeadFieldFrame field={field} label={label} required={required}>
       <input
-        id={field.ids.input}
+        {...field.controlAttributes(required)}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         placeholder={`0${KM_SUFFIX}`}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         {...register(field.path, { onBlur: writeAsKm })}
       />
-      <FieldError id={field.ids.error} message={field.error} />
-    </div>
+    </LeadFieldFrame>
   );
 }

@@ -4,9 +4,8 @@ import {
   parseMoneyInput,
 } from '@forecourt/schema/leads/amount-inputs';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
 import type { LeadFormFields } from './lead-form-values';
+import { LeadFieldFrame } from './LeadFieldFrame';
 import { useLeadField } from './useLeadField';
 
 /**
@@ -44,19 +43,13 @@ export function MoneyField({
   };
 
   return (
-    <div className="lead-form__field">
-      <FieldLabel htmlFor={field.ids.input} optional={!required}>
-        {label}
-      </FieldLabel>
+    <LeadFieldFrame field={field} label={label} required={required}>
       <input
-        id={field.ids.input}
+        {...field.controlAttributes(required)}
         type="text"
         inputMode="decimal"
         autoComplete="off"
         placeholder="$"
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         {...register(field.path, { onBlur: writeAsMoney })}
       />
@@ -73,7 +66,6 @@ export function MoneyField({
           </button>
         ))}
       </div>
-      <FieldError id={field.ids.error} message={field.error} />
-    </div>
+    </LeadFieldFrame>
   );
 }

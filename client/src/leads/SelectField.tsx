@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
 import type { LeadFormFields } from './lead-form-values';
+import { LeadFieldFrame } from './LeadFieldFrame';
 import { useLeadField } from './useLeadField';
 
 export interface SelectChoice {
@@ -30,21 +29,10 @@ export function SelectField({
   const { register } = useFormContext<LeadFormFields>();
   const field = useLeadField(name, { hasHint: hint !== undefined });
   return (
-    <div className="lead-form__field">
-      <FieldLabel htmlFor={field.ids.input} optional={!required}>
-        {label}
-      </FieldLabel>
-      {hint !== undefined && (
-        <p className="lead-form__hint" id={field.ids.hint}>
-          {hint}
-        </p>
-      )}
+    <LeadFieldFrame field={field} label={label} required={required} hint={hint}>
       <select
-        id={field.ids.input}
+        {...field.controlAttributes(required)}
         disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : ''}
         {...register(field.path)}
       >
@@ -55,7 +43,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.ids.error} message={field.error} />
-    </div>
+    </LeadFieldFrame>
   );
 }

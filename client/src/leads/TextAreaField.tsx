@@ -1,7 +1,6 @@
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from './FieldError';
-import { FieldLabel } from './FieldLabel';
 import type { LeadFormFields } from './lead-form-values';
+import { LeadFieldFrame } from './LeadFieldFrame';
 import { useLeadField } from './useLeadField';
 
 /** Rows of the message box: room for a few sentences without scrolling. */
@@ -22,21 +21,14 @@ export function TextAreaField({
   const { register } = useFormContext<LeadFormFields>();
   const field = useLeadField(name);
   return (
-    <div className="lead-form__field">
-      <FieldLabel htmlFor={field.ids.input} optional={!required}>
-        {label}
-      </FieldLabel>
+    <LeadFieldFrame field={field} label={label} required={required}>
       <textarea
-        id={field.ids.input}
+        {...field.controlAttributes(required)}
         rows={MESSAGE_ROWS}
         maxLength={maxLength}
-        aria-required={required || undefined}
-        aria-invalid={field.invalid}
-        aria-describedby={field.describedBy}
         defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         {...register(field.path)}
       />
-      <FieldError id={field.ids.error} message={field.error} />
-    </div>
+    </LeadFieldFrame>
   );
 }

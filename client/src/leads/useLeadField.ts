@@ -16,13 +16,24 @@ export function useLeadField(name: string, { hasHint = false }: { hasHint?: bool
   const describedBy = [hasHint ? ids.hint : null, error === null ? null : ids.error]
     .filter((id) => id !== null)
     .join(' ');
+  const invalid = error === null ? undefined : true;
+  const describedByIds = describedBy === '' ? undefined : describedBy;
   return {
     path,
     ids,
     error,
     /** The starting value, for the server-rendered HTML (the form library fills inputs later). */
     defaultValue: get(defaults, name) as unknown,
-    describedBy: describedBy === '' ? undefined : describedBy,
-    invalid: error === null ? undefined : true,
+    describedBy: describedByIds,
+    invalid,
+    /** The attributes every control of a field carries: its id and accessibility state. */
+    controlAttributes: (required: boolean) => ({
+      id: ids.input,
+      'aria-required': required || undefined,
+      'aria-invalid': invalid,
+      'aria-describedby': describedByIds,
+    }),
   };
 }
+
+export type LeadField = ReturnType<typeof useLeadField>;

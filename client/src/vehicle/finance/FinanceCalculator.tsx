@@ -76,6 +76,16 @@ function initialInputs(carId: string, calculator: Calculator): CalculatorInputs 
   };
 }
 
+/** A dollar amount's field: its bounds and steps, shown and typed as dollars. */
+const dollarField = ({ min, max, step }: { min: number; max: number; step: number }) => ({
+  min,
+  max,
+  step,
+  formatBound: formatDollars,
+  formatValue: formatAmountInput,
+  prefix: '$',
+});
+
 /**
  * Spec 1 §3–§5, §8, §9: the finance calculator in the vehicle page's sidebar, also the target
  * of "Get Finance". Everything is computed here in the browser from the site's bounds and
@@ -207,14 +217,9 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
         <CalculatorNumberField
           id={`${fieldId}-loan`}
           label="Loan amount"
-          min={calculator.loan.min}
-          max={calculator.loan.max}
-          step={calculator.loan.step}
+          {...dollarField(calculator.loan)}
           text={inputs.loan}
           onTextChange={(loan) => update({ loan })}
-          formatBound={formatDollars}
-          formatValue={formatAmountInput}
-          prefix="$"
         />
         <TermField
           id={`${fieldId}-term`}
@@ -243,26 +248,16 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
         <CalculatorNumberField
           id={`${fieldId}-deposit`}
           label="Deposit or trade-in (optional)"
-          min={calculator.deposit.min}
-          max={calculator.deposit.max}
-          step={calculator.deposit.step}
+          {...dollarField(calculator.deposit)}
           text={inputs.deposit}
           onTextChange={(deposit) => update({ deposit })}
-          formatBound={formatDollars}
-          formatValue={formatAmountInput}
-          prefix="$"
         />
         <CalculatorNumberField
           id={`${fieldId}-residual`}
           label="Balloon / residual (optional)"
-          min={calculator.residual.min}
-          max={calculator.residual.max}
-          step={calculator.residual.step}
+          {...dollarField(calculator.residual)}
           text={inputs.residual}
           onTextChange={(text) => update({ residual: text })}
-          formatBound={formatDollars}
-          formatValue={formatAmountInput}
-          prefix="$"
         />
         <FrequencyField
           name={`${fieldId}-frequency`}
