@@ -12,10 +12,10 @@ import {
   createEmailDeliveryFromEnv,
   MAILBOX_FOLDER,
   readMailbox,
-  type EmailDestination,
 } from './email-delivery.js';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import { sampleLead } from '../../leads/testing/sample-lead.js';
+import type { EmailDestination } from './lead-email-message.js';
 
 const dealership: EmailDestination = {
   kind: 'email',
