@@ -51,6 +51,8 @@ test.describe('vehicle page', () => {
       car.photosCount,
     );
 
+    // Swiping goes live once the browser is idle after loading (or as soon as it is reached for).
+    await expect(gallery).toHaveAttribute('data-swipeable');
     // A shopper's swipe: press on the photo, drag it leftwards, let go.
     const box = (await gallery.boundingBox())!;
     const y = box.y + box.height / 2;

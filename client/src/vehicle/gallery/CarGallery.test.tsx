@@ -1,11 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarGalleryTestQuery } from '../../__generated__/CarGalleryTestQuery.graphql';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { CarGallery } from './CarGallery';
@@ -183,6 +183,42 @@ describe('CarGallery thumbnails', () => {
     await user.click(within(list).getByRole('button', { name: 'Show photo 1' }));
     await user.click(next());
     expect(list.querySelector('[aria-current]')).toBeNull();
+  });
+});
+
+describe('CarGallery swiping', () => {
+  const slider = () => screen.getByRole('region', { name: `Photos of ${CAR_NAME}` });
+  /** Holds the browser's idle callbacks until the test lets them run. */
+  const holdIdleTime = () => {
+    const waiting: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+      waiting.push(callback);
+      return waiting.length;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    return () => waiting.splice(0).forEach((callback) => callback({} as IdleDeadline));
+  };
+  afterEach(() => {
+    // Unmount while the stand-ins are still there: unmounting cancels the idle callback.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the carousel when the browser is idle, not while the page loads', async () => {
+    const runIdleTasks = holdIdleTime();
+    await renderGallery({ images: photos(4) });
+    expect(slider().hasAttribute('data-swipeable')).toBe(false);
+
+    await act(async () => runIdleTasks());
+    expect(slider().hasAttribute('data-swipeable')).toBe(true);
+  });
+
+  it('starts at once when the shopper reaches for the slider', async () => {
+    holdIdleTime();
+    await renderGallery({ images: photos(4) });
+
+    await act(async () => fireEvent.pointerDown(slider()));
+    expect(slider().hasAttribute('data-swipeable')).toBe(true);
   });
 });
 

@@ -38,7 +38,7 @@ export function GallerySlider({
   /** Extra controls over the slides, e.g. the full-screen button. */
   children?: ReactNode;
 }) {
-  const viewportRef = useGalleryCarousel(index, onIndexChange);
+  const { viewportRef, start, swipeable } = useGalleryCarousel(index, onIndexChange);
   const last = slides.length - 1;
   const goTo = (target: number) => {
     if (target >= 0 && target <= last && target !== index) onIndexChange(target);
@@ -61,6 +61,11 @@ export function GallerySlider({
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      // Reaching for the slider starts swiping at once, without waiting for idle time.
+      onPointerEnter={start}
+      onPointerDown={start}
+      onFocus={start}
+      data-swipeable={swipeable || undefined}
     >
       <div className="gallery-slider__viewport" ref={viewportRef}>
         <div className="gallery-slider__track">

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -12,17 +13,22 @@ function Viewer({ carId }: { carId: string | null }) {
 function renderViewer(carId: string | null) {
   if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
   const environment = createMockEnvironment();
-  const view = render(
+  // Called once per commit of the page holding the hook.
+  const onPageCommit = vi.fn();
+  const page = (id: string | null) => (
     <RelayEnvironmentProvider environment={environment}>
-      <Viewer carId={carId} />
-    </RelayEnvironmentProvider>,
+      <Profiler id="page" onRender={onPageCommit}>
+        <Viewer carId={id} />
+      </Profiler>
+    </RelayEnvironmentProvider>
   );
-  return { environment, view };
+  const view = render(page(carId));
+  return { environment, onPageCommit, rerender: (id: string | null) => view.rerender(page(id)) };
 }
 
 describe('useRecordCarView', () => {
   it('records one view of the car when the page loads', () => {
-    const { environment, view } = renderViewer('Q2FyOjE=');
+    const { environment, rerender } = renderViewer('Q2FyOjE=');
     const operations = environment.mock.getAllOperations();
     expect(operations).toHaveLength(1);
     expect(operations[0]!.request.node.params.name).toBe('useRecordCarViewMutation');
@@ -30,12 +36,16 @@ describe('useRecordCarView', () => {
     act(() => {
       environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op));
     });
-    view.rerender(
-      <RelayEnvironmentProvider environment={environment}>
-        <Viewer carId="Q2FyOjE=" />
-      </RelayEnvironmentProvider>,
-    );
+    rerender('Q2FyOjE=');
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('does not render the page again while the view is recorded', () => {
+    const { environment, onPageCommit } = renderViewer('Q2FyOjM=');
+    act(() => {
+      environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op));
+    });
+    expect(onPageCommit).toHaveBeenCalledTimes(1);
   });
 
   it('records nothing without a car', () => {
