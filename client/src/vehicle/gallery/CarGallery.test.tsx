@@ -7,6 +7,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarGalleryTestQuery } from '../../__generated__/CarGalleryTestQuery.graphql';
+import { holdIdleTime } from '../../testing/idle-time';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { CarGallery } from './CarGallery';
 import {
@@ -188,16 +189,6 @@ describe('CarGallery thumbnails', () => {
 
 describe('CarGallery swiping', () => {
   const slider = () => screen.getByRole('region', { name: `Photos of ${CAR_NAME}` });
-  /** Holds the browser's idle callbacks until the test lets them run. */
-  const holdIdleTime = () => {
-    const waiting: IdleRequestCallback[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
-      waiting.push(callback);
-      return waiting.length;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    return () => waiting.splice(0).forEach((callback) => callback({} as IdleDeadline));
-  };
   afterEach(() => {
     // Unmount while the stand-ins are still there: unmounting cancels the idle callback.
     cleanup();

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpinViewerTestQuery } from '../../__generated__/SpinViewerTestQuery.graphql';
+import { holdIdleTime } from '../../testing/idle-time';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { stubFrameImages, stubPointerEvents } from './frame-image-stub';
 import { SpinViewer } from './SpinViewer';
@@ -34,6 +35,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount while the stand-ins are still there: unmounting cancels what waits for idle time.
+  cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -93,6 +96,15 @@ describe('SpinViewer loading', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(angle()).toBe('360° view, 0°');
     expect(shownFrame()).toBe(frame(0));
+  });
+
+  it('starts loading the frames only once the browser is idle after loading the page', async () => {
+    const runIdleTasks = holdIdleTime();
+    await renderSpin();
+    expect(frames.requested()).toEqual([]);
+
+    act(() => runIdleTasks());
+    expect(frames.requested()).toEqual(FRAMES);
   });
 
   it('reports a frame that fails, logs it and shows the shopper no error', async () => {

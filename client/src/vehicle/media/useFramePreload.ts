@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { whenBrowserIdle } from '../../on-demand/when-browser-idle';
 
 export interface FramePreload {
   /** Frames loaded so far. */
@@ -10,7 +11,9 @@ export interface FramePreload {
 /**
  * Loads every frame of a spin into the browser's cache (spec 1 §4: the spin shows only once all
  * frames loaded). A frame that fails is logged and reported once; the shopper sees no error.
- * Runs in an effect, so the server renders the loading state and hydration matches it.
+ * Runs in an effect, so the server renders the loading state and hydration matches it; and only
+ * once the browser is idle, so dozens of frames neither compete with the page's own loading nor
+ * interrupt it. Progress is a transition: frames arriving together make one render.
  */
 export function useFramePreload(
   frames: readonly string[],
@@ -21,21 +24,26 @@ export function useFramePreload(
 
   useEffect(() => {
     let settled = false;
-    const images = frames.map((src) => {
-      const image = new Image();
-      image.onload = () => {
-        if (!settled) setLoaded((count) => count + 1);
-      };
-      image.onerror = () => {
-        if (settled) return;
-        settled = true;
-        console.warn(`360° view: frame ${src} failed to load`);
-        reportError(src);
-      };
-      image.src = src;
-      return image;
-    });
+    let images: HTMLImageElement[] = [];
+    const load = () => {
+      images = frames.map((src) => {
+        const image = new Image();
+        image.onload = () => {
+          if (!settled) startTransition(() => setLoaded((count) => count + 1));
+        };
+        image.onerror = () => {
+          if (settled) return;
+          settled = true;
+          console.warn(`360° view: frame ${src} failed to load`);
+          reportError(src);
+        };
+        image.src = src;
+        return image;
+      });
+    };
+    const cancelLoad = whenBrowserIdle(load);
     return () => {
+      cancelLoad();
       settled = true;
       for (const image of images) {
         image.onload = null;
