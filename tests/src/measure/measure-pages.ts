@@ -13,9 +13,9 @@ import {
 } from '../../e2e/support/production-server.js';
 
 /**
- * Measures each demo site's search page and a vehicle page as a phone would load them: the JavaScript it downloads
- * before it is idle, and Lighthouse's performance figures (median of a few runs). Builds nothing:
- * the web client must be built. Figures are reported, not judged: only a failure to measure
+ * Measures each demo site's search page and vehicle pages as a phone would load them: the
+ * JavaScript it downloads before it is idle, and Lighthouse's performance figures (median of a
+ * few runs). Builds nothing: the web client must be built. Figures are reported, not judged: only a failure to measure
  * makes the exit code non-zero.
  */
 
@@ -180,13 +180,18 @@ function lighthouseVersion(): string {
   return (require('../package.json') as { version: string }).version;
 }
 
-/** The vehicle page of the site's first car in stock with photos, as a shopper would land. */
-async function vehiclePagePath(browser: Browser, origin: string): Promise<string> {
+/**
+ * The vehicle pages a shopper would land on: the site's first car in stock with photos, and its
+ * first with a 360° spin (the heaviest media), where it has one.
+ */
+async function vehiclePagePaths(browser: Browser, origin: string): Promise<string[]> {
   const context = await browser.newContext({ baseURL: origin });
   try {
-    const car = await findCarInStock(await context.newPage(), (c) => c.photosCount > 0);
-    if (!car) throw new Error(`${origin} has no car in stock with photos`);
-    return car.path;
+    const page = await context.newPage();
+    const withPhotos = await findCarInStock(page, (c) => c.photosCount > 0);
+    if (!withPhotos) throw new Error(`${origin} has no car in stock with photos`);
+    const withSpin = await findCarInStock(page, (c) => c.spinImages.length > 0);
+    return [withPhotos.path, ...(withSpin ? [withSpin.path] : [])];
   } finally {
     await context.close();
   }
@@ -229,8 +234,9 @@ async function main(): Promise<void> {
     for (const site of DEMO_SITES) {
       const origin = siteOrigin(site, server.port);
       rows.push(await measurePage(site, origin, site.searchPath, browser, chrome));
-      const vehiclePath = await vehiclePagePath(browser, origin);
-      rows.push(await measurePage(site, origin, vehiclePath, browser, chrome));
+      for (const path of await vehiclePagePaths(browser, origin)) {
+        rows.push(await measurePage(site, origin, path, browser, chrome));
+      }
     }
     printTable(rows);
   } finally {
