@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca1d61812a85abc92030ad2ee331c7b5>>
+ * @generated SignedSource<<01667aae3fe296063ea9916922ea6b78>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,10 @@ export type CarStep_tradeIn$data = {
   readonly maxKm: number;
   readonly onlineEstimate: boolean;
   readonly regoLookup: boolean;
+  readonly vehicleNameExample: {
+    readonly make: string;
+    readonly model: string;
+  } | null | undefined;
   readonly " $fragmentType": "CarStep_tradeIn";
 };
 export type CarStep_tradeIn$key = {
@@ -54,12 +58,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "maxKm",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "VehicleNameExample",
+      "kind": "LinkedField",
+      "name": "vehicleNameExample",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "make",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "model",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "TradeInSettings",
   "abstractKey": null
 };
 
-(node as any).hash = "1b9c21a401b18020cec1bc79c3b6e9db";
+(node as any).hash = "17ab82ba345870fb6e9eb9cef1437fe1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89aa7296c27b0731f3cc330d865e24a4>>
+ * @generated SignedSource<<f5f930c2f3875960da9c2e32ce249877>>
  * @lightSyntaxTransform
  */
 
@@ -467,6 +467,31 @@ return {
                 "kind": "ScalarField",
                 "name": "maxKm",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "VehicleNameExample",
+                "kind": "LinkedField",
+                "name": "vehicleNameExample",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "make",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "model",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -499,12 +524,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "edc5ccd35732554a37863f98d79e1fac",
+    "cacheID": "96debbed0f9718158367be702bf58be8",
     "id": null,
     "metadata": {},
     "name": "TradeInPageQuery",
     "operationKind": "query",
-    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    ...TradeInLeadFlow_site\n    leadForm(form: TRADE_IN) {\n      ...TradeInLeadFlow_settings\n    }\n    tradeIn {\n      ...TradeInLeadFlow_tradeIn\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment CarStep_site on Site {\n  labels {\n    vehicleType\n  }\n  ...FoundVehicle_site\n}\n\nfragment CarStep_tradeIn on TradeInSettings {\n  regoLookup\n  onlineEstimate\n  maxAgeYears\n  maxKm\n}\n\nfragment ConditionQuestion_question on TradeInQuestion {\n  id\n  label\n  help\n  options {\n    value\n    label\n  }\n}\n\nfragment ConditionStep_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment ConditionStep_tradeIn on TradeInSettings {\n  questions {\n    id\n    options {\n      value\n    }\n    ...ConditionQuestion_question\n  }\n}\n\nfragment FoundVehicle_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment TradeInLeadFlow_settings on LeadFormSettings {\n  ...TradeInForm_settings\n}\n\nfragment TradeInLeadFlow_site on Site {\n  ...TradeInValuationSteps_site\n}\n\nfragment TradeInLeadFlow_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...TradeInValuationSteps_tradeIn\n}\n\nfragment TradeInValuationSteps_site on Site {\n  ...CarStep_site\n  ...ConditionStep_site\n}\n\nfragment TradeInValuationSteps_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...CarStep_tradeIn\n  ...ConditionStep_tradeIn\n}\n"
+    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    ...TradeInLeadFlow_site\n    leadForm(form: TRADE_IN) {\n      ...TradeInLeadFlow_settings\n    }\n    tradeIn {\n      ...TradeInLeadFlow_tradeIn\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment CarStep_site on Site {\n  labels {\n    vehicleType\n  }\n  ...FoundVehicle_site\n}\n\nfragment CarStep_tradeIn on TradeInSettings {\n  regoLookup\n  onlineEstimate\n  maxAgeYears\n  maxKm\n  vehicleNameExample {\n    make\n    model\n  }\n}\n\nfragment ConditionQuestion_question on TradeInQuestion {\n  id\n  label\n  help\n  options {\n    value\n    label\n  }\n}\n\nfragment ConditionStep_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment ConditionStep_tradeIn on TradeInSettings {\n  questions {\n    id\n    options {\n      value\n    }\n    ...ConditionQuestion_question\n  }\n}\n\nfragment FoundVehicle_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment TradeInLeadFlow_settings on LeadFormSettings {\n  ...TradeInForm_settings\n}\n\nfragment TradeInLeadFlow_site on Site {\n  ...TradeInValuationSteps_site\n}\n\nfragment TradeInLeadFlow_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...TradeInValuationSteps_tradeIn\n}\n\nfragment TradeInValuationSteps_site on Site {\n  ...CarStep_site\n  ...ConditionStep_site\n}\n\nfragment TradeInValuationSteps_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...CarStep_tradeIn\n  ...ConditionStep_tradeIn\n}\n"
   }
 };
 })();

@@ -93,6 +93,10 @@ export function CarStep({
         onlineEstimate
         maxAgeYears
         maxKm
+        vehicleNameExample {
+          make
+          model
+        }
       }
     `,
     tradeIn,
@@ -110,6 +114,9 @@ export function CarStep({
   );
   const type = vehicleTypeInSentence(siteData.labels.vehicleType);
   const types = pluralOfVehicleType(type);
+  // The site's own example, as the server's messages give it; none rather than a car's.
+  const named = data.vehicleNameExample;
+  const example = named ? { make: named.make, model: named.model } : null;
   const entry: CarEntry = data.regoLookup ? flow.carEntry : 'manual';
   const years = useMemo(() => valuationYears(currentYear), [currentYear]);
   const { rego, regoState, vehicle } = flow.values;
@@ -117,7 +124,9 @@ export function CarStep({
     useValuationForm<TradeInCarValues>({
       defaultValues: { rego, regoState, vehicle },
       check: (values) =>
-        entry === 'lookup' ? regoLookupErrors(values) : carErrors(values, currentYear, type),
+        entry === 'lookup'
+          ? regoLookupErrors(values)
+          : carErrors(values, { currentYear, vehicleType: type, example }),
       shownFields: [
         ...(data.regoLookup ? ['rego', 'regoState'] : []),
         ...(entry === 'manual' ? MANUAL_FIELDS : []),

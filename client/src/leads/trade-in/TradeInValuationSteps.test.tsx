@@ -1,5 +1,5 @@
 import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-messages';
-import { TRADE_IN_VEHICLE_MESSAGES as VEHICLE } from '@forecourt/schema/leads/trade-in-vehicle.schema';
+import { tradeInVehicleMessages } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
@@ -23,6 +23,9 @@ const CARAVAN_SITE = {
   labels: { vehicleType: 'Caravan', tradeInButton: 'Get Your Valuation' },
 };
 type TestSite = typeof SITE;
+/** The car site's most listed make and model, which its messages give as the example. */
+const SITE_EXAMPLE = { make: 'Hyundai', model: 'i30' };
+const VEHICLE = tradeInVehicleMessages('car', SITE_EXAMPLE);
 const LEAD_ID = 'lead-7f3a';
 const DRAFT_KEY = tradeInFlowKey(SITE.slug, null);
 /** The steps' code loads once the form is sent: the first load in a test run takes a while. */
@@ -96,6 +99,7 @@ function tradeInSettings(overrides: Record<string, unknown> = {}) {
     onlineEstimate: true,
     maxAgeYears: 7,
     maxKm: 100_000,
+    vehicleNameExample: SITE_EXAMPLE,
     questions: QUESTIONS,
     ...overrides,
   };
@@ -346,6 +350,14 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     expect(pendingOperations(environment, 'useValueTradeInMutation')).toEqual([]);
   });
 
+  it('gives no example of a make or model where the site has none', async () => {
+    const { user } = await openValuation({ regoLookup: false, vehicleNameExample: null });
+
+    await user.click(within(step()).getByRole('button', { name: 'Continue' }));
+    expect(descriptionOf(textboxOf('Make'))).toBe('Please enter your car’s make.');
+    expect(descriptionOf(textboxOf('Model'))).toBe('Please enter your car’s model.');
+  });
+
   it('puts what the server refuses under its field, back at the car step when it is the car', async () => {
     const { environment, user } = await openValuation({ regoLookup: false });
     await askForEstimate(user);
@@ -406,8 +418,11 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
   });
 
   it('calls the vehicle what the site calls it, in every text the steps write', async () => {
-    const { environment, user } = await openValuation({}, CARAVAN_SITE);
-    const noCar = () => expect(step().textContent).not.toMatch(/\bcars?\b/i);
+    const { environment, user } = await openValuation(
+      { vehicleNameExample: { make: 'Avan', model: 'Aspire' } },
+      CARAVAN_SITE,
+    );
+    const noCar = () => expect(step().textContent).not.toMatch(/\bcars?\b|Toyota|Corolla/i);
 
     expect(
       within(step()).getByText(
@@ -448,7 +463,10 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     const year = within(step()).getByRole('combobox', { name: 'Year' });
     expect(descriptionOf(year)).toBe('Please enter the year your caravan was built, such as 2019.');
     expect(descriptionOf(textboxOf('Make'))).toBe(
-      'Please enter your caravan’s make, such as Toyota.',
+      'Please enter your caravan’s make, such as Avan.',
+    );
+    expect(descriptionOf(textboxOf('Model'))).toBe(
+      'Please enter your caravan’s model, such as Aspire.',
     );
     noCar();
 

@@ -117,7 +117,7 @@ export function TradeInValuationSteps({
   };
 
   const requestValuation = async (values: TradeInValuationValues): Promise<StepFailure | null> => {
-    const { vehicle } = checkVehicle(values.vehicle, currentYear);
+    const { vehicle } = checkVehicle(values.vehicle, { currentYear });
     if (vehicle === null) {
       // The car step checked the car; a draft from an older page may not have been.
       setCarFailure(null);

@@ -20,6 +20,8 @@ import {
 } from './trade-in-valuation-values';
 
 const YEAR = 2025;
+/** A car dealer's check, with a car's example (Toyota Corolla) as the messages' default. */
+const CAR = { currentYear: YEAR, vehicleType: 'car' };
 
 const HILUX: LookedUpVehicle = {
   year: 2019,
@@ -67,8 +69,8 @@ describe('the valuation steps’ values', () => {
   });
 
   it('needs the year, make, model and odometer of the car; the badge and rego may be left out', () => {
-    expect(carErrors(car(), YEAR, 'car')).toEqual([]);
-    expect(carErrors(car({ year: '', make: ' ', model: '', km: '' }), YEAR, 'car')).toEqual([
+    expect(carErrors(car(), CAR)).toEqual([]);
+    expect(carErrors(car({ year: '', make: ' ', model: '', km: '' }), CAR)).toEqual([
       { name: 'vehicle.year', message: VEHICLE.yearRequired },
       { name: 'vehicle.make', message: VEHICLE.makeRequired },
       { name: 'vehicle.model', message: VEHICLE.modelRequired },
@@ -76,38 +78,50 @@ describe('the valuation steps’ values', () => {
     ]);
   });
 
-  it('names the vehicle as the site does in the messages of its details', () => {
-    expect(carErrors(car({ year: '', make: '', model: '' }), YEAR, 'caravan')).toEqual([
+  it('names the vehicle as the site does, with a make and model of the site’s as the example', () => {
+    const caravan = { currentYear: YEAR, vehicleType: 'caravan' };
+    const example = { make: 'Jayco', model: 'Journey' };
+    const errors = carErrors(car({ year: '', make: '', model: '' }), { ...caravan, example });
+    expect(errors).toEqual([
       {
         name: 'vehicle.year',
         message: 'Please enter the year your caravan was built, such as 2019.',
       },
-      { name: 'vehicle.make', message: 'Please enter your caravan’s make, such as Toyota.' },
-      { name: 'vehicle.model', message: 'Please enter your caravan’s model, such as Corolla.' },
+      { name: 'vehicle.make', message: 'Please enter your caravan’s make, such as Jayco.' },
+      { name: 'vehicle.model', message: 'Please enter your caravan’s model, such as Journey.' },
+    ]);
+    expect(JSON.stringify(errors)).not.toMatch(/Toyota|Corolla/);
+  });
+
+  it('gives no example where the site has none, rather than a car’s', () => {
+    const none = { currentYear: YEAR, vehicleType: 'caravan', example: null };
+    expect(carErrors(car({ make: '', model: '' }), none)).toEqual([
+      { name: 'vehicle.make', message: 'Please enter your caravan’s make.' },
+      { name: 'vehicle.model', message: 'Please enter your caravan’s model.' },
     ]);
   });
 
   it('reads the odometer as typed, with separators and unit, and refuses what is not a distance', () => {
-    expect(checkVehicle(car({ km: '123,456 kms' }).vehicle, YEAR).vehicle?.km).toBe(123_456);
-    expect(checkVehicle(car({ km: '45000' }).vehicle, YEAR).vehicle?.km).toBe(45_000);
-    expect(carErrors(car({ km: 'about 45k' }), YEAR, 'car')).toEqual([
+    expect(checkVehicle(car({ km: '123,456 kms' }).vehicle, CAR).vehicle?.km).toBe(123_456);
+    expect(checkVehicle(car({ km: '45000' }).vehicle, CAR).vehicle?.km).toBe(45_000);
+    expect(carErrors(car({ km: 'about 45k' }), CAR)).toEqual([
       { name: 'vehicle.km', message: VEHICLE.kmRequired },
     ]);
-    expect(carErrors(car({ km: '9,999,999' }), YEAR, 'car')).toEqual([
+    expect(carErrors(car({ km: '9,999,999' }), CAR)).toEqual([
       { name: 'vehicle.km', message: VEHICLE.kmTooLarge },
     ]);
   });
 
   it('refuses names longer than a make, model or badge has, and a rego that is not one', () => {
     const long = 'x'.repeat(MAX_VEHICLE_NAME_LENGTH + 1);
-    expect(carErrors(car({ badge: long }, 'NOT A REGO!'), YEAR, 'car')).toEqual([
+    expect(carErrors(car({ badge: long }, 'NOT A REGO!'), CAR)).toEqual([
       { name: 'rego', message: LEAD_FIELD_MESSAGES.regoInvalid },
       { name: 'vehicle.badge', message: VEHICLE.nameTooLong },
     ]);
   });
 
   it('sends the car as the server takes it: numbers, and no badge as null', () => {
-    expect(checkVehicle(car({ badge: ' ' }).vehicle, YEAR).vehicle).toEqual({
+    expect(checkVehicle(car({ badge: ' ' }).vehicle, CAR).vehicle).toEqual({
       year: 2019,
       make: 'Toyota',
       model: 'Hilux',

@@ -102,15 +102,18 @@ export function vehicleInputOf(vehicle: TradeInCarValues['vehicle']) {
 }
 
 /**
- * The car as the shared schema takes it; the refusals by their paths in the step's values, naming
- * the vehicle by `vehicleType` (the site's word inside a sentence; "car" when not shown).
+ * How the car is checked: `currentYear` the year at the site, `vehicleType` the site's word for
+ * the vehicle inside a sentence ("car" when not given), and `example` the make and model its
+ * messages give (the site's, as the server gives them; null for none, a car's when not given).
  */
+export type VehicleCheck = Parameters<typeof tradeInVehicleSchema>[0];
+
+/** The car as the shared schema takes it; the refusals by their paths in the step's values. */
 export function checkVehicle(
   vehicle: TradeInCarValues['vehicle'],
-  currentYear: number,
-  vehicleType?: string,
+  check: VehicleCheck,
 ): { vehicle: TradeInVehicle; errors: [] } | { vehicle: null; errors: ValuationFieldError[] } {
-  const schema = tradeInVehicleSchema({ currentYear, vehicleType }) as Checker<TradeInVehicle>;
+  const schema = tradeInVehicleSchema(check) as Checker<TradeInVehicle>;
   const result = schema.safeParse(vehicleInputOf(vehicle));
   if (result.success) return { vehicle: result.data, errors: [] };
   const errors = new Map<string, string>();
@@ -123,19 +126,15 @@ export function checkVehicle(
 
 /**
  * The car step: the car's year, make, model and odometer (the badge may be left out); a rego,
- * when given, is a rego. The messages name the vehicle by `vehicleType`, as in a sentence.
+ * when given, is a rego. The messages name the vehicle and give the example as `check` says.
  */
-export function carErrors(
-  values: TradeInCarValues,
-  currentYear: number,
-  vehicleType: string,
-): ValuationFieldError[] {
+export function carErrors(values: TradeInCarValues, check: VehicleCheck): ValuationFieldError[] {
   const errors: ValuationFieldError[] = [];
   const rego = refusal(regoField(), values.rego);
   if (rego !== null) errors.push({ name: 'rego', message: rego });
   const state = refusal(regoStateField(), values.regoState);
   if (state !== null) errors.push({ name: 'regoState', message: state });
-  return [...errors, ...checkVehicle(values.vehicle, currentYear, vehicleType).errors];
+  return [...errors, ...checkVehicle(values.vehicle, check).errors];
 }
 
 /** The condition step: each question answered with one of its options' values. */
@@ -153,7 +152,7 @@ export function conditionErrors(
 
 /** Whether the car a lookup found has what a valuation needs: a year, a make and a model. */
 export function isValuableVehicle(vehicle: LookedUpVehicle, currentYear: number): boolean {
-  const { errors } = checkVehicle(vehicleValuesOf(vehicle, '0'), currentYear);
+  const { errors } = checkVehicle(vehicleValuesOf(vehicle, '0'), { currentYear });
   return errors.length === 0;
 }
 

@@ -1,7 +1,7 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform } from '../../testing/test-platform.js';
-import { tradeInSite } from './testing/trade-in-test-site.js';
+import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { corollaMarket, tradeInSite, usedMarketVehicle } from './testing/trade-in-test-site.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 
@@ -13,6 +13,10 @@ const TRADE_IN_SETTINGS = /* GraphQL */ `
         onlineEstimate
         maxAgeYears
         maxKm
+        vehicleNameExample {
+          make
+          model
+        }
         questions {
           id
           label
@@ -34,6 +38,7 @@ interface TradeInSettingsAnswer {
       onlineEstimate: boolean;
       maxAgeYears: number;
       maxKm: number;
+      vehicleNameExample: { make: string; model: string } | null;
       questions: {
         id: string;
         label: string;
@@ -64,7 +69,21 @@ beforeAll(async () => {
       ],
     },
   });
-  platform = await createTestPlatform(20, [...sites, withRego]);
+  const outback = sites.find((s) => s.config.slug === 'outback-caravans')!;
+  const caravans = tradeInSite(outback, 'caravan-listings');
+  const empty = tradeInSite(northside, 'no-stock-motors');
+  const cars = tradeInSite(northside, 'corolla-motors');
+  platform = await createTestPlatform(20, [...sites, withRego, caravans, empty, cars]);
+  // Four Jayco Journeys, a Jayco Swan and three Avan Aspires: Jayco leads, and its Journey.
+  const caravan = (id: string, make: string, model: string) =>
+    usedMarketVehicle(caravans, TEST_NOW, { id, make, model, km: 20_000, price: 60_000 });
+  await platform.stockSearch.replaceSiteStock(caravans, [
+    ...['1', '2', '3', '4'].map((n) => caravan(`journey-${n}`, 'Jayco', 'Journey')),
+    caravan('swan-1', 'Jayco', 'Swan'),
+    ...['1', '2', '3'].map((n) => caravan(`aspire-${n}`, 'Avan', 'Aspire')),
+  ]);
+  await platform.stockSearch.replaceSiteStock(empty, []);
+  await platform.stockSearch.replaceSiteStock(cars, corollaMarket(cars, TEST_NOW));
 });
 afterAll(async () => {
   await platform.close();
@@ -133,5 +152,21 @@ describe('Site.tradeIn', () => {
         ],
       },
     ]);
+  });
+
+  it('gives a caravan site’s most listed make and model as the example, from its own stock', async () => {
+    expect((await tradeInOf('caravan-listings')).vehicleNameExample).toEqual({
+      make: 'Jayco',
+      model: 'Journey',
+    });
+    // Another site on the same platform gives its own stock's, not the caravans'.
+    expect((await tradeInOf('corolla-motors')).vehicleNameExample).toEqual({
+      make: 'Toyota',
+      model: 'Corolla',
+    });
+  });
+
+  it('gives no example where the site lists nothing', async () => {
+    expect((await tradeInOf('no-stock-motors')).vehicleNameExample).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import { withVehicleType } from '@forecourt/schema/labels/vehicle-type-label';
+import type { VehicleNameExample } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import type {
   TradeInQuestionSettings,
   TradeInSettings,
 } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import { builder } from '../../builder.js';
+import { siteVehicleNameExample } from '../../trade-in/vehicle-name-example.js';
 import { SiteRef } from '../site/site.type.js';
 
 /**
@@ -45,6 +47,17 @@ const TradeInQuestionRef = builder.objectRef<TradeInQuestionSettings>('TradeInQu
   }),
 });
 
+const VehicleNameExampleRef = builder
+  .objectRef<VehicleNameExample>('VehicleNameExample')
+  .implement({
+    description:
+      'A make and one of its models of the site’s own kind of vehicle, given as an example of what to type ("such as Jayco").',
+    fields: (t) => ({
+      make: t.exposeString('make', { description: 'The make, e.g. "Jayco".' }),
+      model: t.exposeString('model', { description: 'One of the make’s models, e.g. "Journey".' }),
+    }),
+  });
+
 const TradeInSettingsRef = builder.objectRef<TradeInSettings>('TradeInSettings').implement({
   description: 'How the site values a shopper’s car after the trade-in form.',
   fields: (t) => ({
@@ -62,6 +75,14 @@ const TradeInSettingsRef = builder.objectRef<TradeInSettings>('TradeInSettings')
     }),
     maxKm: t.exposeInt('maxKm', {
       description: 'No online offer for a car with more kilometres than this.',
+    }),
+    vehicleNameExample: t.field({
+      type: VehicleNameExampleRef,
+      nullable: true,
+      description:
+        'The example the make and model messages give: the site’s most listed make and its most listed model, as `valueTradeIn`’s messages give it; null when the site lists nothing.',
+      // The same example as valueTradeIn's, from this site's stock only.
+      resolve: (_settings, _args, context) => siteVehicleNameExample(context.stock),
     }),
     questions: t.field({
       type: [TradeInQuestionRef],
