@@ -1,13 +1,7 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { fetchGraphQL } from './relay/fetch-graphql';
-import { PageOriginContext } from './routes/page-origin';
-import { createBrowserRouter } from './routing/create-router';
-import { RouterProvider } from './routing/RouterProvider';
 import { createRoutes } from './routes/routes';
+import { createBrowserRouter } from './routing/create-router';
 import { BOOT_DATA_GLOBAL, type BootData } from './ssr-contract';
 import './styles/global.css';
 
@@ -24,27 +18,15 @@ declare global {
 async function boot() {
   const bootData = window[BOOT_DATA_GLOBAL];
   if (!bootData) throw new Error('The page carries no boot data');
+  // Its own import, so the browser runs it in a task of its own (the page's head preloads it).
+  const hydration = import('./hydrate-document');
   const environment = createRelayEnvironment(fetchGraphQL, { bootResponses: bootData.responses });
   const router = createBrowserRouter(createRoutes(environment));
   // Hydration must render what the server rendered: the page's code and data load first (the
   // data from the store, which holds the server's answers).
   await router.initialize();
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
-  // the main thread in one long task (the page is already painted and readable meanwhile).
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <Document assets={bootData.assets}>
-          <PageOriginContext.Provider value={window.location.origin}>
-            <RelayEnvironmentProvider environment={environment}>
-              <RouterProvider router={router} />
-            </RelayEnvironmentProvider>
-          </PageOriginContext.Provider>
-        </Document>
-      </StrictMode>,
-    );
-  });
+  const { hydrateDocument } = await hydration;
+  hydrateDocument({ assets: bootData.assets, environment, router });
 }
 
 void boot();
