@@ -28,20 +28,12 @@ export default defineConfig({
     rollupOptions: {
       input: 'src/entry-client.tsx',
       output: {
+        // React and Relay, which every page needs, in one chunk: one request, compressed as one.
         codeSplitting: {
           groups: [
-            // React DOM on its own: the page hydrates from a module it loads apart (see
-            // hydrate-document.tsx), so the browser runs React DOM in a task of its own.
-            {
-              name: 'react-dom',
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              priority: 2,
-            },
-            // React and Relay, which every page needs, in one chunk: one request, compressed as one.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-relay|relay-runtime|@babel[\\/]runtime|fbjs|invariant)[\\/]/,
-              priority: 1,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|@babel[\\/]runtime|fbjs|invariant)[\\/]/,
             },
           ],
         },
