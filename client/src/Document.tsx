@@ -20,9 +20,6 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>{children}</body>
     </html>

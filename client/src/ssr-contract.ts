@@ -5,8 +5,6 @@
 export interface PageAssets {
   /** Module scripts the browser boots from. */
   scripts: string[];
-  /** Modules those scripts import, fetched from the head at once rather than once they are read. */
-  modulePreloads: string[];
   /** Stylesheets of the page. */
   styles: string[];
 }

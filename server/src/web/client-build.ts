@@ -15,7 +15,7 @@ const ENTRY = 'src/entry-client.tsx';
 /** The one stylesheet of every page (the client builds without CSS code splitting). */
 const STYLESHEET = 'style.css';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
@@ -25,38 +25,6 @@ export interface ManifestChunk {
 export function clientPackageDir(): string {
   const require = createRequire(import.meta.url);
   return path.dirname(require.resolve('@forecourt/client/package.json'));
-}
-
-/**
- * The page's assets from the build manifest: the entry script; the scripts it imports, to preload
- * from the page's head so the browser fetches them alongside the entry instead of after reading
- * it; and the stylesheets.
- */
-export function pageAssetsOf(manifest: Record<string, ManifestChunk>): PageAssets {
-  const entry = manifest[ENTRY];
-  if (!entry) throw new Error(`The client build has no entry ${ENTRY}`);
-  const imported = new Set<string>();
-  const visit = (names: readonly string[] = []) => {
-    for (const name of names) {
-      const chunk = manifest[name];
-      if (!chunk || imported.has(chunk.file)) continue;
-      imported.add(chunk.file);
-      visit(chunk.imports);
-    }
-  };
-  visit(entry.imports);
-  const styles = new Set([
-    ...(manifest[STYLESHEET] ? [manifest[STYLESHEET].file] : []),
-    ...(entry.css ?? []),
-  ]);
-  for (const name of entry.imports ?? [])
-    for (const css of manifest[name]?.css ?? []) styles.add(css);
-  const href = (file: string) => `/${file}`;
-  return {
-    scripts: [href(entry.file)],
-    modulePreloads: [...imported].map(href),
-    styles: [...styles].map(href),
-  };
 }
 
 /** Loads `pnpm --filter @forecourt/client build`'s output; says how to build it when missing. */
@@ -71,12 +39,20 @@ export async function loadClientBuild(dir = clientPackageDir()): Promise<ClientB
       `The web client is not built (${path.relative(process.cwd(), manifestFile)} is missing): run \`pnpm --filter @forecourt/client build\``,
     );
   }
-  const assets = pageAssetsOf(manifest);
+  const entry = manifest[ENTRY];
+  if (!entry) throw new Error(`The client build has no entry ${ENTRY}`);
+  const styles = new Set([
+    ...(manifest[STYLESHEET] ? [manifest[STYLESHEET].file] : []),
+    ...(entry.css ?? []),
+  ]);
+  for (const name of entry.imports ?? [])
+    for (const css of manifest[name]?.css ?? []) styles.add(css);
+
   const serverEntry = path.join(distDir, 'server', 'entry-server.js');
   const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
   return {
     assetsDir: path.join(distDir, 'client'),
-    assets,
+    assets: { scripts: [`/${entry.file}`], styles: [...styles].map((file) => `/${file}`) },
     renderPage: module.renderPage,
   };
 }
