@@ -4,7 +4,7 @@ export const IDLE_TIMEOUT_MS = 2000;
 /**
  * Runs `task` once the browser has idle time (at the latest after `timeoutMs`), so work a
  * shopper does not need yet stays out of the page's loading; returns a cancel function.
- * Safari has no requestIdleCallback: a zero-delay timer after load stands in there.
+ * Safari has no requestIdleCallback: a zero-delay timer stands in there.
  */
 export function whenBrowserIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -114,7 +114,8 @@ export function CarStep({
   );
   const type = vehicleTypeInSentence(siteData.labels.vehicleType);
   const types = pluralOfVehicleType(type);
-  // The site's own example, as the server's messages give it; none rather than a car's.
+  // The site’s own example, as the server’s messages give it; none rather than a car’s (read
+  // field by field: the fragment names what this step uses).
   const named = data.vehicleNameExample;
   const example = named ? { make: named.make, model: named.model } : null;
   const entry: CarEntry = data.regoLookup ? flow.carEntry : 'manual';

@@ -41,11 +41,11 @@ export function useGalleryCarousel(index: number, onIndexChange: (index: number)
       .then((EmblaCarousel) => {
         if (stopped) return;
         // The carousel opens at the slide shown when it starts.
-        started = EmblaCarousel(viewport, {
+        const live = EmblaCarousel(viewport, {
           startIndex: shownIndex.current,
           duration: SLIDE_DURATION,
         });
-        const live = started;
+        started = live;
         startTransition(() => setCarousel(live));
       })
       // Without Embla the arrows, counter and thumbnails still work; only swiping does not.
