@@ -4,8 +4,8 @@ import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
 import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
 
-/** The production server the browser tests run against. */
-const PORT = 4321;
+/** The production server the browser tests run against (E2E_PORT moves it, so two checkouts can test at once). */
+const PORT = Number(process.env.E2E_PORT ?? 4321);
 
 /** Starting the server indexes every site's stock before it listens. */
 const SERVER_START_TIMEOUT_MS = 120_000;
