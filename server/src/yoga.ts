@@ -1,7 +1,11 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
 import { requestClient } from './http/client-address.js';
+import { useJsonBodyOnly } from './http/graphql-body-type.js';
+import { graphqlCors, useVaryOnOrigin } from './http/graphql-cors.js';
+import { useBrowserCsrfHeader } from './http/graphql-csrf.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
@@ -66,10 +70,15 @@ export function createForecourtYoga({
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: graphiql && { title: 'Forecourt GraphiQL', defaultQuery: EXAMPLE_QUERY },
+    graphiql: graphiql && {
+      title: 'Forecourt GraphiQL',
+      defaultQuery: EXAMPLE_QUERY,
+      additionalHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    },
     landingPage: false,
     maskedErrors: true,
-    plugins: [tenancy],
+    cors: graphqlCors(registry),
+    plugins: [tenancy, useJsonBodyOnly(), useBrowserCsrfHeader(), useVaryOnOrigin()],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
       const site = siteOfRequest.get(request)!;

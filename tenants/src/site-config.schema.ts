@@ -11,6 +11,7 @@ import { searchSchema } from './settings/search-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
+import { apiSettingsSchema } from './settings/api-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -206,6 +207,8 @@ export const siteConfigSchema = z.strictObject({
     })
     .prefault({}),
   stock: stockSourceSchema,
+  /** Other websites whose pages may call the GraphQL API (CORS). */
+  api: apiSettingsSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
 
@@ -16,6 +17,7 @@ export function renderSitePage(request: Request, yoga: ForecourtYoga, client: Cl
         headers: {
           'content-type': 'application/json',
           accept: 'application/graphql-response+json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
         },
         body: JSON.stringify(body),
       });
