@@ -28,7 +28,7 @@ const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
  * renders with that data, and the Relay records travel in the page so the browser hydrates
  * without fetching them again.
  */
-export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }) => {
+export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, nonce }) => {
   const responses: BootResponse[] = [];
   const environment = createRelayEnvironment(executeGraphQL, {
     onResponse: (response) => responses.push(response),
@@ -60,8 +60,9 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets }
     </StrictMode>,
     // A page that failed to render is sent as plain HTML: the browser does not try to hydrate it.
     failed
-      ? {}
+      ? { nonce }
       : {
+          nonce,
           // A JSON string parses faster than the same data as a script's object literal.
           bootstrapScriptContent: `window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
           bootstrapModules: assets.scripts,

@@ -17,6 +17,11 @@ export interface RenderPageOptions {
     variables: Record<string, unknown>;
   }) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
   assets: PageAssets;
+  /**
+   * This response's Content-Security-Policy nonce: the page's inline boot script and its module
+   * scripts carry it, and the policy allows no other inline script.
+   */
+  nonce: string;
 }
 
 export type RenderPage = (options: RenderPageOptions) => Promise<Response>;

@@ -124,7 +124,9 @@ async function main() {
   const devMailbox =
     graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
   const server = createServer(
-    createServerAdapter(createApp({ registry, stockSearch, yoga, client, devMailbox })),
+    createServerAdapter(
+      createApp({ registry, stockSearch, yoga, client, devMailbox, trustedProxyHops }),
+    ),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 

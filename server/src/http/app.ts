@@ -6,6 +6,7 @@ import { handleDevMailboxRequest, type DevMailboxOptions } from '../leads/dev-ma
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { compressResponse } from './compress-response.js';
+import { withSecurityHeaders } from './security-headers.js';
 import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
 import { renderSitePage } from '../web/render-site-page.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   client?: ClientBuild | undefined;
   /** The lead mailbox page at /dev/mailbox; given in development only. */
   devMailbox?: DevMailboxOptions | undefined;
+  /** Reverse proxies of ours in front, whose X-Forwarded-Proto says whether TLS was used. */
+  trustedProxyHops?: number;
 }
 
 /**
@@ -27,13 +30,21 @@ export interface AppOptions {
  * and pages give a new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
  * site itself) belongs to the request's host.
  */
-export function createApp({ registry, stockSearch, yoga, client, devMailbox }: AppOptions) {
+export function createApp({
+  registry,
+  stockSearch,
+  yoga,
+  client,
+  devMailbox,
+  trustedProxyHops,
+}: AppOptions) {
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
-    return compressResponse(
+    const response = compressResponse(
       request,
       withVisitorCookie(request, await route(request, serverContext)),
     );
+    return withSecurityHeaders(request, response, { trustedProxyHops });
   };
 
   async function route(request: Request, serverContext: object): Promise<Response> {
@@ -57,7 +68,7 @@ export function createApp({ registry, stockSearch, yoga, client, devMailbox }: A
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return renderSitePage(request, yoga, client);
+        return renderSitePage(request, yoga, client, site);
       }
     }
     return new Response(`Not found: ${pathname}`, {

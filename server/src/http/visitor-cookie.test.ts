@@ -38,6 +38,14 @@ describe('visitor cookie', () => {
     expect(response.headers.get('set-cookie')).toContain('Secure');
   });
 
+  it('is marked Secure in production, even when the request came over plain http', () => {
+    const response = withVisitorCookie(request(), page(), () => VISITOR_ID, true);
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('Secure');
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
   it('is not issued again, nor on answers that are not pages', () => {
     const returning = request({ cookie: `theme=dark; ${VISITOR_COOKIE}=${VISITOR_ID}` });
     expect(withVisitorCookie(returning, page()).headers.get('set-cookie')).toBeNull();

@@ -21,16 +21,21 @@ export function readVisitorCookie(request: Request): string | undefined {
   return value && UUID.test(value) ? value.toLowerCase() : undefined;
 }
 
-/** Adds a new visitor cookie to a page (HTML) answer when the request came without one. */
+/**
+ * Adds a new visitor cookie to a page (HTML) answer when the request came without one. It is
+ * Secure in production whatever the request looked like (a proxy that forgets X-Forwarded-Proto
+ * must not make it travel in clear), and in development over https.
+ */
 export function withVisitorCookie(
   request: Request,
   response: Response,
   newVisitorId: () => string = randomUUID,
+  production = process.env.NODE_ENV === 'production',
 ): Response {
   const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
   if (!isPage || readVisitorCookie(request)) return response;
   const headers = new Headers(response.headers);
-  headers.append('set-cookie', visitorCookieHeader(newVisitorId(), isHttps(request)));
+  headers.append('set-cookie', visitorCookieHeader(newVisitorId(), production || isHttps(request)));
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
