@@ -1,10 +1,36 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 
-export default defineConfig({
-  plugins: [relay, react()],
+/** Beside each build's output (the server reads it: `server/src/web/client-build.ts`). */
+const BUILD_INFO_FILE = 'build-info.json';
+
+/**
+ * Writes whether the build is a production one into its output. React's development JSX
+ * (`jsxDEV`) exists only in React's development build, which the SSR bundle picks by NODE_ENV at
+ * run time: a development build served with NODE_ENV=production fails on every page.
+ */
+const buildInfo = (): Plugin => {
+  let production = false;
+  return {
+    name: 'forecourt:build-info',
+    apply: 'build',
+    configResolved: (config) => {
+      production = config.isProduction;
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: BUILD_INFO_FILE,
+        source: `${JSON.stringify({ production })}\n`,
+      });
+    },
+  };
+};
+
+const config = {
+  plugins: [relay, react(), buildInfo()],
   resolve: {
     // react-relay is CommonJS, which the bundler cannot tree-shake: its `hooks` entry would bring
     // every hook into every page. This module takes only the hooks the client uses.
@@ -43,4 +69,12 @@ export default defineConfig({
   // The server imports the SSR bundle from Node: bundle the CommonJS packages (React, Relay) in
   // it so named imports resolve the same way they do in the browser build.
   ssr: { noExternal: true },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // Every build is a production build, whatever NODE_ENV the shell has (Vite would otherwise
+  // honour NODE_ENV=development and compile JSX for React's development build). Vite reads
+  // NODE_ENV for `isProduction` after loading this file, so setting it here decides.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

@@ -51,6 +51,11 @@ export interface JobKind<Done extends string> {
   name: string;
   /** The line logged when a site's jobs could not be claimed. */
   couldNotClaim(slug: string, reason: string): string;
+  /**
+   * Logs each dead letter under this `event` with this fixed message (the job's details in the
+   * fields), so an operator can alert on it; without it the message names the job and reason.
+   */
+  deadLetter?: { event: string; message: string } | undefined;
 }
 
 /** A failed attempt of a job, as its worker records and logs it. */
@@ -152,10 +157,13 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
       );
       return 'retried';
     }
-    this.log.error(
-      { ...fields, err: error },
-      `${label}: dead-lettered after ${attempt} attempts (${reason})`,
-    );
+    const deadFields = { ...fields, attempts: attempt, lastError: reason, err: error };
+    const { deadLetter } = this.kind;
+    if (deadLetter) {
+      this.log.error({ event: deadLetter.event, ...deadFields }, deadLetter.message);
+    } else {
+      this.log.error(deadFields, `${label}: dead-lettered after ${attempt} attempts (${reason})`);
+    }
     return 'dead';
   }
 

@@ -36,3 +36,20 @@ export function nextAttemptAt(
   if (attempt >= maxAttempts) return null;
   return new Date(failedAt.getTime() + retryDelayMs(attempt, policy, random));
 }
+
+/**
+ * How long after its first attempt a job's last attempt comes, when every attempt up to
+ * `maxAttempts` fails: the sum of the waits between them, each as `random` draws it (`() => 0` for
+ * the shortest span the jitter allows, `() => 1` for the longest).
+ */
+export function retrySpanMs(
+  maxAttempts: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
+  let span = 0;
+  for (let attempt = 1; attempt < maxAttempts; attempt++) {
+    span += retryDelayMs(attempt, policy, random);
+  }
+  return span;
+}

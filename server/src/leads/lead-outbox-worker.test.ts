@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
@@ -17,7 +18,7 @@ import {
 import { hashLeadSubmission } from './lead-idempotency.js';
 import { createLeadDelivery, type DeliverLead } from './lead-delivery.js';
 import { leadDestinations } from './lead-destinations.js';
-import { LeadOutboxWorker } from './lead-outbox-worker.js';
+import { LEAD_DELIVERY_DEAD_LETTERED, LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
@@ -64,13 +65,21 @@ function webhookSite(leads: { maxAttempts?: number } = {}): Site {
   };
 }
 
-function quietLog(): JobLog & { errors: string[] } {
-  const errors: string[] = [];
+/** Keeps the error lines as the JSON pino writes them, as an operator's log shipper reads them. */
+function quietLog(): JobLog & { errors: string[]; errorLines: Record<string, unknown>[] } {
+  const errorLines: Record<string, unknown>[] = [];
+  const json = pino(
+    { base: undefined, level: 'error' },
+    { write: (line: string) => errorLines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
   return {
-    errors,
+    errorLines,
+    get errors() {
+      return errorLines.map((line) => line.msg as string);
+    },
     info: () => undefined,
     warn: () => undefined,
-    error: (_fields, message) => errors.push(message),
+    error: (fields, message) => json.error(fields, message),
   };
 }
 
@@ -88,15 +97,15 @@ async function store(site: Site, lead: StoredLead = sampleLead({ createdAt: t0 }
   return lead;
 }
 
-function worker(site: Site, clock: { now: Date }, log = quietLog()) {
+/** `random: () => 1` (the default here): the longest waits the jitter allows, the ceilings. */
+function worker(site: Site, clock: { now: Date }, log = quietLog(), random = () => 1) {
   return new LeadOutboxWorker({
     sites: [site],
     records,
     deliver,
     log,
     now: () => clock.now,
-    // The longest wait the jitter allows: the delays are the back-off ceilings.
-    random: () => 1,
+    random,
   });
 }
 
@@ -196,13 +205,60 @@ describe('LeadOutboxWorker', () => {
     expect(webhook!.lastError).toMatch(/^webhook answered HTTP 500/);
     // The e-mail of the same lead was not held up by the webhook.
     expect(mail).toMatchObject({ status: 'delivered', attempts: 1 });
-    expect(log.errors).toEqual([
-      `lead ${lead.leadId} to webhook: dead-lettered after 3 attempts (webhook answered HTTP 500: receiver is down for maintenance)`,
+    // One structured line per dead letter, with a fixed event and message to alert on.
+    expect(log.errorLines).toEqual([
+      {
+        level: 50,
+        time: expect.any(Number),
+        event: LEAD_DELIVERY_DEAD_LETTERED,
+        site: site.config.slug,
+        leadId: lead.leadId,
+        deliveryId: webhook!.deliveryId,
+        destination: 'webhook',
+        attempt: 3,
+        attempts: 3,
+        lastError: 'webhook answered HTTP 500: receiver is down for maintenance',
+        err: expect.objectContaining({ type: 'LeadDeliveryError' }),
+        msg: 'lead delivery dead-lettered: no longer retried (pnpm leads:dead-letters redeliver queues it again)',
+      },
     ]);
 
     clock.now = after(7 * 24 * 60 * 60 * SECOND_MS);
     await outbox.runOnce();
     expect(webhookCalls(lead)).toHaveLength(3);
+    receiver.respondWith(() => 200);
+  });
+
+  it('with the default attempts, keeps a lead through a receiver’s day-long outage', async () => {
+    const site = webhookSite();
+    const lead = await store(site);
+    const outageEnds = after(24 * 60 * 60 * SECOND_MS);
+    const clock = { now: t0 };
+    receiver.respondWith(() => (clock.now < outageEnds ? 503 : 200));
+    const log = quietLog();
+    // The shortest waits the jitter allows: the fastest the attempts can be used up.
+    const outbox = worker(site, clock, log, () => 0);
+    const webhookDelivery = async () =>
+      (await records.forSite(site).leadDeliveries(lead.leadId)).find(
+        (delivery) => delivery.destination.kind === 'webhook',
+      )!;
+
+    let delivery = await webhookDelivery();
+    while (delivery.status === 'pending') {
+      clock.now = delivery.nextAttemptAt!;
+      await outbox.runOnce();
+      delivery = await webhookDelivery();
+    }
+    expect(delivery).toMatchObject({ status: 'delivered' });
+    expect(delivery.deliveredAt!.getTime()).toBeGreaterThanOrEqual(outageEnds.getTime());
+    // Once the receiver was back, the next attempt (at most an hour on) took it.
+    expect(delivery.deliveredAt!.getTime() - outageEnds.getTime()).toBeLessThanOrEqual(
+      60 * 60 * SECOND_MS,
+    );
+    // The old default, 8 attempts, would have given up within the outage's first hour.
+    expect(delivery.attempts).toBeGreaterThan(50);
+    expect(webhookCalls(lead)).toHaveLength(delivery.attempts);
+    expect(log.errors).toEqual([]);
     receiver.respondWith(() => 200);
   });
 

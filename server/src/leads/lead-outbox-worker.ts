@@ -9,11 +9,14 @@ import {
 import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
 import type { SiteRecords } from '../sources/records/records.port.js';
 import type { DeliverLead } from './lead-delivery.js';
+import { LEAD_DELIVERY_RETRY_POLICY } from './lead-delivery-retry.js';
 
 /**
  * The outbox worker: every few seconds it claims each site's due delivery jobs, delivers them and
- * writes the outcome. A failed attempt is retried with exponential back-off (with jitter, capped);
- * after the site's `leads.maxAttempts` the job is dead-lettered: kept, logged, not retried.
+ * writes the outcome. A failed attempt is retried with exponential back-off (with jitter, capped at
+ * an hour: `LEAD_DELIVERY_RETRY_POLICY`); after the site's `leads.maxAttempts` the job is
+ * dead-lettered: kept, not retried, and logged as `LEAD_DELIVERY_DEAD_LETTERED` for the operator's
+ * alerts, until the `leads:dead-letters` command queues it again.
  * Claims are leases, so workers on several replicas share the jobs, and a job whose worker died
  * is taken again when its lease ends: delivery is at least once, never lost.
  */
@@ -24,10 +27,22 @@ export interface LeadOutboxWorkerOptions extends LeasedJobWorkerOptions<SiteReco
 
 export type OutboxRunCounts = JobRunCounts<'delivered'>;
 
+/**
+ * The `event` (and message) of the one error line logged per dead letter, with the site, lead id,
+ * delivery id, destination, follow-up, attempts and last error as fields. Operators alert on it:
+ * keep it stable.
+ */
+export const LEAD_DELIVERY_DEAD_LETTERED = 'lead_delivery_dead_lettered';
+
 const LEAD_DELIVERIES: JobKind<'delivered'> = {
   done: 'delivered',
   name: 'lead delivery',
   couldNotClaim: (slug, reason) => `lead delivery for ${slug}: could not claim jobs: ${reason}`,
+  deadLetter: {
+    event: LEAD_DELIVERY_DEAD_LETTERED,
+    message:
+      'lead delivery dead-lettered: no longer retried (pnpm leads:dead-letters redeliver queues it again)',
+  },
 };
 
 export class LeadOutboxWorker extends LeasedJobWorker<
@@ -36,7 +51,7 @@ export class LeadOutboxWorker extends LeasedJobWorker<
   SiteRecords
 > {
   constructor(private readonly options: LeadOutboxWorkerOptions) {
-    super(LEAD_DELIVERIES, options);
+    super(LEAD_DELIVERIES, { ...options, retry: options.retry ?? LEAD_DELIVERY_RETRY_POLICY });
   }
 
   protected claim(records: SiteRecords, batchSize: number): Promise<ClaimedLeadDelivery[]> {
@@ -50,7 +65,14 @@ export class LeadOutboxWorker extends LeasedJobWorker<
   ): Promise<JobOutcome<'delivered'>> {
     const { leadId } = job.lead;
     const to = job.destination.kind;
-    const fields = { site: site.config.slug, leadId, destination: to, attempt: job.attempt };
+    const fields = {
+      site: site.config.slug,
+      leadId,
+      deliveryId: job.deliveryId,
+      destination: to,
+      ...(job.followUp && { followUp: job.followUp.name }),
+      attempt: job.attempt,
+    };
     try {
       await this.options.deliver(job, site);
     } catch (error) {

@@ -12,6 +12,8 @@ export interface ClientBuild {
 }
 
 const ENTRY = 'src/entry-client.tsx';
+/** What the client's build writes beside each of its outputs (see client/vite.config.ts). */
+const BUILD_INFO_FILE = 'build-info.json';
 /** The one stylesheet of every page (the client builds without CSS code splitting). */
 const STYLESHEET = 'style.css';
 
@@ -27,8 +29,27 @@ export function clientPackageDir(): string {
   return path.dirname(require.resolve('@forecourt/client/package.json'));
 }
 
-/** Loads `pnpm --filter @forecourt/client build`'s output; says how to build it when missing. */
-export async function loadClientBuild(dir = clientPackageDir()): Promise<ClientBuild> {
+/** Whether the build in `outDir` says it is a production build (false when it says nothing). */
+async function isProductionBuild(outDir: string): Promise<boolean> {
+  try {
+    const info = JSON.parse(await readFile(path.join(outDir, BUILD_INFO_FILE), 'utf8')) as unknown;
+    return (
+      typeof info === 'object' && info !== null && 'production' in info && info.production === true
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads `pnpm --filter @forecourt/client build`'s output; says how to build it when missing. With
+ * NODE_ENV=production it refuses a build that is not a production one: React's development JSX
+ * would fail every page there (`jsxDEV is not a function`).
+ */
+export async function loadClientBuild(
+  dir = clientPackageDir(),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ClientBuild> {
   const distDir = path.join(dir, 'dist');
   const manifestFile = path.join(distDir, 'client', '.vite', 'manifest.json');
   let manifest: Record<string, ManifestChunk>;
@@ -48,6 +69,17 @@ export async function loadClientBuild(dir = clientPackageDir()): Promise<ClientB
   for (const name of entry.imports ?? [])
     for (const css of manifest[name]?.css ?? []) styles.add(css);
 
+  if (env.NODE_ENV === 'production') {
+    for (const outDir of ['client', 'server']) {
+      if (!(await isProductionBuild(path.join(distDir, outDir)))) {
+        throw new Error(
+          `The web client in ${path.relative(process.cwd(), distDir)} is not a production build, ` +
+            'and NODE_ENV=production cannot serve one: run `pnpm build` (it always builds for ' +
+            'production), then start again',
+        );
+      }
+    }
+  }
   const serverEntry = path.join(distDir, 'server', 'entry-server.js');
   const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
   return {

@@ -12,10 +12,10 @@ function issues(input: unknown) {
 }
 
 describe('leadDeliverySchema', () => {
-  it('defaults to e-mail only, to the contact address, with 8 attempts', () => {
+  it('defaults to e-mail only, to the contact address, with 55 attempts (a day and more of back-off)', () => {
     const leads = leadDeliverySchema.parse(undefined);
-    expect(leads).toEqual({ webhook: null, email: { to: null }, maxAttempts: 8 });
-    expect(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS).toBe(8);
+    expect(leads).toEqual({ webhook: null, email: { to: null }, maxAttempts: 55 });
+    expect(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS).toBe(55);
     expect(leadEmailRecipients(leads, 'sales@dealer.example.com')).toEqual([
       'sales@dealer.example.com',
     ]);
@@ -70,7 +70,7 @@ describe('leadDeliverySchema', () => {
     ]);
     expect(issues({ email: { to: [] } })).toEqual(['email.to: name at least one address']);
     expect(issues({ email: { to: 'sales' } })).toEqual(['email.to: an e-mail address']);
-    expect(issues({ maxAttempts: 21 })).toEqual(['maxAttempts: at most 20 attempts']);
+    expect(issues({ maxAttempts: 101 })).toEqual(['maxAttempts: at most 100 attempts']);
     // The secret itself never belongs in the settings.
     expect(
       issues({ webhook: { url: 'https://crm.example.com', secret: 'x', secretEnv: 'S' } }),

@@ -7,9 +7,13 @@ import { z } from 'zod';
  * The common case needs no settings: e-mail to the site's contact address, no webhook.
  */
 
-export const DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS = 8;
-/** With the back-off between attempts, more would keep a dead receiver busy for days. */
-export const MAX_LEAD_DELIVERY_ATTEMPTS = 20;
+/**
+ * With the server's back-off (doubling from 30 s, at most an hour), 55 attempts keep trying for
+ * 24 to 48 hours: a receiver down for a day still gets every lead once it is back.
+ */
+export const DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS = 55;
+/** About 2 to 4 days of hourly attempts; more would keep a dead receiver busy for most of a week. */
+export const MAX_LEAD_DELIVERY_ATTEMPTS = 100;
 
 /** Plain http is accepted only for a receiver on this machine (development). */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -63,7 +67,11 @@ export const leadDeliverySchema = z
     webhook: leadWebhookSchema.nullable().default(null),
     /** The ADF XML e-mail every lead is sent as. */
     email: leadEmailSchema,
-    /** Attempts per destination before the delivery is dead-lettered (kept, no longer retried). */
+    /**
+     * Attempts per destination before the delivery is dead-lettered (kept, logged, no longer
+     * retried; `pnpm leads:dead-letters redeliver` queues it again). The default, 55, spans
+     * 24 to 48 hours of back-off; fewer give up sooner on a receiver that is down.
+     */
     maxAttempts: z
       .number()
       .int()

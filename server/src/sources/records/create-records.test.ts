@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { harbourSite } from '../stock-search/testing/fixture-sites.js';
 import { createRecordsFromEnv } from './create-records.js';
+import { pgliteDirOwner } from './pglite-dir-owner.js';
 
 const tempDirs: string[] = [];
 afterAll(async () => {
@@ -32,6 +33,24 @@ describe('createRecordsFromEnv', () => {
     } finally {
       await second.records.close();
     }
+  });
+
+  it('names the live process that has the PGlite folder open, until it closes it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-records-'));
+    tempDirs.push(dataDir);
+    const dir = path.join(dataDir, 'records');
+    const { records } = await createRecordsFromEnv({ FORECOURT_DATA_DIR: dataDir });
+    // This process is never its own obstacle; another live one is.
+    expect(await pgliteDirOwner(dir)).toBeNull();
+    const holder = process.ppid;
+    await writeFile(`${dir}.pid`, `${holder}\n`);
+    expect(await pgliteDirOwner(dir)).toBe(holder);
+    // A process that died without closing (kill -9) holds nothing.
+    await writeFile(`${dir}.pid`, '2147483646\n');
+    expect(await pgliteDirOwner(dir)).toBeNull();
+    await writeFile(`${dir}.pid`, `${process.pid}\n`);
+    await records.close();
+    await expect(readFile(`${dir}.pid`, 'utf8')).rejects.toThrow(/ENOENT/);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and never reports its password', async () => {

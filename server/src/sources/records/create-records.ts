@@ -6,6 +6,7 @@ import pg from 'pg';
 import { logger } from '../../logger.js';
 import { resolveDataDir } from '../../stock/stock-snapshots.js';
 import { KyselyRecords } from './kysely/kysely-records.js';
+import { claimPgliteDir } from './pglite-dir-owner.js';
 import type { RecordsDatabase } from './kysely/records-database.js';
 
 /** Folder of the embedded database inside the data directory (beside the stock snapshots). */
@@ -15,11 +16,15 @@ export const RECORDS_FOLDER = 'records';
  * Records in PGlite (Postgres compiled to WASM, in this process): its data directory, or in
  * memory when none is given. PGlite starts on the first query, so an unused store costs nothing.
  */
-export function createPgliteRecords(dataDir?: string): KyselyRecords {
+export function createPgliteRecords(
+  dataDir?: string,
+  afterClose?: () => Promise<void>,
+): KyselyRecords {
   return new KyselyRecords(
     new Kysely<RecordsDatabase>({
       dialect: new PGliteDialect({ pglite: () => new PGlite(dataDir) }),
     }),
+    afterClose,
   );
 }
 
@@ -52,7 +57,9 @@ export async function createRecordsFromEnv(
   }
   const dir = path.join(resolveDataDir(env), RECORDS_FOLDER);
   await mkdir(dir, { recursive: true });
-  return { records: createPgliteRecords(dir), store: 'pglite', location: dir };
+  // Commands that would open the folder too check this first (see pglite-dir-owner.ts).
+  const release = await claimPgliteDir(dir);
+  return { records: createPgliteRecords(dir, release), store: 'pglite', location: dir };
 }
 
 /** host:port/database, without user or password. */

@@ -104,6 +104,19 @@ export interface LeadFollowUpRecorded {
   created: boolean;
 }
 
+/**
+ * Which dead-lettered deliveries a listing or a redelivery takes: every filter given narrows it;
+ * none takes all of the site's.
+ */
+export interface DeadLeadDeliveryFilter {
+  /** Only this lead's deliveries (its own and its follow-ups'). */
+  leadId?: string | undefined;
+  /** Only those dead-lettered at or after this time. */
+  since?: Date | undefined;
+  /** Only those dead-lettered before this time. */
+  until?: Date | undefined;
+}
+
 export const MAX_DELIVERY_ERROR_LENGTH = 1000;
 /** Most jobs one claim takes. */
 export const MAX_DELIVERY_CLAIM = 100;
@@ -132,6 +145,17 @@ export interface SiteLeadRecords {
   markFailed(failure: LeadDeliveryFailure): Promise<boolean>;
   /** The lead's delivery jobs, in the order of the destinations it was submitted with. */
   leadDeliveries(leadId: string): Promise<LeadDelivery[]>;
+  /**
+   * Dead-lettered jobs matching the filter, oldest dead letter first, at most `limit` (up to
+   * `MAX_RECORDS_PER_READ`). A lead id that is no UUID names no job.
+   */
+  deadLeadDeliveries(filter?: DeadLeadDeliveryFilter, limit?: number): Promise<LeadDelivery[]>;
+  /**
+   * Queues the dead-lettered jobs matching the filter again: pending, due at `now`, with their
+   * attempts counted afresh (the last error is kept). Answers the jobs queued, oldest dead letter
+   * first; a job already queued again is no longer dead, so a repeated call queues nothing twice.
+   */
+  redeliverDeadLeadDeliveries(filter: DeadLeadDeliveryFilter, now: Date): Promise<LeadDelivery[]>;
   /**
    * The delivery jobs of several leads in one read, by lead id (lower-case, as ids are stored),
    * each as `leadDeliveries` lists them; a lead of another site, or with no jobs, has no entry.

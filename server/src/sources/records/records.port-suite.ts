@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harbourSite, outbackSite } from '../stock-search/testing/fixture-sites.js';
 import type { Records, SiteRecords } from './records.port.js';
 import { describeLeadRecords } from './lead-records.port-cases.js';
+import { describeLeadDeadLetters } from './lead-dead-letters.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 
@@ -32,6 +33,7 @@ export function describeRecordsPort(
     const newCarId = () => `car-${randomUUID()}`;
     describeSimilarCarAlerts({ harbour, outback, newCarId });
     describeLeadRecords({ forSite: (site) => records!.forSite(site) });
+    describeLeadDeadLetters({ forSite: (site) => records!.forSite(site) });
     describeSimilarCarAlertEmails({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {

@@ -1,12 +1,14 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import {
   checkIdempotencyKey,
   LeadIdempotencyConflictError,
 } from '../../../leads/lead-idempotency.js';
 import { LEAD_KINDS, type StoredLead } from '../../../leads/lead.types.js';
+import { MAX_RECORDS_PER_READ } from '../records.port.js';
 import {
   type ClaimedLeadDelivery,
+  type DeadLeadDeliveryFilter,
   type LeadDelivery,
   type LeadDeliveryFailure,
   type LeadDeliverySuccess,
@@ -112,6 +114,18 @@ function checkEventName(name: string): string {
     throw new RangeError(`name: must be 1 to ${MAX_EVENT_NAME_LENGTH} characters, not blank`);
   }
   return eventName;
+}
+
+/** A filter's times, checked: a date that is no date would match nothing, silently. */
+function checkDeadFilter({ since, until }: DeadLeadDeliveryFilter): void {
+  for (const [name, date] of [
+    ['since', since],
+    ['until', until],
+  ] as const) {
+    if (date !== undefined && Number.isNaN(date.getTime())) {
+      throw new RangeError(`${name}: not a valid date`);
+    }
+  }
 }
 
 /** Where a follow-up's event is found among claimed jobs. */
@@ -287,6 +301,58 @@ export class KyselyLeadRecords implements SiteLeadRecords {
 
   async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
     return (await this.leadDeliveriesByLead([leadId])).get(leadId.toLowerCase()) ?? [];
+  }
+
+  async deadLeadDeliveries(
+    filter: DeadLeadDeliveryFilter = {},
+    limit = MAX_RECORDS_PER_READ,
+  ): Promise<LeadDelivery[]> {
+    checkDeadFilter(filter);
+    if (filter.leadId !== undefined && !UUID.test(filter.leadId)) return [];
+    const rows = await this.db
+      .selectFrom('lead_deliveries')
+      .select(DELIVERY_COLUMNS)
+      .where(this.deadMatching(filter))
+      .orderBy('dead_at')
+      .orderBy('id')
+      .limit(Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ))
+      .execute();
+    return rows.map(toDelivery);
+  }
+
+  async redeliverDeadLeadDeliveries(
+    filter: DeadLeadDeliveryFilter,
+    now: Date,
+  ): Promise<LeadDelivery[]> {
+    checkDeadFilter(filter);
+    if (filter.leadId !== undefined && !UUID.test(filter.leadId)) return [];
+    const rows = await this.db
+      .updateTable('lead_deliveries')
+      .set({
+        status: 'pending',
+        // Fresh attempts: the site's maxAttempts counts from here, as for a new lead.
+        attempts: 0,
+        next_attempt_at: now,
+        dead_at: null,
+        lease_token: null,
+      })
+      .where(this.deadMatching(filter))
+      .returning(DELIVERY_COLUMNS)
+      .execute();
+    // Read before the update, the dead letters' order is gone from the rows: by id, as queued.
+    return rows.map(toDelivery).sort((a, b) => Number(a.deliveryId) - Number(b.deliveryId));
+  }
+
+  /** The condition naming the site's dead-lettered jobs the filter takes. */
+  private deadMatching({ leadId, since, until }: DeadLeadDeliveryFilter) {
+    return (eb: ExpressionBuilder<RecordsDatabase, 'lead_deliveries'>) =>
+      eb.and([
+        eb('site', '=', this.site),
+        eb('status', '=', 'dead'),
+        ...(leadId === undefined ? [] : [eb('lead_id', '=', leadId.toLowerCase())]),
+        ...(since === undefined ? [] : [eb('dead_at', '>=', since)]),
+        ...(until === undefined ? [] : [eb('dead_at', '<', until)]),
+      ]);
   }
 
   async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {

@@ -14,7 +14,11 @@ import type { RecordsDatabase } from './records-database.js';
 export class KyselyRecords implements Records {
   private migrated: Promise<void> | undefined;
 
-  constructor(private readonly db: Kysely<RecordsDatabase>) {}
+  constructor(
+    private readonly db: Kysely<RecordsDatabase>,
+    /** Runs once the database is closed (e.g. gives up the claim on PGlite's folder). */
+    private readonly afterClose?: () => Promise<void>,
+  ) {}
 
   forSite(site: Site): SiteRecords {
     return new KyselySiteRecords(this.db, site.config.slug, () => this.migrate());
@@ -31,6 +35,7 @@ export class KyselyRecords implements Records {
 
   async close(): Promise<void> {
     await this.db.destroy();
+    await this.afterClose?.();
   }
 
   private async migrateToLatest(): Promise<void> {

@@ -17,6 +17,7 @@ import {
 import type { StoredLead } from '../../../leads/lead.types.js';
 import type {
   ClaimedLeadDelivery,
+  DeadLeadDeliveryFilter,
   LeadDelivery,
   LeadDeliveryFailure,
   LeadDeliverySuccess,
@@ -240,6 +241,22 @@ export class KyselySiteRecords implements SiteRecords {
   async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
     await this.ready();
     return this.leads.leadDeliveries(leadId);
+  }
+
+  async deadLeadDeliveries(
+    filter?: DeadLeadDeliveryFilter,
+    limit?: number,
+  ): Promise<LeadDelivery[]> {
+    await this.ready();
+    return this.leads.deadLeadDeliveries(filter, limit);
+  }
+
+  async redeliverDeadLeadDeliveries(
+    filter: DeadLeadDeliveryFilter,
+    now: Date,
+  ): Promise<LeadDelivery[]> {
+    await this.ready();
+    return this.leads.redeliverDeadLeadDeliveries(filter, now);
   }
 
   async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
