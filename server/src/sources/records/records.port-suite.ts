@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harbourSite, outbackSite } from '../stock-search/testing/fixture-sites.js';
 import type { Records, SiteRecords } from './records.port.js';
 import { describeLeadRecords } from './lead-records.port-cases.js';
+import { describePartnerKeys } from './partner-keys.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 
@@ -33,6 +34,7 @@ export function describeRecordsPort(
     describeSimilarCarAlerts({ harbour, outback, newCarId });
     describeLeadRecords({ forSite: (site) => records!.forSite(site) });
     describeSimilarCarAlertEmails({ forSite: (site) => records!.forSite(site) });
+    describePartnerKeys({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {
