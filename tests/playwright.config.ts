@@ -2,10 +2,16 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
 import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
+import { partnerKeysFile } from './e2e/support/partner-keys.js';
 import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
 
 /** The production server the browser tests run against (E2E_PORT moves it, so two checkouts can test at once). */
 const PORT = Number(process.env.E2E_PORT ?? 4321);
+
+/** Each site's partner key for the tests' own GraphQL lookups, issued before the server starts. */
+const PARTNER_KEYS_FILE = partnerKeysFile(PORT);
+// The config is read in every test worker too: the lookups find the file through this.
+process.env.E2E_PARTNER_KEYS_FILE = PARTNER_KEYS_FILE;
 
 /** Starting the server indexes every site's stock before it listens. */
 const SERVER_START_TIMEOUT_MS = 120_000;
@@ -29,7 +35,7 @@ export default defineConfig<DemoSiteOptions>({
     use: { demoSite: site, baseURL: siteOrigin(site, PORT) },
   })),
   webServer: {
-    command: `${PNPM} --filter @forecourt/server start`,
+    command: `${PNPM} exec tsx tests/e2e/support/issue-partner-keys.ts ${PARTNER_KEYS_FILE} && ${PNPM} --filter @forecourt/server start`,
     cwd: REPO_ROOT,
     env: { PORT: String(PORT), NODE_ENV: 'production' },
     url: `http://127.0.0.1:${PORT}/healthz`,

@@ -9,13 +9,23 @@ export interface PageAssets {
   styles: string[];
 }
 
+/**
+ * The body the web client sends for an operation: never its text, only the id relay-compiler
+ * persisted it under (the SHA-256 of the text, in the automatic-persisted-queries shape). The
+ * server runs only the operations of the map built with the client, unless a partner key allows
+ * documents of its own.
+ */
+export interface PersistedOperationRequest {
+  variables: Record<string, unknown>;
+  extensions: { persistedQuery: { version: 1; sha256Hash: string } };
+}
+
 export interface RenderPageOptions {
   request: Request;
   /** Runs a GraphQL operation in-process, for the request's site. */
-  executeGraphQL: (body: {
-    query: string;
-    variables: Record<string, unknown>;
-  }) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
+  executeGraphQL: (
+    body: PersistedOperationRequest,
+  ) => Promise<{ data?: unknown; errors?: readonly { message: string }[] }>;
   assets: PageAssets;
   /**
    * This response's Content-Security-Policy nonce: the page's inline boot script and its module

@@ -8,6 +8,7 @@ import {
   type AlertSchedule,
 } from './alerts/similar-car-alert-runs.js';
 import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
+import { createPartnerRateLimiterFromEnv } from './api-access/create-partner-rate-limiter.js';
 import { createApp } from './http/app.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
@@ -110,6 +111,7 @@ async function main() {
     { store: regoRateLimits.store, location: regoRateLimits.location },
     `rego lookups limited in ${regoRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const partnerBudgets = createPartnerRateLimiterFromEnv();
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
@@ -118,6 +120,9 @@ async function main() {
     leadRateLimiter: leadRateLimits.limiter,
     regoRateLimiter: regoRateLimits.limiter,
     trustedProxyHops,
+    // In production, documents other than the web client's persisted ones need a partner key.
+    arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
+    partnerRateLimiter: partnerBudgets.limiter,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -151,6 +156,7 @@ async function main() {
               records.close(),
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),
+              partnerBudgets.limiter.close(),
             ]);
           })
           .then(() => process.exit(0)),

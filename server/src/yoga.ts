@@ -1,6 +1,17 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { countOnePerOperation } from './api-access/operation-cost-of.js';
+import { partnerAccess } from './api-access/partner-access.js';
+import {
+  FlexiblePartnerRateLimiter,
+  type PartnerRateLimiter,
+} from './api-access/partner-rate-limiter.js';
+import {
+  readPersistedOperations,
+  type PersistedOperations,
+} from './api-access/persisted-operations.js';
+import { trustedDocuments, type ArbitraryDocuments } from './api-access/trusted-documents.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { requestClient } from './http/client-address.js';
 import { useJsonBodyOnly } from './http/graphql-body-type.js';
@@ -38,6 +49,15 @@ export interface YogaOptions {
   regoRateLimiter?: RegoRateLimiter;
   /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
+  /**
+   * Who may run documents of their own besides the web client's persisted operations:
+   * 'partners-only' (production) or 'always' (development, tests).
+   */
+  arbitraryDocuments: ArbitraryDocuments;
+  /** The web client's operations by persisted id; by default the map built with the client. */
+  persistedOperations?: PersistedOperations;
+  /** Partner keys' budgets per minute; by default counted in this process's memory. */
+  partnerRateLimiter?: PartnerRateLimiter;
 }
 
 /**
@@ -55,6 +75,9 @@ export function createForecourtYoga({
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
   trustedProxyHops = 0,
+  arbitraryDocuments,
+  persistedOperations = readPersistedOperations(),
+  partnerRateLimiter = new FlexiblePartnerRateLimiter(),
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -67,6 +90,20 @@ export function createForecourtYoga({
     },
   };
 
+  const partners = partnerAccess({
+    arbitraryDocuments,
+    siteOf: (request) => siteOfRequest.get(request),
+    records,
+    limiter: partnerRateLimiter,
+    // TEMPORARY: 1 per operation until the cost analysis (api-limits/operation-cost.ts) is wired.
+    costOf: countOnePerOperation,
+  });
+  const persisted = trustedDocuments({
+    arbitraryDocuments,
+    persistedOperations,
+    isPartner: (request) => partners.partnerOf(request) !== undefined,
+  });
+
   return createYoga<Record<string, unknown>, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -78,7 +115,14 @@ export function createForecourtYoga({
     landingPage: false,
     maskedErrors: true,
     cors: graphqlCors(registry),
-    plugins: [tenancy, useJsonBodyOnly(), useBrowserCsrfHeader(), useVaryOnOrigin()],
+    plugins: [
+      tenancy,
+      useJsonBodyOnly(),
+      useBrowserCsrfHeader(),
+      useVaryOnOrigin(),
+      partners.plugin,
+      persisted,
+    ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
       const site = siteOfRequest.get(request)!;

@@ -5,6 +5,7 @@ import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import { DEMO_SITES } from './support/demo-sites.js';
 import { openHydrated } from './support/hydration.js';
+import { persistedOperationId } from './support/persisted-operations.js';
 
 /** Accessibility findings that fail the page; minor and moderate ones are left to review. */
 const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -109,7 +110,9 @@ test.describe('vehicle page', () => {
       const revealed = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === '/graphql' &&
-          (response.request().postData() ?? '').includes('revealDealerPhone'),
+          (response.request().postData() ?? '').includes(
+            persistedOperationId('useRevealDealerPhoneMutation'),
+          ),
       );
       await masked.click();
       const answer = (await (await revealed).json()) as {

@@ -4,6 +4,7 @@ import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
+import { persistedOperationId } from './support/persisted-operations.js';
 
 /**
  * The server refuses a lead sent sooner than this after its form opened (MIN_FILL_TIME_MS of the
@@ -152,8 +153,9 @@ test.describe('lead forms', () => {
     await waitOutFillTime(page, openedAt);
 
     // The server fails every lead; the page's other requests go through.
+    const submitLead = persistedOperationId('useSubmitLeadMutation');
     await page.route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('submitLead')) return route.continue();
+      if (!route.request().postData()?.includes(submitLead)) return route.continue();
       return route.fulfill({
         status: 200,
         contentType: 'application/json',

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cad74740238f94dbbd70ff326ec66e89>>
+ * @generated SignedSource<<0ad9415727671a3a41fc9cd8a5b99588>>
+ * @relayHash 44d767d3ba57f9a7e70363ce12a37325
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d22bd0468de3c7614dbc5baf044ce074648a3f373bcdd0cf6eb19d14984f29f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -155,8 +158,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44d767d3ba57f9a7e70363ce12a37325",
-    "id": null,
+    "id": "8d22bd0468de3c7614dbc5baf044ce074648a3f373bcdd0cf6eb19d14984f29f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -214,7 +216,7 @@ return {
     },
     "name": "CallDealerButtonTestQuery",
     "operationKind": "query",
-    "text": "query CallDealerButtonTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CallDealerButton_car\n    id\n  }\n  site {\n    ...CallDealerButton_site\n  }\n}\n\nfragment CallDealerButton_car on Car {\n  id\n  dealerPhone\n}\n\nfragment CallDealerButton_site on Site {\n  contact {\n    phoneReveal\n  }\n  labels {\n    callButton\n  }\n}\n"
+    "text": null
   }
 };
 })();

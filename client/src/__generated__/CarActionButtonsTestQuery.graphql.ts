@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<43b28ef3d7175a6ea99cc8b9e1fe90e3>>
+ * @generated SignedSource<<2b1f933383178ef5a11f9426fc6754e9>>
+ * @relayHash 0d36ed7eca5e4ba9c9f6c9761ab35a93
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fe963b655760543edadfd5d625c5a0f84c42ec141fe992aedc0c96d48bf1629
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -247,8 +250,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d36ed7eca5e4ba9c9f6c9761ab35a93",
-    "id": null,
+    "id": "3fe963b655760543edadfd5d625c5a0f84c42ec141fe992aedc0c96d48bf1629",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -322,7 +324,7 @@ return {
     },
     "name": "CarActionButtonsTestQuery",
     "operationKind": "query",
-    "text": "query CarActionButtonsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarActionButtons_car\n    id\n  }\n  site {\n    ...CarActionButtons_site\n  }\n}\n\nfragment CarActionButtons_car on Car {\n  id\n  slug\n  internalId\n  canReserve\n  historyReportUrl\n  ...GetFinanceLink_car\n}\n\nfragment CarActionButtons_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n    reserveButton\n    enquiryButton\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

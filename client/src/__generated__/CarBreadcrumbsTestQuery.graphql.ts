@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e9d9a029b7090c6fc387189dcc04f34>>
+ * @generated SignedSource<<bed7f98007ed9b63130bc791dd8698aa>>
+ * @relayHash f021f981321737e2c24dee8691f5fdb6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d764d36b288a2f07037e3ae5540f7edfc47b59bc44dcb74c2aee5c12c035cf9f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -113,8 +116,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f021f981321737e2c24dee8691f5fdb6",
-    "id": null,
+    "id": "d764d36b288a2f07037e3ae5540f7edfc47b59bc44dcb74c2aee5c12c035cf9f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -141,7 +143,7 @@ return {
     },
     "name": "CarBreadcrumbsTestQuery",
     "operationKind": "query",
-    "text": "query CarBreadcrumbsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarBreadcrumbs_car\n    id\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment CarBreadcrumbs_car on Car {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n"
+    "text": null
   }
 };
 })();

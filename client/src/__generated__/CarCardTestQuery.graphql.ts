@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2c49d6c671da1c43aa515a957015a85f>>
+ * @generated SignedSource<<d7f603ec8f7363ed70db950a6955a855>>
+ * @relayHash 44ce4c069fecb1453ba194d8140a6334
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -433,8 +436,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44ce4c069fecb1453ba194d8140a6334",
-    "id": null,
+    "id": "2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -541,7 +543,7 @@ return {
     },
     "name": "CarCardTestQuery",
     "operationKind": "query",
-    "text": "query CarCardTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarCard_car\n    id\n  }\n  site {\n    ...CarCard_site\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n  ...FinanceEstimateLine_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bad861c843fd4247612d3b8215eb46df>>
+ * @generated SignedSource<<1e342cd64505073f7f6ec87ba3983b06>>
+ * @relayHash 06fa22b945f388034467c9ef531d2276
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5362d079d841f95b8863a16f1a0c2709980b3c739c716eabac6ed40257de416f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -99,8 +102,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06fa22b945f388034467c9ef531d2276",
-    "id": null,
+    "id": "5362d079d841f95b8863a16f1a0c2709980b3c739c716eabac6ed40257de416f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -121,7 +123,7 @@ return {
     },
     "name": "CarDisclaimersTestQuery",
     "operationKind": "query",
-    "text": "query CarDisclaimersTestQuery {\n  site {\n    ...CarDisclaimers_site\n  }\n}\n\nfragment CarDisclaimers_site on Site {\n  name\n  texts {\n    financeDisclaimer\n  }\n}\n"
+    "text": null
   }
 };
 })();

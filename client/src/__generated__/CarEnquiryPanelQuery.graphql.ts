@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ee5b2204bc70a1b491ea7d9004ce520f>>
+ * @generated SignedSource<<817c4a7cba9cbedfa0eb5211a7847783>>
+ * @relayHash 305faa4498a0c16d602df67d5c525e66
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dd896070732a2b5182f9e32d6a672319cbd01963e5e94124c3cbea87a2f24560
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -329,12 +332,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "305faa4498a0c16d602df67d5c525e66",
-    "id": null,
+    "id": "dd896070732a2b5182f9e32d6a672319cbd01963e5e94124c3cbea87a2f24560",
     "metadata": {},
     "name": "CarEnquiryPanelQuery",
     "operationKind": "query",
-    "text": "query CarEnquiryPanelQuery {\n  site {\n    slug\n    features {\n      testDrive\n    }\n    vehicleEnquiry: leadForm(form: VEHICLE_ENQUIRY) {\n      ...VehicleEnquiryForm_settings\n    }\n    testDrive: leadForm(form: TEST_DRIVE) {\n      ...TestDriveForm_settings\n    }\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TestDriveForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment VehicleEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<823302031df33ca2baaf736edfc199fa>>
+ * @generated SignedSource<<5c76e3b4db6787d2f7bf5d0257a6f01a>>
+ * @relayHash f8ffd06e1805de61c9f0b51f9ac6bc1d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 478ec487b31c84500d99fa88fc1ef24edeee278b5f0a9c41c46b2594876bc340
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -137,8 +140,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8ffd06e1805de61c9f0b51f9ac6bc1d",
-    "id": null,
+    "id": "478ec487b31c84500d99fa88fc1ef24edeee278b5f0a9c41c46b2594876bc340",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -164,7 +166,7 @@ return {
     },
     "name": "CarEnquirySectionTestQuery",
     "operationKind": "query",
-    "text": "query CarEnquirySectionTestQuery {\n  car(slug: \"2019-toyota-hilux-sr5\") {\n    ...CarEnquirySection_car\n    id\n  }\n}\n\nfragment CarEnquirySection_car on Car {\n  internalId\n  name\n  path\n  location {\n    internalId\n    dealershipSlug\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

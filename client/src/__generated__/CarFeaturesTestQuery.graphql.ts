@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84fc5907201d0ae7d310dc9e7226b63a>>
+ * @generated SignedSource<<81f05fc3edd3bc29a0608a9ee0245a2e>>
+ * @relayHash 6f276ce3759cedaa6238488dc3585cfb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5af1a0cfc8eb624a120b79781347ef553d61af9ce767dbb8c676f199d2bc140b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -89,8 +92,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f276ce3759cedaa6238488dc3585cfb",
-    "id": null,
+    "id": "5af1a0cfc8eb624a120b79781347ef553d61af9ce767dbb8c676f199d2bc140b",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -115,7 +117,7 @@ return {
     },
     "name": "CarFeaturesTestQuery",
     "operationKind": "query",
-    "text": "query CarFeaturesTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarFeatures_car\n    id\n  }\n}\n\nfragment CarFeatures_car on Car {\n  features\n}\n"
+    "text": null
   }
 };
 })();

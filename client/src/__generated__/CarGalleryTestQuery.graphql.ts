@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<278840753076de959f709fa757cacb70>>
+ * @generated SignedSource<<27640c5784f420e26bf9cd022615d835>>
+ * @relayHash 62711e15388cbc96c498851d279969f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f2a71b55dd96591f9221cfd836bba7883dd7591aa91cf4321065bcf14bf822dd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -211,8 +214,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "62711e15388cbc96c498851d279969f5",
-    "id": null,
+    "id": "f2a71b55dd96591f9221cfd836bba7883dd7591aa91cf4321065bcf14bf822dd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -268,7 +270,7 @@ return {
     },
     "name": "CarGalleryTestQuery",
     "operationKind": "query",
-    "text": "query CarGalleryTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarGallery_car\n    id\n  }\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n"
+    "text": null
   }
 };
 })();

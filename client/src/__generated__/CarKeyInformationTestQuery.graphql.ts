@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c9236916d166643b4361265273396769>>
+ * @generated SignedSource<<b04346abaadfd7396a5eb7cffb505045>>
+ * @relayHash bd468e6e77394c1efd46408b2fc8ccb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c1562fc0b19637d5b049abe38614bff93610c1979f713a01ff4890d26946c65
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -224,8 +227,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd468e6e77394c1efd46408b2fc8ccb8",
-    "id": null,
+    "id": "0c1562fc0b19637d5b049abe38614bff93610c1979f713a01ff4890d26946c65",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -282,7 +284,7 @@ return {
     },
     "name": "CarKeyInformationTestQuery",
     "operationKind": "query",
-    "text": "query CarKeyInformationTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarKeyInformation_car\n    id\n  }\n}\n\nfragment CarKeyInformation_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  colour\n  interiorColour\n  seats\n  doors\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  stockNumber\n  vin\n  regPlate\n  regoExpiry\n  buildDate\n  complianceDate\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3b5035bb386552050bb265a12f9a2921>>
+ * @generated SignedSource<<d0f4c7624574a207b51cd48cceaec664>>
+ * @relayHash 51bfa74713978a972ce1e2a1e6b1ea02
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e7e0f7db3338bac4bff3949c16dbe4d1d42982d196cea3a17292e1e3b4ba14e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,8 +197,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51bfa74713978a972ce1e2a1e6b1ea02",
-    "id": null,
+    "id": "0e7e0f7db3338bac4bff3949c16dbe4d1d42982d196cea3a17292e1e3b4ba14e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -249,7 +251,7 @@ return {
     },
     "name": "CarLocationBarTestQuery",
     "operationKind": "query",
-    "text": "query CarLocationBarTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarLocationBar_car\n    id\n  }\n  site {\n    ...CarLocationBar_site\n  }\n}\n\nfragment CarLocationBar_car on Car {\n  location {\n    name\n    address {\n      city\n      state\n      placeUrl\n    }\n    id\n  }\n}\n\nfragment CarLocationBar_site on Site {\n  vehiclePage {\n    locationBar\n  }\n}\n"
+    "text": null
   }
 };
 })();

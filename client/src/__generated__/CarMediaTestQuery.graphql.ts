@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b8e0d4a709433f50876692dfa6204663>>
+ * @generated SignedSource<<ed801800ee5a7fdd43f7c082210d2c1a>>
+ * @relayHash da3396156c5e558e09806e0d17ac966a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1fc2c95452710df4aa59775ecf633b9d833074163f00244a0c8a283e8fcc8c4e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -344,8 +347,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da3396156c5e558e09806e0d17ac966a",
-    "id": null,
+    "id": "1fc2c95452710df4aa59775ecf633b9d833074163f00244a0c8a283e8fcc8c4e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -447,7 +449,7 @@ return {
     },
     "name": "CarMediaTestQuery",
     "operationKind": "query",
-    "text": "query CarMediaTestQuery {\n  car(slug: \"2020-mazda-cx-5-maxx\") {\n    ...CarMedia_car\n    id\n  }\n  site {\n    ...CarMedia_site\n  }\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n\nfragment CarMedia_car on Car {\n  name\n  spinImages\n  spinInteriorUrl\n  ...CarGallery_car\n  ...SpinViewer_car\n}\n\nfragment CarMedia_site on Site {\n  vehiclePage {\n    mediaFirstView\n    spinAutoRotate\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n"
+    "text": null
   }
 };
 })();

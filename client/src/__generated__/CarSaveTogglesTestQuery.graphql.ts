@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2233f22d584e33dbd503fd3e30a2412c>>
+ * @generated SignedSource<<2e16b4ba3b9d05d9a549135a2cbe5a27>>
+ * @relayHash 8638ddf5d3cad15ccc52f5540c519c56
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5042b540fad22172c8f37bd3384af65245b5cb27bef35dde0623659e2c18cb8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -141,8 +144,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8638ddf5d3cad15ccc52f5540c519c56",
-    "id": null,
+    "id": "f5042b540fad22172c8f37bd3384af65245b5cb27bef35dde0623659e2c18cb8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -178,7 +180,7 @@ return {
     },
     "name": "CarSaveTogglesTestQuery",
     "operationKind": "query",
-    "text": "query CarSaveTogglesTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSaveToggles_car\n    id\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0d407e7271462757562f06ec6b889142>>
+ * @generated SignedSource<<24da8eacc56157e79362183b81d8eedd>>
+ * @relayHash 07e7c3c3302b170e3853d9413418b75d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bf297bd409af869cb13e84f18a4bc15e4d8e04bc0a8b0ba1b6f056b141c98172
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -177,8 +180,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "07e7c3c3302b170e3853d9413418b75d",
-    "id": null,
+    "id": "bf297bd409af869cb13e84f18a4bc15e4d8e04bc0a8b0ba1b6f056b141c98172",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -215,7 +217,7 @@ return {
     },
     "name": "CarShareAndPrintTestQuery",
     "operationKind": "query",
-    "text": "query CarShareAndPrintTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarShareAndPrint_car\n    id\n  }\n  site {\n    ...CarShareAndPrint_site\n  }\n}\n\nfragment CarShareAndPrint_car on Car {\n  ...ShareButtons_car\n  ...PrintButton_car\n}\n\nfragment CarShareAndPrint_site on Site {\n  features {\n    share\n    print\n  }\n  ...ShareButtons_site\n  ...PrintButton_site\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
+    "text": null
   }
 };
 })();

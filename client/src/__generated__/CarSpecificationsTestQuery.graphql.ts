@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61421165f268a14f5955f7a9a19a9e45>>
+ * @generated SignedSource<<1513781938298ad9585f8d19bac50a1a>>
+ * @relayHash 08ef382689ef139dead06537191034d4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b9c346a96fc2a3ec1f2fb1e386adc8741717a587ce5b4c7e550afe5c8c1caba7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,8 +265,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08ef382689ef139dead06537191034d4",
-    "id": null,
+    "id": "b9c346a96fc2a3ec1f2fb1e386adc8741717a587ce5b4c7e550afe5c8c1caba7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -314,7 +316,7 @@ return {
     },
     "name": "CarSpecificationsTestQuery",
     "operationKind": "query",
-    "text": "query CarSpecificationsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarSpecifications_car\n    id\n  }\n}\n\nfragment CarSpecifications_car on Car {\n  variant {\n    engineSizeLitres\n    engineSizeCc\n    cylinders\n    induction\n    gearType\n    fuelConsumptionCombined\n    fuelCapacity\n    torqueNm\n    towingCapacityBraked\n    grossVehicleMass\n    lengthMm\n    widthMm\n    heightMm\n    ancapRating\n  }\n  caravanSpecifications {\n    bodyLengthFeet\n    bodyWidthFeet\n    tareWeightKg\n    aggregateTrailerMassKg\n    axleType\n    sleeps\n  }\n}\n"
+    "text": null
   }
 };
 })();

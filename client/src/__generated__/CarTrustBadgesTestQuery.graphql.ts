@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2a140bad21c3a54494876d4b2f97b29b>>
+ * @generated SignedSource<<5ec1a6251aa6c747a0268fbf265e9e15>>
+ * @relayHash 27f81a1901458c971e92f0e60a3c5353
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4020e2a24dbbc403d137758b215e141ba08cfa578e593f2bf85c6f15783582fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -147,8 +150,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27f81a1901458c971e92f0e60a3c5353",
-    "id": null,
+    "id": "4020e2a24dbbc403d137758b215e141ba08cfa578e593f2bf85c6f15783582fc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -204,7 +206,7 @@ return {
     },
     "name": "CarTrustBadgesTestQuery",
     "operationKind": "query",
-    "text": "query CarTrustBadgesTestQuery {\n  car(slug: \"2020-mercedes-benz-c200\") {\n    ...CarTrustBadges_car\n    id\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment CarTrustBadges_car on Car {\n  tag {\n    __typename\n  }\n  trustBadges {\n    label\n    make\n  }\n  ...CarTagBadge_car\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53e78aa21b8b06e8971fbe2f51e87bed>>
+ * @generated SignedSource<<0af550710f222d4add09accfec0bd4de>>
+ * @relayHash e051d5f1fe2dbdb4b7a035593eda4b46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8101e80ed8e7a8e236bea0e1bc9b3f07dfba5f7d21df618a5d3b0876369555d7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e051d5f1fe2dbdb4b7a035593eda4b46",
-    "id": null,
+    "id": "8101e80ed8e7a8e236bea0e1bc9b3f07dfba5f7d21df618a5d3b0876369555d7",
     "metadata": {},
     "name": "CareersPageQuery",
     "operationKind": "query",
-    "text": "query CareersPageQuery {\n  site {\n    name\n    slug\n    leadForm(form: GENERAL_ENQUIRY) {\n      ...GeneralEnquiryForm_settings\n    }\n  }\n}\n\nfragment GeneralEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6caee1986df24547029297d8beb6b50d>>
+ * @generated SignedSource<<bfee703cc773c7539b925dfc4bd9f314>>
+ * @relayHash fc91e529a0eec43e2a2ed3ccdf33484c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3826079a3236fa5bf19f50a8235f0c29d1283cf455c319f47cd6f903d661c74
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc91e529a0eec43e2a2ed3ccdf33484c",
-    "id": null,
+    "id": "f3826079a3236fa5bf19f50a8235f0c29d1283cf455c319f47cd6f903d661c74",
     "metadata": {},
     "name": "ContactPageQuery",
     "operationKind": "query",
-    "text": "query ContactPageQuery {\n  site {\n    name\n    slug\n    leadForm(form: GENERAL_ENQUIRY) {\n      ...GeneralEnquiryForm_settings\n    }\n  }\n}\n\nfragment GeneralEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cddc3693426369535bc8f6e22eb9b80>>
+ * @generated SignedSource<<a2d09aca001e77df77fe807e4990bbc6>>
+ * @relayHash 1660108327dc1b0b1586c11c0c8dfa22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 650a64322fa87a5c7fa6683341ed00ed6b4bff50bc0524ff9e08d8c9a4c269de
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -168,8 +171,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1660108327dc1b0b1586c11c0c8dfa22",
-    "id": null,
+    "id": "650a64322fa87a5c7fa6683341ed00ed6b4bff50bc0524ff9e08d8c9a4c269de",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -215,7 +217,7 @@ return {
     },
     "name": "DealerCommentsTestQuery",
     "operationKind": "query",
-    "text": "query DealerCommentsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...DealerComments_car\n    id\n  }\n  site {\n    ...DealerComments_site\n  }\n}\n\nfragment DealerComments_car on Car {\n  dealerComments\n}\n\nfragment DealerComments_site on Site {\n  labels {\n    dealerCommentsMore\n    dealerCommentsLess\n  }\n  texts {\n    dealerCommentsPending\n  }\n}\n"
+    "text": null
   }
 };
 })();

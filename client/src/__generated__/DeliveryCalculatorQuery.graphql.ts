@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac402885cfe2d43090c557bf6cff6e13>>
+ * @generated SignedSource<<64121b228e993e53437f4ce4d34b223f>>
+ * @relayHash 29f529b4456572c57ae7c8aaf8277757
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 964cc4fb8f5864168281f58a85cef3d9ed0b4ce240ca2d2be59af662db084d99
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type DeliveryCalculatorQuery$variables = {
@@ -147,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "29f529b4456572c57ae7c8aaf8277757",
-    "id": null,
+    "id": "964cc4fb8f5864168281f58a85cef3d9ed0b4ce240ca2d2be59af662db084d99",
     "metadata": {},
     "name": "DeliveryCalculatorQuery",
     "operationKind": "query",
-    "text": "query DeliveryCalculatorQuery(\n  $slug: String!\n  $postcode: String!\n) {\n  car(slug: $slug) {\n    deliveryEstimate(postcode: $postcode) {\n      available\n      price\n      regionName\n      message\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af3a82799dd1ee7c6ce989b7c401ab49>>
+ * @generated SignedSource<<cf8ffccad3ffef02eb2acb638c22992e>>
+ * @relayHash 5cc275e8819856901e1a928ab207cba2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eb9c1def1678bc8dd2e3eff68924cc97c3982edbb9f7c46ae92d4cf3e047bcf2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,8 +178,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5cc275e8819856901e1a928ab207cba2",
-    "id": null,
+    "id": "eb9c1def1678bc8dd2e3eff68924cc97c3982edbb9f7c46ae92d4cf3e047bcf2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -233,7 +235,7 @@ return {
     },
     "name": "DeliveryCalculatorTestQuery",
     "operationKind": "query",
-    "text": "query DeliveryCalculatorTestQuery {\n  car(slug: \"any\") {\n    ...CarCalculators_car\n    id\n  }\n  site {\n    ...CarCalculators_site\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81019ca1e4dedc56556739f4633a060d>>
+ * @generated SignedSource<<a952ce07f0b5bd28aca21f42db6b559c>>
+ * @relayHash e11b96c94885bcbc873a362c0b4513b4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -384,8 +387,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e11b96c94885bcbc873a362c0b4513b4",
-    "id": null,
+    "id": "98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -516,7 +518,7 @@ return {
     },
     "name": "FinanceCalculatorTestQuery",
     "operationKind": "query",
-    "text": "query FinanceCalculatorTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...FinanceCalculator_car\n    id\n  }\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

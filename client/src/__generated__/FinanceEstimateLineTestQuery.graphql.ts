@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<470b5131c73934e67f15baf8d4d2705a>>
+ * @generated SignedSource<<a7e46058e22290119f652a2c16689c97>>
+ * @relayHash e3e8f27f90db2d4969996202e5d47b31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba8d63ae275c37078533e33359c8c556647be0d886b8e8d137a6504124dcf0ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,8 +123,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3e8f27f90db2d4969996202e5d47b31",
-    "id": null,
+    "id": "ba8d63ae275c37078533e33359c8c556647be0d886b8e8d137a6504124dcf0ea",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -149,7 +151,7 @@ return {
     },
     "name": "FinanceEstimateLineTestQuery",
     "operationKind": "query",
-    "text": "query FinanceEstimateLineTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...FinanceEstimateLine_car\n    id\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fb9f71ad2aea5d074f1dffba2e7a7577>>
+ * @generated SignedSource<<b661783b86248dbf3ec9573021466feb>>
+ * @relayHash 61b36c71a1a2d0a1079e18afb4799800
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7c9fedfa41ca64a4873bf97267e3385056396f4eecf939440cb191ec21100b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -295,12 +298,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61b36c71a1a2d0a1079e18afb4799800",
-    "id": null,
+    "id": "a7c9fedfa41ca64a4873bf97267e3385056396f4eecf939440cb191ec21100b4",
     "metadata": {},
     "name": "FinancePageQuery",
     "operationKind": "query",
-    "text": "query FinancePageQuery {\n  site {\n    name\n    slug\n    labels {\n      approvalText\n    }\n    leadForm(form: FINANCE_ENQUIRY) {\n      ...FinanceEnquiryForm_settings\n    }\n  }\n}\n\nfragment FinanceEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+    "text": null
   }
 };
 })();

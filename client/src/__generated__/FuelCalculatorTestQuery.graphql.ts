@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f6928ecae102957e3c65ad9471db4dcc>>
+ * @generated SignedSource<<b0a329ccb6fbbdc23d89fa79b0db43f5>>
+ * @relayHash 02c7d9233b2afae46b646f0d45837b7a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID aca5e49aac5b3714e48b760b386667fbeb5b2e67c5dda5de1c1f9940983424f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -175,8 +178,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02c7d9233b2afae46b646f0d45837b7a",
-    "id": null,
+    "id": "aca5e49aac5b3714e48b760b386667fbeb5b2e67c5dda5de1c1f9940983424f9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -233,7 +235,7 @@ return {
     },
     "name": "FuelCalculatorTestQuery",
     "operationKind": "query",
-    "text": "query FuelCalculatorTestQuery {\n  car(slug: \"any\") {\n    ...CarCalculators_car\n    id\n  }\n  site {\n    ...CarCalculators_site\n  }\n}\n\nfragment CarCalculators_car on Car {\n  ...FuelCalculator_car\n  ...DeliveryCalculator_car\n}\n\nfragment CarCalculators_site on Site {\n  features {\n    fuelCalculator\n  }\n  deliveryAvailable\n}\n\nfragment DeliveryCalculator_car on Car {\n  slug\n}\n\nfragment FuelCalculator_car on Car {\n  fuel\n  variant {\n    fuelConsumptionCombined\n  }\n}\n"
+    "text": null
   }
 };
 })();

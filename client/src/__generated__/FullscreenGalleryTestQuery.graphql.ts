@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6e2ef044ae243c6821457172c39e20d0>>
+ * @generated SignedSource<<2bffd08f99d4ca810a19d02fcb6d4723>>
+ * @relayHash e0d3f8621c0e95906abc564b051a9e0b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0582bde0a65649c0197160aaad6c2a12febc02283f3e1c42050979b508f43350
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -211,8 +214,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0d3f8621c0e95906abc564b051a9e0b",
-    "id": null,
+    "id": "0582bde0a65649c0197160aaad6c2a12febc02283f3e1c42050979b508f43350",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -268,7 +270,7 @@ return {
     },
     "name": "FullscreenGalleryTestQuery",
     "operationKind": "query",
-    "text": "query FullscreenGalleryTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...CarGallery_car\n    id\n  }\n}\n\nfragment CarGallery_car on Car {\n  name\n  status\n  images {\n    w640: url(width: 640)\n    w1024: url(width: 1024)\n    w1600: url(width: 1600)\n    thumbUrl\n    width\n    height\n    alt\n  }\n  video {\n    url\n    embed\n  }\n}\n"
+    "text": null
   }
 };
 })();

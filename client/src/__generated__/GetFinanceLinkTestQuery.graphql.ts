@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72506803dbbb9603c34fbbb14b18cde9>>
+ * @generated SignedSource<<20775491da925c16619f0177067f6a10>>
+ * @relayHash 7386916fad9affde7cb7fb92c63685ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -403,8 +406,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7386916fad9affde7cb7fb92c63685ff",
-    "id": null,
+    "id": "d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -537,7 +539,7 @@ return {
     },
     "name": "GetFinanceLinkTestQuery",
     "operationKind": "query",
-    "text": "query GetFinanceLinkTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...GetFinanceLink_car\n    ...FinanceCalculator_car\n    id\n  }\n}\n\nfragment FinanceCalculator_car on Car {\n  id\n  internalId\n  carType\n  financeCalculator(variant: SIDEBAR) {\n    loan {\n      min\n      max\n      step\n    }\n    term {\n      min\n      max\n      step\n      options\n    }\n    interest {\n      min\n      max\n      step\n      locked\n    }\n    deposit {\n      min\n      max\n      step\n    }\n    residual {\n      min\n      max\n      step\n    }\n    defaults {\n      loanAmount\n      termYears\n      interestRate\n      deposit\n      residual\n      frequency\n    }\n    frequencies {\n      frequency\n      label\n    }\n    rounding\n    establishmentFee\n    lenderName\n    disclaimer\n    disclaimerCollapseAt\n  }\n  financeEstimate {\n    comparisonRate\n    comparisonRateRange {\n      min\n      max\n    }\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

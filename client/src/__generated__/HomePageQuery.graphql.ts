@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fcee3cbd2a1f25b1035a682a1b42e0c3>>
+ * @generated SignedSource<<a53e8d866e7d9e92dc6e9f8e518c7375>>
+ * @relayHash 7a5cb584b0b05048051003d9939a6df1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8db983332cc426321696f04d6958481fcd5e3ea596d16f091074992a108bb971
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a5cb584b0b05048051003d9939a6df1",
-    "id": null,
+    "id": "8db983332cc426321696f04d6958481fcd5e3ea596d16f091074992a108bb971",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
-    "text": "query HomePageQuery(\n  $path: String!\n) {\n  site {\n    name\n    description\n  }\n  searchLanding(path: $path) {\n    heading\n    results(first: 1) {\n      totalCount\n      ...FacetTiles_search\n    }\n  }\n}\n\nfragment FacetTiles_search on CarSearchConnection {\n  facets {\n    attribute\n    label\n    filterField\n    popular {\n      value\n      label\n      count\n    }\n    values {\n      value\n      label\n      count\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

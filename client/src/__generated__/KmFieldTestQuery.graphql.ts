@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a34ce3d55d8aedd5799e9d626c46f38f>>
+ * @generated SignedSource<<2d33cfd286d60bb21a3c41e7e930ff09>>
+ * @relayHash cd3abdf91d0caacc465118084001f390
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1856b82e55dd1690710bdea314f3390b1f67a738e8b87289f2ce90206e715796
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,8 +286,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd3abdf91d0caacc465118084001f390",
-    "id": null,
+    "id": "1856b82e55dd1690710bdea314f3390b1f67a738e8b87289f2ce90206e715796",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -356,7 +358,7 @@ return {
     },
     "name": "KmFieldTestQuery",
     "operationKind": "query",
-    "text": "query KmFieldTestQuery {\n  site {\n    leadForm(form: TRADE_IN) {\n      ...LeadForm_settings\n    }\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a7dbd0904441450d05ebc636262e6b16>>
+ * @generated SignedSource<<670489b529194b30afd25d2de43c0e1b>>
+ * @relayHash ba550680abc9245ca80e83d33a6db420
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 824d414d39b16eea15dedbbb2528e9efceccb2033422d293ed9bd1a8de0191d8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -120,8 +123,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba550680abc9245ca80e83d33a6db420",
-    "id": null,
+    "id": "824d414d39b16eea15dedbbb2528e9efceccb2033422d293ed9bd1a8de0191d8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -154,7 +156,7 @@ return {
     },
     "name": "MarketPriceBadgeTestQuery",
     "operationKind": "query",
-    "text": "query MarketPriceBadgeTestQuery {\n  car(slug: \"2020-mazda-cx-5-maxx-sport\") {\n    ...MarketPriceBadge_car\n    id\n  }\n}\n\nfragment MarketPriceBadge_car on Car {\n  marketPriceBadge {\n    averageMarketPrice\n    belowAverageBy\n    label\n  }\n}\n"
+    "text": null
   }
 };
 })();

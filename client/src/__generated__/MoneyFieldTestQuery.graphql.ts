@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1ab9acf5d167300fd643ac726c1012ae>>
+ * @generated SignedSource<<77db119bb9e2cad6f760f4b0aa2029c6>>
+ * @relayHash 0b40e78ef4567aa87c8fd537c7c88371
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da8ede563c779f8d77f12ecbdd4f992d3542e757a3155415cfe35ad5d996aabf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,8 +286,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b40e78ef4567aa87c8fd537c7c88371",
-    "id": null,
+    "id": "da8ede563c779f8d77f12ecbdd4f992d3542e757a3155415cfe35ad5d996aabf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -356,7 +358,7 @@ return {
     },
     "name": "MoneyFieldTestQuery",
     "operationKind": "query",
-    "text": "query MoneyFieldTestQuery {\n  site {\n    leadForm(form: FINANCE_ENQUIRY) {\n      ...FinanceEnquiryForm_settings\n    }\n  }\n}\n\nfragment FinanceEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n"
+    "text": null
   }
 };
 })();

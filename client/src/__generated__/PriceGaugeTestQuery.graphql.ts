@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<04d565a3dc1cfce5c5874f3c38915074>>
+ * @generated SignedSource<<40dfc716a2e04f69257a88a87c88497b>>
+ * @relayHash b428964d7e9a6b4ddb3ace4fc0b3bc8c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2f9c457898997c36685c2e18aeed53b99634c4b90f02252c263add723a81c2d6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -168,8 +171,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b428964d7e9a6b4ddb3ace4fc0b3bc8c",
-    "id": null,
+    "id": "2f9c457898997c36685c2e18aeed53b99634c4b90f02252c263add723a81c2d6",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -220,7 +222,7 @@ return {
     },
     "name": "PriceGaugeTestQuery",
     "operationKind": "query",
-    "text": "query PriceGaugeTestQuery {\n  car(slug: \"2021-toyota-corolla-ascent-sport\") {\n    ...PriceGauge_car\n    id\n  }\n}\n\nfragment PriceGauge_car on Car {\n  priceGauge {\n    fill\n    listingPrice\n    marketRangeMin\n    marketRangeMax\n    description\n    dealLabel\n    dealText\n    fillLevel\n    confidenceText\n  }\n}\n"
+    "text": null
   }
 };
 })();

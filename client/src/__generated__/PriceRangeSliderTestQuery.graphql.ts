@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bddeff27fc97f24decd1b76940064af3>>
+ * @generated SignedSource<<ab8e1feb234c6df619d2c7d699097f6e>>
+ * @relayHash 394bbd19bd4fc0d0a9de77f16573a28c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37c91aceb7fdc8155ce9687fb6538120d4f67895e3298a4ac83d3c00a64588b1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -117,8 +120,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "394bbd19bd4fc0d0a9de77f16573a28c",
-    "id": null,
+    "id": "37c91aceb7fdc8155ce9687fb6538120d4f67895e3298a4ac83d3c00a64588b1",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -146,7 +148,7 @@ return {
     },
     "name": "PriceRangeSliderTestQuery",
     "operationKind": "query",
-    "text": "query PriceRangeSliderTestQuery {\n  site {\n    ...PriceRangeSlider_site\n  }\n}\n\nfragment PriceRangeSlider_site on Site {\n  search {\n    priceSlider {\n      min\n      max\n      step\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

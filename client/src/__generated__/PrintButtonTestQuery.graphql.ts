@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1b9ec3693c6948a6c8918c5c2b30d1df>>
+ * @generated SignedSource<<48c2f841715a88fa1b9187778b5e1082>>
+ * @relayHash 8d47eb5430937e4d8bf3e3191c1a94df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ceb5a6c84bf1433e559f7387ebd4fb544abe2aaeae124a3826d268da75e813a9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,8 +153,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d47eb5430937e4d8bf3e3191c1a94df",
-    "id": null,
+    "id": "ceb5a6c84bf1433e559f7387ebd4fb544abe2aaeae124a3826d268da75e813a9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -190,7 +192,7 @@ return {
     },
     "name": "PrintButtonTestQuery",
     "operationKind": "query",
-    "text": "query PrintButtonTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...PrintButton_car\n    id\n  }\n  site {\n    ...PrintButton_site\n  }\n}\n\nfragment PrintButton_car on Car {\n  id\n  slug\n}\n\nfragment PrintButton_site on Site {\n  features {\n    print\n    printAsPdf\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90abc3430485adac51513d3930ec6f85>>
+ * @generated SignedSource<<451fa4a2f877e116e3a748944c956a16>>
+ * @relayHash 002016ac4a1763154ed8f46c49214019
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -571,12 +574,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "002016ac4a1763154ed8f46c49214019",
-    "id": null,
+    "id": "8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",
-    "text": "query PrintPageQuery(\n  $slug: String!\n) {\n  site {\n    ...SiteShell_site\n    ...PrintSheet_site\n  }\n  car(slug: $slug) {\n    ...PrintSheet_car\n    id\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment PrintDealerContact_car on Car {\n  dealerPhone\n  location {\n    name\n    address {\n      street\n      city\n      state\n      postcode\n    }\n    id\n  }\n}\n\nfragment PrintFeatures_car on Car {\n  features\n}\n\nfragment PrintKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  colour\n  seats\n  doors\n  stockNumber\n  vin\n  regPlate\n}\n\nfragment PrintSheet_car on Car {\n  name\n  path\n  primaryImage {\n    url(width: 800)\n    alt\n    width\n    height\n  }\n  ...CarPrice_car\n  ...PrintKeySpecs_car\n  ...PrintFeatures_car\n  ...PrintDealerContact_car\n}\n\nfragment PrintSheet_site on Site {\n  name\n  theme {\n    colours {\n      primary\n      accent\n      text\n    }\n    logo {\n      url\n      alt\n      width\n      height\n    }\n  }\n  texts {\n    financeDisclaimer\n  }\n}\n\nfragment SiteFooter_site on Site {\n  name\n  contact {\n    email\n    phone\n  }\n  locations {\n    id\n    name\n    phone\n    address {\n      street\n      city\n      state\n      postcode\n    }\n  }\n}\n\nfragment SiteHeader_site on Site {\n  name\n  theme {\n    logo {\n      url\n      alt\n      width\n      height\n    }\n  }\n  contact {\n    phone\n  }\n  navigation {\n    label\n    href\n    children {\n      label\n      href\n    }\n  }\n}\n\nfragment SiteShell_site on Site {\n  theme {\n    colours {\n      primary\n      secondary\n      accent\n      text\n      background\n    }\n  }\n  ...SiteHeader_site\n  ...SiteFooter_site\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d016579f519177ffbe53bdefee82eab>>
+ * @generated SignedSource<<813b4a3de76c5ad7636240f2f4fe7475>>
+ * @relayHash 57eada7963424e0e88de732e049a402d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bdfa90c17860aa6fe396b67e4648e23e2992858f75ac9b276c9c1be10bc3f077
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -497,8 +500,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57eada7963424e0e88de732e049a402d",
-    "id": null,
+    "id": "bdfa90c17860aa6fe396b67e4648e23e2992858f75ac9b276c9c1be10bc3f077",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -617,7 +619,7 @@ return {
     },
     "name": "PrintSheetTestQuery",
     "operationKind": "query",
-    "text": "query PrintSheetTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...PrintSheet_car\n    id\n  }\n  site {\n    ...PrintSheet_site\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment PrintDealerContact_car on Car {\n  dealerPhone\n  location {\n    name\n    address {\n      street\n      city\n      state\n      postcode\n    }\n    id\n  }\n}\n\nfragment PrintFeatures_car on Car {\n  features\n}\n\nfragment PrintKeySpecs_car on Car {\n  km\n  transmission\n  fuel\n  body\n  drive\n  variant {\n    engineSizeLitres\n    engineSizeCc\n  }\n  colour\n  seats\n  doors\n  stockNumber\n  vin\n  regPlate\n}\n\nfragment PrintSheet_car on Car {\n  name\n  path\n  primaryImage {\n    url(width: 800)\n    alt\n    width\n    height\n  }\n  ...CarPrice_car\n  ...PrintKeySpecs_car\n  ...PrintFeatures_car\n  ...PrintDealerContact_car\n}\n\nfragment PrintSheet_site on Site {\n  name\n  theme {\n    colours {\n      primary\n      accent\n      text\n    }\n    logo {\n      url\n      alt\n      width\n      height\n    }\n  }\n  texts {\n    financeDisclaimer\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<30ed4d23f7594b71ae710f581217da18>>
+ * @generated SignedSource<<23908c245a43768d85f50c3024991805>>
+ * @relayHash 7a34ce2ba98a04ba64cb3c1759fd0269
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 986ed8836c0ce8c6de2afde3afa929a474618359192e81c11bd35ea297ab9820
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -249,8 +252,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a34ce2ba98a04ba64cb3c1759fd0269",
-    "id": null,
+    "id": "986ed8836c0ce8c6de2afde3afa929a474618359192e81c11bd35ea297ab9820",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "carSearch": {
@@ -336,7 +338,7 @@ return {
     },
     "name": "SearchFacetsTestQuery",
     "operationKind": "query",
-    "text": "query SearchFacetsTestQuery {\n  carSearch {\n    ...SearchFacets_search\n  }\n  site {\n    ...SearchFacets_site\n  }\n}\n\nfragment FacetList_values on CarFacetValue {\n  value\n  label\n  count\n  selected\n}\n\nfragment PriceRangeSlider_site on Site {\n  search {\n    priceSlider {\n      min\n      max\n      step\n    }\n  }\n}\n\nfragment SearchFacets_search on CarSearchConnection {\n  facets {\n    attribute\n    label\n    filterField\n    values {\n      selected\n      ...FacetList_values\n    }\n    popular {\n      ...FacetList_values\n    }\n  }\n}\n\nfragment SearchFacets_site on Site {\n  ...PriceRangeSlider_site\n}\n"
+    "text": null
   }
 };
 })();

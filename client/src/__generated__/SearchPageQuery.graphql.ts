@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2e69be41aee83bd0be224bcb648a22a5>>
+ * @generated SignedSource<<3a7e594a89fe9cfbf14cf1bd8a573099>>
+ * @relayHash d719562e754ec5a6bcca990f3f21405c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -887,12 +890,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d719562e754ec5a6bcca990f3f21405c",
-    "id": null,
+    "id": "f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
-    "text": "query SearchPageQuery(\n  $path: String!\n  $query: String\n  $filters: CarFilters\n  $sort: CarSort\n  $page: Int\n) {\n  site {\n    name\n    labels {\n      vehicleType\n    }\n    search {\n      defaultSort\n    }\n    ...SortSelect_site\n    ...SearchFacets_site\n    ...SearchResults_site\n    ...EmptyResults_site\n  }\n  searchLanding(path: $path) {\n    path\n    heading\n    scope {\n      carTypes\n      make\n      model\n      body\n    }\n    ...Breadcrumbs_landing\n    results(query: $query, filters: $filters, sort: $sort, page: $page) {\n      totalCount\n      page\n      ...SearchFacets_search\n      ...SearchResults_search\n      ...SearchPagination_search\n    }\n  }\n}\n\nfragment BreadcrumbTrail_crumbs on Breadcrumb {\n  label\n  path\n}\n\nfragment Breadcrumbs_landing on SearchLanding {\n  breadcrumbs {\n    ...BreadcrumbTrail_crumbs\n  }\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n  ...FinanceEstimateLine_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment EmptyResults_site on Site {\n  texts {\n    emptyResultsHeading\n    emptyResultsText\n    emptySearchText\n    clearFilters\n  }\n  search {\n    emptyResultsRefreshPath\n  }\n}\n\nfragment FacetList_values on CarFacetValue {\n  value\n  label\n  count\n  selected\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment PriceRangeSlider_site on Site {\n  search {\n    priceSlider {\n      min\n      max\n      step\n    }\n  }\n}\n\nfragment SearchFacets_search on CarSearchConnection {\n  facets {\n    attribute\n    label\n    filterField\n    values {\n      selected\n      ...FacetList_values\n    }\n    popular {\n      ...FacetList_values\n    }\n  }\n}\n\nfragment SearchFacets_site on Site {\n  ...PriceRangeSlider_site\n}\n\nfragment SearchPagination_search on CarSearchConnection {\n  page\n  pageCount\n}\n\nfragment SearchResults_search on CarSearchConnection {\n  edges {\n    node {\n      id\n      ...CarCard_car\n    }\n  }\n}\n\nfragment SearchResults_site on Site {\n  ...CarCard_site\n}\n\nfragment SortSelect_site on Site {\n  search {\n    sortOptions\n    defaultSort\n  }\n}\n"
+    "text": null
   }
 };
 })();

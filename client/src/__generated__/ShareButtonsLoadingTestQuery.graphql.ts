@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5df07f56c5823a025a7e17cc8604bffc>>
+ * @generated SignedSource<<36e47173b874a8c9779eea1966a0bad3>>
+ * @relayHash ad4b9dec95f1fa922e4d01c268390d22
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 04dbae4df70f6168fc9c562e6842f4de184b67b06ff5589e554713f725d44c71
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,8 +153,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad4b9dec95f1fa922e4d01c268390d22",
-    "id": null,
+    "id": "04dbae4df70f6168fc9c562e6842f4de184b67b06ff5589e554713f725d44c71",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -190,7 +192,7 @@ return {
     },
     "name": "ShareButtonsLoadingTestQuery",
     "operationKind": "query",
-    "text": "query ShareButtonsLoadingTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...ShareButtons_car\n    id\n  }\n  site {\n    ...ShareButtons_site\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
+    "text": null
   }
 };
 })();

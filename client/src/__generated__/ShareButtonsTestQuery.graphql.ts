@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a7a088160a5c2be4637c51ca7d04bd2>>
+ * @generated SignedSource<<6e14a2316907064caccc19800884afdc>>
+ * @relayHash c03f93928671d00d2e4091c5512f22d0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a627bcf2f54f35e82a9f783f6b8ad5c88a1abd3eee79b9b74c9f0f1e70edb04
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,8 +153,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c03f93928671d00d2e4091c5512f22d0",
-    "id": null,
+    "id": "9a627bcf2f54f35e82a9f783f6b8ad5c88a1abd3eee79b9b74c9f0f1e70edb04",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -190,7 +192,7 @@ return {
     },
     "name": "ShareButtonsTestQuery",
     "operationKind": "query",
-    "text": "query ShareButtonsTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...ShareButtons_car\n    id\n  }\n  site {\n    ...ShareButtons_site\n  }\n}\n\nfragment ShareButtons_car on Car {\n  name\n  path\n}\n\nfragment ShareButtons_site on Site {\n  features {\n    share\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01a430b19d80e13387b9ed92d6288a3f>>
+ * @generated SignedSource<<5d13f52eadedbeb10b9bcbca05a62b2e>>
+ * @relayHash e0b3b8f54fa9225da0a9dc2bae716ad3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 44e1a3fa573e9d3cad8afcac8eaff2cb9ccd068b95bdf9727a7bc37e469f386c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,8 +230,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0b3b8f54fa9225da0a9dc2bae716ad3",
-    "id": null,
+    "id": "44e1a3fa573e9d3cad8afcac8eaff2cb9ccd068b95bdf9727a7bc37e469f386c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -322,7 +324,7 @@ return {
     },
     "name": "SimilarCarAlertFormTestQuery",
     "operationKind": "query",
-    "text": "query SimilarCarAlertFormTestQuery {\n  car(slug: \"2019-toyota-hilux-sr5\") {\n    ...SoldPanel_car\n    id\n  }\n  site {\n    ...SoldPanel_site\n  }\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47c26cd5d9d7de873154719f578e4061>>
+ * @generated SignedSource<<faeca6105e4bfd2fd7f62bee2591021b>>
+ * @relayHash 8262dc6436c8b055b45349e5c0a20608
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -386,12 +389,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8262dc6436c8b055b45349e5c0a20608",
-    "id": null,
+    "id": "0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",
-    "text": "query SimilarCarsStripQuery(\n  $slug: String!\n) {\n  ...SimilarCarsResults_query\n}\n\nfragment CarCard_car on Car {\n  name\n  path\n  year\n  km\n  transmission\n  fuel\n  body\n  city\n  state\n  canReserve\n  primaryImage {\n    url\n    width\n    height\n    alt\n  }\n  priceDisplay {\n    text\n    amount\n  }\n  ...CarPrice_car\n  ...CarTagBadge_car\n  ...CarSaveToggles_car\n  ...FinanceEstimateLine_car\n}\n\nfragment CarCard_site on Site {\n  slug\n  features {\n    favourites\n    compare\n  }\n  labels {\n    reserveButton\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment CarSaveToggles_car on Car {\n  id\n  name\n  slug\n  make\n  model\n  canSave\n  primaryImage {\n    url\n  }\n}\n\nfragment CarTagBadge_car on Car {\n  tag {\n    kind\n    label\n    colour\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment SimilarCarsResults_query on Query {\n  site {\n    ...CarCard_site\n  }\n  car(slug: $slug) {\n    similarCars {\n      id\n      ...CarCard_car\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

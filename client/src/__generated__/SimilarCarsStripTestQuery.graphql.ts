@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b081070e4d04888355412fdfea914ff>>
+ * @generated SignedSource<<560065a14f35c0f50ef2481ae4b2922f>>
+ * @relayHash cf26327947420023f086d97a6b268392
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8b08c46ca299ff04601960b83ea6717075f9ef5d703f5ad4a30ad2f83d3526ec
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,8 +261,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf26327947420023f086d97a6b268392",
-    "id": null,
+    "id": "8b08c46ca299ff04601960b83ea6717075f9ef5d703f5ad4a30ad2f83d3526ec",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -356,7 +358,7 @@ return {
     },
     "name": "SimilarCarsStripTestQuery",
     "operationKind": "query",
-    "text": "query SimilarCarsStripTestQuery {\n  car(slug: \"2019-toyota-hilux-sr5\") {\n    ...SimilarCarsStrip_car\n    id\n  }\n  site {\n    ...SimilarCarsStrip_site\n  }\n}\n\nfragment SimilarCarsStrip_car on Car {\n  slug\n  ...SimilarSearchLink_car\n}\n\nfragment SimilarCarsStrip_site on Site {\n  features {\n    similarVehicles\n  }\n  similarVehiclesLazyLoad\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n"
+    "text": null
   }
 };
 })();

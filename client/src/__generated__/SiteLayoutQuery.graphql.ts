@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51e036a185817f3589717cc440b6cd7d>>
+ * @generated SignedSource<<b18e6f8a002dc576beaf1e398dcd879a>>
+ * @relayHash 09d0e80898b44fd0ace3d63cc1d2ae82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -297,12 +300,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09d0e80898b44fd0ace3d63cc1d2ae82",
-    "id": null,
+    "id": "833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",
-    "text": "query SiteLayoutQuery {\n  site {\n    ...SiteShell_site\n  }\n}\n\nfragment SiteFooter_site on Site {\n  name\n  contact {\n    email\n    phone\n  }\n  locations {\n    id\n    name\n    phone\n    address {\n      street\n      city\n      state\n      postcode\n    }\n  }\n}\n\nfragment SiteHeader_site on Site {\n  name\n  theme {\n    logo {\n      url\n      alt\n      width\n      height\n    }\n  }\n  contact {\n    phone\n  }\n  navigation {\n    label\n    href\n    children {\n      label\n      href\n    }\n  }\n}\n\nfragment SiteShell_site on Site {\n  theme {\n    colours {\n      primary\n      secondary\n      accent\n      text\n      background\n    }\n  }\n  ...SiteHeader_site\n  ...SiteFooter_site\n}\n"
+    "text": null
   }
 };
 })();

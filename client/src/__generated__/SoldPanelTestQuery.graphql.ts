@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<758b9c42fcfe348e321988e6df9b26c4>>
+ * @generated SignedSource<<d3165a237756cdf703bd23ce8f560638>>
+ * @relayHash 59be1bd5fc92adccffcfa4507226ba24
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3501b1d28c8b8f005118ab5497c9cfcbfaf7d8e475e056808d389461cfe19cb5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -227,8 +230,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59be1bd5fc92adccffcfa4507226ba24",
-    "id": null,
+    "id": "3501b1d28c8b8f005118ab5497c9cfcbfaf7d8e475e056808d389461cfe19cb5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -322,7 +324,7 @@ return {
     },
     "name": "SoldPanelTestQuery",
     "operationKind": "query",
-    "text": "query SoldPanelTestQuery {\n  car(slug: \"2019-toyota-hilux-sr5\") {\n    ...SoldPanel_car\n    id\n  }\n  site {\n    ...SoldPanel_site\n  }\n}\n\nfragment SimilarSearchLink_car on Car {\n  make\n  model\n  carType\n  body\n  similarPriceBand {\n    min\n    max\n  }\n}\n\nfragment SimilarSearchLink_site on Site {\n  similarVehiclesMatch\n  labels {\n    vehicleType\n  }\n  search {\n    defaultSort\n  }\n}\n\nfragment SoldPanel_car on Car {\n  id\n  available\n  ...SimilarSearchLink_car\n}\n\nfragment SoldPanel_site on Site {\n  labels {\n    vehicleType\n  }\n  ...SimilarSearchLink_site\n}\n"
+    "text": null
   }
 };
 })();

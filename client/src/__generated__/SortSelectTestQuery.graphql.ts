@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6c824af0adecaaeee15b7b59ea9f80f7>>
+ * @generated SignedSource<<d25b963a177d79b07d4393d32941f8fc>>
+ * @relayHash 0be8421b489411cb6efdd0b73ed2698d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 72924aaa9501cf8a9d841c942a4e2f381fcbb3ff8f01643b5e64fff4f5b2fa61
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,8 +106,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0be8421b489411cb6efdd0b73ed2698d",
-    "id": null,
+    "id": "72924aaa9501cf8a9d841c942a4e2f381fcbb3ff8f01643b5e64fff4f5b2fa61",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -135,7 +137,7 @@ return {
     },
     "name": "SortSelectTestQuery",
     "operationKind": "query",
-    "text": "query SortSelectTestQuery {\n  site {\n    ...SortSelect_site\n  }\n}\n\nfragment SortSelect_site on Site {\n  search {\n    sortOptions\n    defaultSort\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bb594b250958009cc75a396102f656c3>>
+ * @generated SignedSource<<e0d0eda4a5e80f6e6a6407bfb97cc570>>
+ * @relayHash 994b84e21d8c9b2551085986f77ad0f9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2bf2039614c40837af20748cb7c23243bdc603dbc898523383a2c1ef75500409
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -160,8 +163,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "994b84e21d8c9b2551085986f77ad0f9",
-    "id": null,
+    "id": "2bf2039614c40837af20748cb7c23243bdc603dbc898523383a2c1ef75500409",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -209,7 +211,7 @@ return {
     },
     "name": "SpinViewerTestQuery",
     "operationKind": "query",
-    "text": "query SpinViewerTestQuery {\n  car(slug: \"2022-ford-ranger-xlt\") {\n    ...SpinViewer_car\n    id\n  }\n}\n\nfragment SpinCompanion_car on Car {\n  name\n  hotspots {\n    id\n    description\n  }\n}\n\nfragment SpinHotspots_car on Car {\n  hotspots {\n    id\n    description\n    positions {\n      activeAngle\n      posX\n      posY\n    }\n  }\n}\n\nfragment SpinSurface_car on Car {\n  spinImages\n  ...SpinHotspots_car\n}\n\nfragment SpinViewer_car on Car {\n  name\n  spinImages\n  ...SpinSurface_car\n  ...SpinCompanion_car\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<226b3b9f7f0b5f0b02f70fdd97bda543>>
+ * @generated SignedSource<<d475b5b1a2a1cb00aeb6fea0a87bcc87>>
+ * @relayHash 0ebcbf87bdef42659041cbc5790565a8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -367,8 +370,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ebcbf87bdef42659041cbc5790565a8",
-    "id": null,
+    "id": "9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -459,7 +461,7 @@ return {
     },
     "name": "StickyCarHeaderTestQuery",
     "operationKind": "query",
-    "text": "query StickyCarHeaderTestQuery {\n  car(slug: \"2021-toyota-hilux-sr5\") {\n    ...StickyCarHeader_car\n    id\n  }\n  site {\n    ...StickyCarHeader_site\n  }\n}\n\nfragment CarPrice_car on Car {\n  priceDisplay {\n    text\n    amount\n    wasAmount\n    priceType\n  }\n}\n\nfragment FinanceEstimateLine_car on Car {\n  financeEstimate {\n    perWeek\n    interestRate\n    comparisonRate\n  }\n}\n\nfragment GetFinanceLink_car on Car {\n  internalId\n  carType\n  price\n  financeCalculator(variant: SIDEBAR) {\n    __typename\n  }\n}\n\nfragment StickyCarHeader_car on Car {\n  name\n  transmission\n  body\n  internalId\n  primaryImage {\n    thumbUrl\n    width\n    height\n    alt\n  }\n  ...CarPrice_car\n  ...FinanceEstimateLine_car\n  ...GetFinanceLink_car\n}\n\nfragment StickyCarHeader_site on Site {\n  features {\n    finance\n    tradeIn\n  }\n  labels {\n    tradeInButton\n  }\n}\n"
+    "text": null
   }
 };
 })();

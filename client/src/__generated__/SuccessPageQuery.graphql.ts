@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4751f2545ab34dbe6b41045027c96ff1>>
+ * @generated SignedSource<<3c945480da5459a13000b117eb40562c>>
+ * @relayHash 3349c5d52d6d5bddcc0297fc95479465
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 081e67ab0316e36d4733428bd5348fff50767d72a2a3de35bba3a8d484694545
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SuccessPageQuery$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3349c5d52d6d5bddcc0297fc95479465",
-    "id": null,
+    "id": "081e67ab0316e36d4733428bd5348fff50767d72a2a3de35bba3a8d484694545",
     "metadata": {},
     "name": "SuccessPageQuery",
     "operationKind": "query",
-    "text": "query SuccessPageQuery {\n  site {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c69c3009b44345dab88253a9aad834e1>>
+ * @generated SignedSource<<cd79411d4ff8233f215d4943b3110399>>
+ * @relayHash bd6a3cb86fe09077af135b6ec1526b85
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5b607b11ec3ea766af4374cb43030bc5403aa9b06e18776f8898d38acd95d9c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,8 +286,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bd6a3cb86fe09077af135b6ec1526b85",
-    "id": null,
+    "id": "e5b607b11ec3ea766af4374cb43030bc5403aa9b06e18776f8898d38acd95d9c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -356,7 +358,7 @@ return {
     },
     "name": "TestDriveFormTestQuery",
     "operationKind": "query",
-    "text": "query TestDriveFormTestQuery {\n  site {\n    leadForm(form: TEST_DRIVE) {\n      ...TestDriveForm_settings\n    }\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TestDriveForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5f930c2f3875960da9c2e32ce249877>>
+ * @generated SignedSource<<a0f5ea9d28f7e8172cb74b7bbfcadb3c>>
+ * @relayHash 96debbed0f9718158367be702bf58be8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cec4908909d7fe5fb08a251405ca7bcb5baaff56c696ab8457ee65444fcb89a0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -524,12 +527,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "96debbed0f9718158367be702bf58be8",
-    "id": null,
+    "id": "cec4908909d7fe5fb08a251405ca7bcb5baaff56c696ab8457ee65444fcb89a0",
     "metadata": {},
     "name": "TradeInPageQuery",
     "operationKind": "query",
-    "text": "query TradeInPageQuery(\n  $carId: String!\n  $withCar: Boolean!\n) {\n  site {\n    name\n    slug\n    labels {\n      vehicleType\n      tradeInButton\n    }\n    ...TradeInLeadFlow_site\n    leadForm(form: TRADE_IN) {\n      ...TradeInLeadFlow_settings\n    }\n    tradeIn {\n      ...TradeInLeadFlow_tradeIn\n    }\n  }\n  carByInternalId(internalId: $carId) @include(if: $withCar) {\n    internalId\n    name\n    path\n    id\n  }\n}\n\nfragment CarStep_site on Site {\n  labels {\n    vehicleType\n  }\n  ...FoundVehicle_site\n}\n\nfragment CarStep_tradeIn on TradeInSettings {\n  regoLookup\n  onlineEstimate\n  maxAgeYears\n  maxKm\n  vehicleNameExample {\n    make\n    model\n  }\n}\n\nfragment ConditionQuestion_question on TradeInQuestion {\n  id\n  label\n  help\n  options {\n    value\n    label\n  }\n}\n\nfragment ConditionStep_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment ConditionStep_tradeIn on TradeInSettings {\n  questions {\n    id\n    options {\n      value\n    }\n    ...ConditionQuestion_question\n  }\n}\n\nfragment FoundVehicle_site on Site {\n  labels {\n    vehicleType\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment TradeInForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n\nfragment TradeInLeadFlow_settings on LeadFormSettings {\n  ...TradeInForm_settings\n}\n\nfragment TradeInLeadFlow_site on Site {\n  ...TradeInValuationSteps_site\n}\n\nfragment TradeInLeadFlow_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...TradeInValuationSteps_tradeIn\n}\n\nfragment TradeInValuationSteps_site on Site {\n  ...CarStep_site\n  ...ConditionStep_site\n}\n\nfragment TradeInValuationSteps_tradeIn on TradeInSettings {\n  questions {\n    __typename\n    id\n  }\n  ...CarStep_tradeIn\n  ...ConditionStep_tradeIn\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8f1f45234136aaca6caf042328089e9>>
+ * @generated SignedSource<<dd566543e3777a19b4765e20a9fb51c4>>
+ * @relayHash 3bdece56b20c18ee18eed4b45b339b7a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c4e72c93b84c462cbf878b9ef0758acbb3591c88bcbf1a5c9acf15a22a54453
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type UnsubscribePageTestQuery$variables = Record<PropertyKey, never>;
@@ -58,8 +61,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "3bdece56b20c18ee18eed4b45b339b7a",
-    "id": null,
+    "id": "6c4e72c93b84c462cbf878b9ef0758acbb3591c88bcbf1a5c9acf15a22a54453",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -78,7 +80,7 @@ return {
     },
     "name": "UnsubscribePageTestQuery",
     "operationKind": "query",
-    "text": "query UnsubscribePageTestQuery {\n  site {\n    __typename\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67b9d29880c828008c15a03a907af2a3>>
+ * @generated SignedSource<<39063594275274066f92a34dcd5e0114>>
+ * @relayHash b5b441a618feb6c2fda4e1ae023d7b5b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8202478aa73aab65118b8b90f1a95fff967211354f5de9ad1b3c2959cf1f0122
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,8 +286,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5b441a618feb6c2fda4e1ae023d7b5b",
-    "id": null,
+    "id": "8202478aa73aab65118b8b90f1a95fff967211354f5de9ad1b3c2959cf1f0122",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -356,7 +358,7 @@ return {
     },
     "name": "VehicleEnquiryFormTestQuery",
     "operationKind": "query",
-    "text": "query VehicleEnquiryFormTestQuery {\n  site {\n    leadForm(form: VEHICLE_ENQUIRY) {\n      ...VehicleEnquiryForm_settings\n    }\n  }\n}\n\nfragment LeadForm_settings on LeadFormSettings {\n  messageOptional\n  showPreferredDealership\n  dealerships {\n    slug\n    name\n  }\n  showLocationSelect\n  locations {\n    id\n    name\n    openingHours {\n      weekday\n      status\n      open\n      close\n    }\n  }\n  termsRequired\n  termsUrl\n  categories\n  careersCategory\n  checkOptions {\n    name\n    label\n  }\n  checkOptionsAsRadio\n  today\n}\n\nfragment VehicleEnquiryForm_settings on LeadFormSettings {\n  ...LeadForm_settings\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c6ba3e640615b360cce77079340c3238>>
+ * @generated SignedSource<<3b32ea9c80bc601066e0755bdac68089>>
+ * @relayHash 1ee248c2796bee164a50d544cd76088f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 45626abcf45e7e2181d5acb20885725e587895879f5b8675b80a485c5555e670
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useAcceptTradeInOfferMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1ee248c2796bee164a50d544cd76088f",
-    "id": null,
+    "id": "45626abcf45e7e2181d5acb20885725e587895879f5b8675b80a485c5555e670",
     "metadata": {},
     "name": "useAcceptTradeInOfferMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptTradeInOfferMutation(\n  $leadId: ID!\n) {\n  acceptTradeInOffer(leadId: $leadId) {\n    leadId\n  }\n}\n"
+    "text": null
   }
 };
 })();

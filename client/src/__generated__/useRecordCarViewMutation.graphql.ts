@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5a392464090c5abc6cf92240f52b978e>>
+ * @generated SignedSource<<9629013c38ed71f69c29f0b7e6968d24>>
+ * @relayHash ef1e24074d6ac938a219bd01fbfe3777
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 87971f5f7c7ed51a3cc8596f5846a477ca5a8dad2f6a2e772426f3bd216afc55
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useRecordCarViewMutation$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef1e24074d6ac938a219bd01fbfe3777",
-    "id": null,
+    "id": "87971f5f7c7ed51a3cc8596f5846a477ca5a8dad2f6a2e772426f3bd216afc55",
     "metadata": {},
     "name": "useRecordCarViewMutation",
     "operationKind": "mutation",
-    "text": "mutation useRecordCarViewMutation(\n  $carId: ID!\n) {\n  recordCarView(carId: $carId) {\n    car {\n      id\n      views\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b774cc759ef576b5a39d39ce01583a17>>
+ * @generated SignedSource<<b98f963e41de0901b1427c89a6ffaf1c>>
+ * @relayHash 7766b9c0b7527649e648fd645f53bca4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 287dc1a32c3a82abae886e528f10af54c385624c9e15ca9d77695646c35ae56e
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SimilarCarAlertStatus = "DUE" | "UNSUBSCRIBED" | "WAITING" | "%future added value";
@@ -124,12 +127,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7766b9c0b7527649e648fd645f53bca4",
-    "id": null,
+    "id": "287dc1a32c3a82abae886e528f10af54c385624c9e15ca9d77695646c35ae56e",
     "metadata": {},
     "name": "useRequestSimilarCarAlertMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestSimilarCarAlertMutation(\n  $input: RequestSimilarCarAlertInput!\n) {\n  requestSimilarCarAlert(input: $input) {\n    alert {\n      status\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e96a3abe3aeb0230f73046e0e78c3dfb>>
+ * @generated SignedSource<<db32f9029156d5b4d21a98221dc0bfab>>
+ * @relayHash efc909155afce2ff927804109e07fba7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5da3bbc930d01833e5e69b123554adc80756bbebcd9ee574b2f854ff87d8713d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useRevealDealerPhoneMutation$variables = {
@@ -94,12 +97,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "efc909155afce2ff927804109e07fba7",
-    "id": null,
+    "id": "5da3bbc930d01833e5e69b123554adc80756bbebcd9ee574b2f854ff87d8713d",
     "metadata": {},
     "name": "useRevealDealerPhoneMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevealDealerPhoneMutation(\n  $carId: ID!\n) {\n  revealDealerPhone(carId: $carId) {\n    car {\n      id\n      views\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89ac29503fb625f03c040ef8eb63c7c6>>
+ * @generated SignedSource<<b2ad715f3535931ef85211c6a55836a3>>
+ * @relayHash 153ad545035b355e3c56f664e06d48d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 81971643556c2b67e3b98d2515ec2bf7fdae47a1b65c55d90f195393d136046c
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
@@ -104,12 +107,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "153ad545035b355e3c56f664e06d48d1",
-    "id": null,
+    "id": "81971643556c2b67e3b98d2515ec2bf7fdae47a1b65c55d90f195393d136046c",
     "metadata": {},
     "name": "useSubmitLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitLeadMutation(\n  $input: SubmitLeadInput!\n) {\n  submitLead(input: $input) {\n    leadId\n    successPath\n  }\n}\n"
+    "text": null
   }
 };
 })();

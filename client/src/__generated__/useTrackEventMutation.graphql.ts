@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7dce22f71de6a82f26f43fa25486876b>>
+ * @generated SignedSource<<0f75a1dc65a18193e02e0b17abf0676d>>
+ * @relayHash 1f986007b43dd74ace40460bfacbdba1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a094e9b08477eb1ab271a4a76e59dcd2f7fe3214bfc8792e18447b18c2d03f69
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useTrackEventMutation$variables = {
@@ -88,12 +91,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f986007b43dd74ace40460bfacbdba1",
-    "id": null,
+    "id": "a094e9b08477eb1ab271a4a76e59dcd2f7fe3214bfc8792e18447b18c2d03f69",
     "metadata": {},
     "name": "useTrackEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useTrackEventMutation(\n  $eventId: Int!\n  $carId: ID\n) {\n  trackEvent(eventId: $eventId, carId: $carId) {\n    recorded\n  }\n}\n"
+    "text": null
   }
 };
 })();

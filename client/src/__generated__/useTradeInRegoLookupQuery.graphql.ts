@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c68fe15bb3bc87e0e9e7bfc0bdb4f3a9>>
+ * @generated SignedSource<<a8a2cbc9a109a4441ce31f35d8b37c00>>
+ * @relayHash c8eb4df19bf27bbe842dd303a0b8a999
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fa8d599d9100350da7426226b57b5fb2a9078be9eae1d0644a415f700d478293
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
@@ -162,12 +165,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c8eb4df19bf27bbe842dd303a0b8a999",
-    "id": null,
+    "id": "fa8d599d9100350da7426226b57b5fb2a9078be9eae1d0644a415f700d478293",
     "metadata": {},
     "name": "useTradeInRegoLookupQuery",
     "operationKind": "query",
-    "text": "query useTradeInRegoLookupQuery(\n  $rego: String!\n  $state: RegoState!\n) {\n  tradeInRegoLookup(rego: $rego, state: $state) {\n    found\n    vehicle {\n      year\n      make\n      model\n      badge\n      body\n      fuel\n      transmission\n    }\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

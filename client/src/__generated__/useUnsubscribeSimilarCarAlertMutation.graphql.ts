@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cfdb03fb60d795781fd692ac04aee0c3>>
+ * @generated SignedSource<<005c7238ccb90a5b289861561eb5b15a>>
+ * @relayHash f5da25ea19a32320fb75d9eb9ff3d309
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 185342cc2a610bf898fe52e9b9e01d7ed7e1a97828a4b6c37bce2759ec4e5421
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useUnsubscribeSimilarCarAlertMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f5da25ea19a32320fb75d9eb9ff3d309",
-    "id": null,
+    "id": "185342cc2a610bf898fe52e9b9e01d7ed7e1a97828a4b6c37bce2759ec4e5421",
     "metadata": {},
     "name": "useUnsubscribeSimilarCarAlertMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnsubscribeSimilarCarAlertMutation(\n  $token: String!\n) {\n  unsubscribeSimilarCarAlert(token: $token) {\n    unsubscribed\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0d80cca6969e977070f0bd2edc29ce2>>
+ * @generated SignedSource<<5c68a280114b8349e4229238a8f83c2b>>
+ * @relayHash 6fb2582525265d54a9e528960e9235b2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 00aec323514161c676647cb7a70097257420651ae27e9943d3b00ad1e7b9c8ca
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
@@ -161,12 +164,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6fb2582525265d54a9e528960e9235b2",
-    "id": null,
+    "id": "00aec323514161c676647cb7a70097257420651ae27e9943d3b00ad1e7b9c8ca",
     "metadata": {},
     "name": "useValueTradeInMutation",
     "operationKind": "mutation",
-    "text": "mutation useValueTradeInMutation(\n  $input: ValueTradeInInput!\n) {\n  valueTradeIn(input: $input) {\n    leadId\n    valuation {\n      offer\n      estimateLow\n      estimateHigh\n      basis\n      reason\n      disclaimer\n      validUntil\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

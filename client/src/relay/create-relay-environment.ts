@@ -6,7 +6,7 @@ import {
   type FetchFunction,
   type GraphQLResponse,
 } from 'relay-runtime';
-import type { BootResponse } from '../ssr-contract';
+import type { BootResponse, PersistedOperationRequest } from '../ssr-contract';
 import { bootResponseCache } from './boot-responses';
 
 /** One entry of a response's `errors`; `extensions` may say more, e.g. the inputs it rejects. */
@@ -15,11 +15,10 @@ export interface GraphQLErrorBody {
   extensions?: Readonly<Record<string, unknown>>;
 }
 
-/** Sends one operation's text and variables; answers the GraphQL response body. */
-export type ExecuteGraphQL = (body: {
-  query: string;
-  variables: Record<string, unknown>;
-}) => Promise<{ data?: unknown; errors?: readonly GraphQLErrorBody[] }>;
+/** Sends one operation's persisted id and variables; answers the GraphQL response body. */
+export type ExecuteGraphQL = (
+  body: PersistedOperationRequest,
+) => Promise<{ data?: unknown; errors?: readonly GraphQLErrorBody[] }>;
 
 /** An answer with GraphQL errors. It keeps them whole, so a form can show each rejected field's message. */
 export class GraphQLResponseError extends Error {
@@ -46,8 +45,12 @@ export function createRelayEnvironment(
   const fetchFn: FetchFunction = async (operation, variables) => {
     const served = boot.take(operation.name, variables);
     if (served) return served;
-    if (!operation.text) throw new Error(`Operation ${operation.name} has no text`);
-    const response = await execute({ query: operation.text, variables });
+    // relay-compiler persists every operation (relay.config.json): the artifacts carry no text.
+    if (!operation.id) throw new Error(`Operation ${operation.name} has no persisted id`);
+    const response = await execute({
+      variables,
+      extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } },
+    });
     if (response.errors && response.errors.length > 0) {
       throw new GraphQLResponseError(response.errors);
     }

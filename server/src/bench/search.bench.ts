@@ -123,6 +123,7 @@ async function benchSize(site: Site, size: number) {
     // Never started: a search records nothing.
     records: createPgliteRecords(),
     graphiql: false,
+    arbitraryDocuments: 'always',
   });
   const url = `http://${SiteRegistry.devHost(site)}/graphql`;
   const graphql = await time(async (i) => {

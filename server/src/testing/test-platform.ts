@@ -1,6 +1,8 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
+import type { PartnerRateLimiter } from '../api-access/partner-rate-limiter.js';
+import type { ArbitraryDocuments } from '../api-access/trusted-documents.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
@@ -29,6 +31,10 @@ export interface TestPlatformOptions {
   regoRateLimiter?: RegoRateLimiter;
   /** Believe X-Forwarded-For from this many proxies (tests send one address per shopper). */
   trustedProxyHops?: number;
+  /** Who may send documents of their own: everyone unless given (tests send raw documents). */
+  arbitraryDocuments?: ArbitraryDocuments;
+  /** Partner keys' budgets (in memory unless given). */
+  partnerRateLimiter?: PartnerRateLimiter;
 }
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
@@ -57,6 +63,8 @@ export async function createTestPlatform(
     leadRateLimiter: options.leadRateLimiter,
     regoRateLimiter: options.regoRateLimiter,
     trustedProxyHops: options.trustedProxyHops,
+    arbitraryDocuments: options.arbitraryDocuments ?? 'always',
+    partnerRateLimiter: options.partnerRateLimiter,
   });
 
   async function query<T = Record<string, unknown>>(

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { partnerKeyOf } from './partner-keys.js';
 
 /** What the vehicle-page tests need to know to pick a car of the site under test. */
 export interface DemoCar {
@@ -70,18 +71,26 @@ export async function findDemoCar(
   matches: (car: DemoCar) => boolean,
 ): Promise<DemoCar | null> {
   await browserPage.goto('/healthz');
+  // A production server runs this document of the tests' own only with the site's partner key.
+  const slug = new URL(browserPage.url()).hostname.split('.')[0]!;
+  const key = partnerKeyOf(slug);
+  const headers = {
+    'content-type': 'application/json',
+    // The CSRF-prevention header every page of the site sends (schema/src/api/csrf-header.ts).
+    'x-graphql-yoga-csrf': 'forecourt',
+    ...(key ? { authorization: `Bearer ${key}` } : {}),
+  };
   for (let page = 1; page <= MAX_PAGES; page++) {
     const body = await browserPage.evaluate(
-      async ({ query, variables }) => {
+      async ({ query, variables, headers }) => {
         const response = await fetch('/graphql', {
           method: 'POST',
-          // The CSRF-prevention header every page of the site sends (schema/src/api/csrf-header.ts).
-          headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': 'forecourt' },
+          headers,
           body: JSON.stringify({ query, variables }),
         });
         return (await response.json()) as DemoCarsData;
       },
-      { query: DEMO_CARS, variables: { page, status } },
+      { query: DEMO_CARS, variables: { page, status }, headers },
     );
     if (!body.data) throw new Error(`carSearch failed: ${JSON.stringify(body.errors)}`);
     const found = body.data.carSearch.edges.map((e) => e.node).find(matches);

@@ -1,11 +1,14 @@
+import { issuePartnerKey } from '@forecourt/server/api-access/issue-partner-key';
 import { createTestPlatform } from '@forecourt/server/testing/test-platform';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { graphql } from '../__generated__/gql.js';
 import type { TypedDocumentString } from '../__generated__/graphql.js';
 
 /**
  * What a partner integration does: a typed query generated from schema.graphql, sent over HTTP
- * to a site's endpoint. If the schema drops or renames what partners use, this stops compiling.
+ * to a site's endpoint with the partner's API key, to a server that (like production) runs other
+ * documents only for partners. If the schema drops or renames what partners use, this stops
+ * compiling.
  */
 const UsedUtesQuery = graphql(`
   query PartnerUsedUtes($first: Int!) {
@@ -32,19 +35,36 @@ const UsedUtesQuery = graphql(`
   }
 `);
 
-const platform = await createTestPlatform(200);
+const platform = await createTestPlatform(200, undefined, { arbitraryDocuments: 'partners-only' });
+// What `pnpm partner-keys issue --site coastal-motor-group --label …` does, and prints.
+const { key } = await issuePartnerKey(platform.records, platform.site('coastal-motor-group'), {
+  label: 'Partner example',
+});
 
-async function execute<R, V>(host: string, document: TypedDocumentString<R, V>, variables: V) {
+async function execute<R, V>(
+  host: string,
+  document: TypedDocumentString<R, V>,
+  variables: V,
+  /** null: send no key. */
+  apiKey: string | null = key,
+) {
   const response = await platform.yoga.fetch(`http://${host}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+    },
     body: JSON.stringify({ query: document.toString(), variables }),
   });
-  return (await response.json()) as { data?: R; errors?: { message: string }[] };
+  return {
+    status: response.status,
+    ...((await response.json()) as { data?: R; errors?: { message: string }[] }),
+  };
 }
 
 describe('partner integration', () => {
-  it('queries a site’s used stock with a typed document', async () => {
+  it('queries a site’s used stock with a typed document and its API key', async () => {
     const { data, errors } = await execute('coastal-motor-group.localhost', UsedUtesQuery, {
       first: 10,
     });
@@ -56,4 +76,24 @@ describe('partner integration', () => {
     const prices = nodes.map((n) => n.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
+
+  it('is refused without the key, and with it on another site', async () => {
+    const anonymous = await execute(
+      'coastal-motor-group.localhost',
+      UsedUtesQuery,
+      { first: 1 },
+      null,
+    );
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.data).toBeUndefined();
+    const elsewhere = await execute(
+      `${platform.sites.find((s) => s.config.slug !== 'coastal-motor-group')!.config.slug}.localhost`,
+      UsedUtesQuery,
+      { first: 1 },
+    );
+    expect(elsewhere.status).toBe(401);
+    expect(elsewhere.errors?.[0]?.message).toContain('works only on the host of the site');
+  });
 });
+
+afterAll(() => platform.close());

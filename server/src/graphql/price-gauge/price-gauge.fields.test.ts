@@ -292,6 +292,7 @@ describe('Car.priceGauge from a site’s autogauge service', () => {
       stockSearch,
       records,
       graphiql: false,
+      arbitraryDocuments: 'always',
       now: () => TEST_NOW,
     });
     query = async <T>(hostName: string, document: string, variables = {}) => {

@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SimilarityCriteria } from '../../stock/similar-cars.js';
 import type { SiteLeadRecords } from './lead-records.port.js';
+import type { SitePartnerKeyRecords } from './partner-keys.port.js';
 import type {
   SimilarCarArrival,
   SiteSimilarCarAlertEmailRecords,
@@ -115,9 +116,10 @@ export const MAX_RECORDS_PER_READ = 1000;
 
 /**
  * One site's records (its leads and their delivery outbox: `SiteLeadRecords`; its alerts'
- * e-mails: `SiteSimilarCarAlertEmailRecords`).
+ * e-mails: `SiteSimilarCarAlertEmailRecords`; its partners' API keys: `SitePartnerKeyRecords`).
  */
-export interface SiteRecords extends SiteLeadRecords, SiteSimilarCarAlertEmailRecords {
+export interface SiteRecords
+  extends SiteLeadRecords, SiteSimilarCarAlertEmailRecords, SitePartnerKeyRecords {
   /** Counts once per visitor per car per day; true when this call counted. */
   recordCarView(view: CarViewInput): Promise<boolean>;
   /** Counted views of each car, in the order asked (0 for a car nobody viewed). */

@@ -28,6 +28,7 @@ import type {
   LeadSubmitted,
 } from '../lead-records.port.js';
 import { KyselyLeadRecords } from './kysely-lead-records.js';
+import { KyselyPartnerKeys } from './kysely-partner-keys.js';
 import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
 import { KyselySimilarCarAlertEmails } from './kysely-similar-car-alert-emails.js';
 import type {
@@ -36,6 +37,7 @@ import type {
   SimilarCarAlertEmailFailure,
   SimilarCarAlertEmailSent,
 } from '../similar-car-alert-emails.port.js';
+import type { PartnerKey, PartnerKeyInput } from '../partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>
@@ -46,6 +48,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly alerts: KyselySimilarCarAlerts;
   private readonly alertEmails: KyselySimilarCarAlertEmails;
   private readonly leads: KyselyLeadRecords;
+  private readonly partnerKeyRows: KyselyPartnerKeys;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -56,6 +59,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.alerts = new KyselySimilarCarAlerts(db, site);
     this.alertEmails = new KyselySimilarCarAlertEmails(db, site);
     this.leads = new KyselyLeadRecords(db, site);
+    this.partnerKeyRows = new KyselyPartnerKeys(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -286,5 +290,25 @@ export class KyselySiteRecords implements SiteRecords {
   async recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null> {
     await this.ready();
     return this.leads.recordLeadFollowUp(followUp);
+  }
+
+  async issuePartnerKey(key: PartnerKeyInput): Promise<PartnerKey> {
+    await this.ready();
+    return this.partnerKeyRows.issuePartnerKey(key);
+  }
+
+  async partnerKeys(): Promise<PartnerKey[]> {
+    await this.ready();
+    return this.partnerKeyRows.partnerKeys();
+  }
+
+  async partnerKeyByHash(keyHash: string): Promise<PartnerKey | null> {
+    await this.ready();
+    return this.partnerKeyRows.partnerKeyByHash(keyHash);
+  }
+
+  async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
+    await this.ready();
+    return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
   }
 }

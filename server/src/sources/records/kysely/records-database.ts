@@ -26,6 +26,7 @@ export interface RecordsDatabase {
   lead_idempotency_keys: LeadIdempotencyKeysTable;
   lead_deliveries: LeadDeliveriesTable;
   lead_events: LeadEventsTable;
+  partner_keys: PartnerKeysTable;
 }
 
 export interface CarViewDaysTable {
@@ -154,4 +155,16 @@ export interface LeadEventsTable {
   name: string;
   occurred_at: Timestamp;
   payload: JSONColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+export interface PartnerKeysTable {
+  site: string;
+  id: string;
+  label: string;
+  key_hash: string;
+  key_hint: string;
+  requests_per_minute: number;
+  cost_per_minute: number;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
 }

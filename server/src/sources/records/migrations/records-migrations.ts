@@ -5,6 +5,7 @@ import * as leads from './0003-leads.js';
 import * as leadFollowUps from './0004-lead-follow-ups.js';
 import * as similarCarAlertEmails from './0005-similar-car-alert-emails.js';
 import * as leadDeadLetters from './0006-lead-dead-letters.js';
+import * as partnerKeys from './0007-partner-keys.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-lead-follow-ups': leadFollowUps,
   '0005-similar-car-alert-emails': similarCarAlertEmails,
   '0006-lead-dead-letters': leadDeadLetters,
+  '0007-partner-keys': partnerKeys,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
