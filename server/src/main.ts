@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
-import { createServerAdapter } from '@whatwg-node/server';
 import {
   fulfilSiteAlerts,
   scheduleSimilarCarAlerts,
@@ -10,6 +8,7 @@ import {
 import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
 import { createApp } from './http/app.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
+import { createNodeServer } from './http/node-server.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
 import { createLeadDelivery } from './leads/lead-delivery.js';
 import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
@@ -123,9 +122,7 @@ async function main() {
   // Development only: the mailbox page shows what the site would have e-mailed.
   const devMailbox =
     graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
-  const server = createServer(
-    createServerAdapter(createApp({ registry, stockSearch, yoga, client, devMailbox })),
-  );
+  const server = createNodeServer(createApp({ registry, stockSearch, yoga, client, devMailbox }));
   await new Promise<void>((resolve) => server.listen(port, resolve));
 
   const width = Math.max(...sites.map((site) => site.config.name.length));
