@@ -1,6 +1,8 @@
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
+import { useJsonParams } from './graphql/edge/json-params.plugin.js';
+import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
 import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
@@ -69,7 +71,8 @@ export function createForecourtYoga({
     graphiql: graphiql && { title: 'Forecourt GraphiQL', defaultQuery: EXAMPLE_QUERY },
     landingPage: false,
     maskedErrors: true,
-    plugins: [tenancy],
+    // Bad input is the sender's 4xx; text is made storable before anything reads it.
+    plugins: [tenancy, useJsonParams(), useWellFormedInput()],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
       const site = siteOfRequest.get(request)!;
