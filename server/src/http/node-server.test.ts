@@ -72,7 +72,9 @@ describe('the Node server in front of the app', () => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('Northside Used Cars');
-    expect((await get('http://bad host/healthz')).status).toBe(400);
+    const userinfo = await get(`http://user@${NORTHSIDE}/healthz`);
+    expect(userinfo.status).toBe(400);
+    expect(userinfo.body).toMatch(/^Bad Host header: /);
   });
 
   it('refuses malformed percent-encoding with 400', async () => {
