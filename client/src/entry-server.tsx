@@ -7,6 +7,7 @@ import { scriptSafeJson } from './script-safe-json';
 import { PageOriginContext } from './routes/page-origin';
 import { createRoutes } from './routes/routes';
 import { createStaticRouter } from './routing/create-router';
+import { failureStatus } from './routing/failure-status';
 import { loadRouteData, type LoadedRoutes } from './routing/load-route-data';
 import { RouterProvider } from './routing/RouterProvider';
 import {
@@ -69,7 +70,7 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, 
         },
   );
   await stream.allReady;
-  const status = failed ? 500 : wasNotFound(loaded) ? 404 : 200;
+  const status = loaded.errors ? failureStatus(loaded.errors) : wasNotFound(loaded) ? 404 : 200;
   return new Response(stream, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },

@@ -2,8 +2,12 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
+import { z } from 'zod';
 import type { GraphQLContext } from './context.js';
 import { inputValidationError } from './graphql/common/input-validation-error.js';
+
+/** Global ids are short (a type and a car's id in base64); longer ones are refused, not decoded. */
+const MAX_GLOBAL_ID_LENGTH = 200;
 
 /** Plugins and options only; every type lives in its domain module under graphql/. */
 export const builder = new SchemaBuilder<{
@@ -22,11 +26,27 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     nodeQueryOptions: {
       description: 'Fetches any object of this site by its global id.',
-      args: { id: { description: 'A global id, as `id` fields give it.' } },
+      args: {
+        id: {
+          description: 'A global id, as `id` fields give it.',
+          validate: z
+            .string()
+            .max(MAX_GLOBAL_ID_LENGTH, `must be at most ${MAX_GLOBAL_ID_LENGTH} characters`),
+        },
+      },
     },
     nodesQueryOptions: {
       description: 'Fetches objects of this site by their global ids.',
-      args: { ids: { description: 'Global ids, as `id` fields give them.' } },
+      args: {
+        ids: {
+          description: 'Global ids, as `id` fields give them.',
+          validate: z.array(
+            z
+              .string()
+              .max(MAX_GLOBAL_ID_LENGTH, `must be at most ${MAX_GLOBAL_ID_LENGTH} characters`),
+          ),
+        },
+      },
     },
     nodeTypeOptions: { description: 'An object with a global id (Relay server specification).' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },

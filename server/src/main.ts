@@ -1,7 +1,5 @@
-import { createServer } from 'node:http';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
-import { createServerAdapter } from '@whatwg-node/server';
 import {
   fulfilSiteAlerts,
   scheduleSimilarCarAlerts,
@@ -11,6 +9,7 @@ import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
 import { createPartnerRateLimiterFromEnv } from './api-access/create-partner-rate-limiter.js';
 import { createApp } from './http/app.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
+import { createNodeServer } from './http/node-server.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
 import { createLeadDelivery } from './leads/lead-delivery.js';
 import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
@@ -128,10 +127,8 @@ async function main() {
   // Development only: the mailbox page shows what the site would have e-mailed.
   const devMailbox =
     graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
-  const server = createServer(
-    createServerAdapter(
-      createApp({ registry, stockSearch, yoga, client, devMailbox, trustedProxyHops }),
-    ),
+  const server = createNodeServer(
+    createApp({ registry, stockSearch, yoga, client, devMailbox, trustedProxyHops }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 

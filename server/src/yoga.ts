@@ -13,6 +13,8 @@ import {
 } from './api-access/persisted-operations.js';
 import { trustedDocuments, type ArbitraryDocuments } from './api-access/trusted-documents.js';
 import { createContext, type GraphQLContext } from './context.js';
+import { useJsonParams } from './graphql/edge/json-params.plugin.js';
+import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
 import { requestClient } from './http/client-address.js';
 import { useJsonBodyOnly } from './http/graphql-body-type.js';
 import { graphqlCors, useVaryOnOrigin } from './http/graphql-cors.js';
@@ -115,13 +117,16 @@ export function createForecourtYoga({
     landingPage: false,
     maskedErrors: true,
     cors: graphqlCors(registry),
+    // Bad input is the sender's 4xx; text is made storable before anything reads it.
     plugins: [
       tenancy,
+      useJsonParams(),
       useJsonBodyOnly(),
       useBrowserCsrfHeader(),
       useVaryOnOrigin(),
       partners.plugin,
       persisted,
+      useWellFormedInput(),
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {

@@ -5,12 +5,27 @@ export function requestHost(request: Request): string {
   return new URL(request.url).host;
 }
 
-/** Never a default site: an unknown host is told so, with the hosts that do exist in development. */
-export function unknownSiteResponse(request: Request, registry: SiteRegistry): Response {
+export interface UnknownSiteOptions {
+  /**
+   * Name the sites' development hosts in the answer, as a hint. Never in production: a stranger
+   * guessing hosts must not learn which dealers the platform serves.
+   */
+  listSites?: boolean;
+}
+
+/** Never a default site: an unknown host is told so (with the hosts that exist in development). */
+export function unknownSiteResponse(
+  request: Request,
+  registry: SiteRegistry,
+  { listSites = process.env.NODE_ENV !== 'production' }: UnknownSiteOptions = {},
+): Response {
   const host = requestHost(request);
-  const message = `No site is served at host "${host}". Use a site's domain, or <slug>.localhost in development (${registry.sites
-    .map((s) => `${s.config.slug}.localhost`)
-    .join(', ')}).`;
+  const hint = listSites
+    ? ` Use a site's domain, or <slug>.localhost in development (${registry.sites
+        .map((s) => `${s.config.slug}.localhost`)
+        .join(', ')}).`
+    : '';
+  const message = `No site is served at host "${host}".${hint}`;
   return Response.json(
     { errors: [{ message, extensions: { code: 'UNKNOWN_SITE' } }] },
     { status: 404 },

@@ -31,6 +31,10 @@ describe('serveClientAsset', () => {
     expect(await serveClientAsset(assetsDir, '/assets/notes.txt')).toBeNull();
   });
 
+  it('answers null, not an error, for malformed percent-encoding', async () => {
+    expect(await serveClientAsset(assetsDir, '/assets/%E0%A4%A.js')).toBeNull();
+  });
+
   it('never serves a file outside the assets folder', async () => {
     expect(await serveClientAsset(assetsDir, '/assets/../../secret.js')).toBeNull();
     expect(await serveClientAsset(assetsDir, '/assets/%2e%2e/%2e%2e/secret.js')).toBeNull();

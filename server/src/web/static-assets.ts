@@ -20,7 +20,14 @@ export async function serveClientAsset(
   pathname: string,
 ): Promise<Response | null> {
   if (!pathname.startsWith(ASSETS_PREFIX)) return null;
-  const file = path.resolve(assetsDir, `.${decodeURIComponent(pathname)}`);
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed percent-encoding names no file (the HTTP server refuses it before it gets here).
+    return null;
+  }
+  const file = path.resolve(assetsDir, `.${decoded}`);
   // Refuse anything that resolves outside the assets folder (../ tricks).
   if (!file.startsWith(path.join(assetsDir, ASSETS_PREFIX))) return null;
   const type = CONTENT_TYPES[path.extname(file)];
