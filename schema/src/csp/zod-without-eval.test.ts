@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 
 it('makes zod build its schemas without eval', async () => {
-  await import('./zod-without-eval');
+  await import('./zod-without-eval.js');
   const { z } = await import('zod');
   expect(z.config().jitless).toBe(true);
   // A schema built now parses without ever calling the Function constructor.

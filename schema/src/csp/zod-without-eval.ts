@@ -6,7 +6,7 @@
  * `jitless` is set before any chunk of the page loads zod, and zod stays out of the page's first
  * download. zod-without-eval.test.ts checks that zod still reads it.
  */
-const ZOD_GLOBAL_CONFIG = '__zod_globalConfig';
+export const ZOD_GLOBAL_CONFIG = '__zod_globalConfig';
 
-const global = globalThis as Record<string, unknown>;
-global[ZOD_GLOBAL_CONFIG] = { ...(global[ZOD_GLOBAL_CONFIG] as object | undefined), jitless: true };
+const scope = globalThis as Record<string, unknown>;
+scope[ZOD_GLOBAL_CONFIG] = { ...(scope[ZOD_GLOBAL_CONFIG] as object | undefined), jitless: true };
