@@ -1,3 +1,5 @@
+// First: the lead and finance schemas are built without eval, which the pages' CSP forbids.
+import '@forecourt/schema/csp/zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';

@@ -2,12 +2,13 @@ import type { Page } from '@playwright/test';
 
 /**
  * The page marks <html data-hydrated> once React has hydrated it: from then on its links and
- * controls are live. Given as a string so the check needs no DOM types.
+ * controls are live. A function, not a string: Playwright runs a string predicate through the
+ * page's eval, which the pages' Content-Security-Policy rightly forbids.
  */
-const HYDRATED = "document.documentElement.dataset.hydrated === 'true'";
+const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(HYDRATED);
+  await page.waitForFunction(isHydrated);
 }
 
 /** Opens a page and waits until React has taken it over, so a click acts as it would for a shopper. */
