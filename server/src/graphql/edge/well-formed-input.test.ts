@@ -26,6 +26,8 @@ describe.each(stores)('text no database keeps, records in %s', (_store, createRe
   let platform: Platform;
   beforeAll(async () => {
     platform = await createTestPlatform(40, undefined, { records: await createRecords() });
+    // Started here, under the hook's longer time limit rather than the first test's.
+    await platform.records.migrate();
   });
   afterAll(async () => {
     await platform.close();
