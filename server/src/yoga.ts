@@ -1,5 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
+import { API_LIMITS, type ApiLimits } from './api-limits/api-limits.js';
+import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
@@ -34,6 +36,10 @@ export interface YogaOptions {
   regoRateLimiter?: RegoRateLimiter;
   /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
+  /** Bounds on every operation (API_LIMITS unless given; tests lower them). */
+  apiLimits?: Partial<ApiLimits>;
+  /** Leave "Did you mean …?" out of errors; by default in production. */
+  hideSuggestions?: boolean;
 }
 
 /**
@@ -51,6 +57,8 @@ export function createForecourtYoga({
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
   trustedProxyHops = 0,
+  apiLimits = {},
+  hideSuggestions = process.env.NODE_ENV === 'production',
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -69,7 +77,10 @@ export function createForecourtYoga({
     graphiql: graphiql && { title: 'Forecourt GraphiQL', defaultQuery: EXAMPLE_QUERY },
     landingPage: false,
     maskedErrors: true,
-    plugins: [tenancy],
+    plugins: [
+      tenancy,
+      ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits }, hideSuggestions }),
+    ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
       const site = siteOfRequest.get(request)!;
@@ -91,7 +102,8 @@ export function createForecourtYoga({
   });
 }
 
-const EXAMPLE_QUERY = `# Search this site's stock: change the filters, sort and page.
+/** The operation GraphiQL opens with; partners start from it. */
+export const EXAMPLE_QUERY = `# Search this site's stock: change the filters, sort and page.
 query SearchExample {
   site { name }
   carSearch(filters: { price: { min: 10000, max: 40000 } }, sort: LOWEST_PRICE, first: 5) {

@@ -1,6 +1,7 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
+import type { ApiLimits } from '../api-limits/api-limits.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
@@ -29,6 +30,10 @@ export interface TestPlatformOptions {
   regoRateLimiter?: RegoRateLimiter;
   /** Believe X-Forwarded-For from this many proxies (tests send one address per shopper). */
   trustedProxyHops?: number;
+  /** Operation limits other than API_LIMITS. */
+  apiLimits?: Partial<ApiLimits>;
+  /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
+  hideSuggestions?: boolean;
 }
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
@@ -57,6 +62,8 @@ export async function createTestPlatform(
     leadRateLimiter: options.leadRateLimiter,
     regoRateLimiter: options.regoRateLimiter,
     trustedProxyHops: options.trustedProxyHops,
+    apiLimits: options.apiLimits,
+    hideSuggestions: options.hideSuggestions ?? false,
   });
 
   async function query<T = Record<string, unknown>>(
