@@ -149,17 +149,17 @@ describe('execution time limit', () => {
     };
     try {
       const similar = 'similarCars { name similarCars { name similarCars { name } } }';
-      const started = performance.now();
       const response = await limited.query(
         host,
         `{ carSearch(first: 100) { edges { node { name ${similar} } } } }`,
       );
-      expect(performance.now() - started).toBeLessThan(5_000);
       expectRefused(
         response,
         'EXECUTION_TIME_LIMIT',
         /^Execution time limit of 50 ms exceeded: the operation was stopped\./,
       );
+      // Stopped, not run to the end: 100 cars' three levels would be thousands of searches.
+      expect(searches).toBeLessThan(1_000);
       const searchesWhenRefused = searches;
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(searches).toBe(searchesWhenRefused);
