@@ -26,7 +26,7 @@ export interface YogaOptions {
   priceGauges?: PriceGauges;
   /** Each site's rego service; by default what the site's settings name (none unless set). */
   regoLookups?: RegoLookups;
-  /** GraphiQL at /graphql (development). */
+  /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
   now?: () => Date;
@@ -75,6 +75,10 @@ export function createForecourtYoga({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql && { title: 'Forecourt GraphiQL', defaultQuery: EXAMPLE_QUERY },
+    // GraphiQL's scripts and styles from this server, not a CDN: it works offline and under the
+    // pages' CSP. Loaded on first use (it is 9 MB), so a server that never shows it never holds it.
+    renderGraphiQL: async (options) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     maskedErrors: true,
     plugins: [
