@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
@@ -19,7 +20,7 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin],
+  plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
@@ -47,13 +48,19 @@ export const builder = new SchemaBuilder<{
           ),
         },
       },
+      // One object per id asked for.
+      complexity: (args) => ({ field: 1, multiplier: args.ids.length }),
     },
     nodeTypeOptions: { description: 'An object with a global id (Relay server specification).' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },
     idFieldOptions: { description: 'Global id: pass it to `node(id:)` to fetch the object again.' },
     cursorFieldOptions: { description: 'Opaque position of this edge, for `after`.' },
     nodeFieldOptions: { description: 'The object at this edge.' },
-    edgesFieldOptions: { description: 'The objects of this page with their cursors.' },
+    edgesFieldOptions: {
+      description: 'The objects of this page with their cursors.',
+      // The connection field's cost already counts one node per result of the page.
+      complexity: { field: 1, multiplier: 1 },
+    },
     pageInfoFieldOptions: { description: 'Paging information of this page.' },
     hasNextPageFieldOptions: { description: 'Whether more objects follow this page.' },
     hasPreviousPageFieldOptions: { description: 'Whether objects come before this page.' },
@@ -61,6 +68,9 @@ export const builder = new SchemaBuilder<{
     endCursorFieldOptions: { description: 'Cursor of the last edge of this page.' },
   },
   validation: { validationError: inputValidationError },
+  // Field weights only: the cost budget is checked before execution (api-limits/), so the
+  // plugin's own check at the root fields stays off.
+  complexity: { defaultComplexity: 1, defaultListMultiplier: 10 },
 });
 
 builder.queryType({ description: 'Everything a site exposes to shoppers and partners.' });

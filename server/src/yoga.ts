@@ -1,7 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import { countOnePerOperation } from './api-access/operation-cost-of.js';
 import { partnerAccess } from './api-access/partner-access.js';
 import {
   FlexiblePartnerRateLimiter,
@@ -12,6 +11,9 @@ import {
   type PersistedOperations,
 } from './api-access/persisted-operations.js';
 import { trustedDocuments, type ArbitraryDocuments } from './api-access/trusted-documents.js';
+import { API_LIMITS, type ApiLimits } from './api-limits/api-limits.js';
+import { operationCost } from './api-limits/operation-cost.js';
+import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { useJsonParams } from './graphql/edge/json-params.plugin.js';
 import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
@@ -41,7 +43,7 @@ export interface YogaOptions {
   priceGauges?: PriceGauges;
   /** Each site's rego service; by default what the site's settings name (none unless set). */
   regoLookups?: RegoLookups;
-  /** GraphiQL at /graphql (development). */
+  /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
   now?: () => Date;
@@ -60,6 +62,9 @@ export interface YogaOptions {
   persistedOperations?: PersistedOperations;
   /** Partner keys' budgets per minute; by default counted in this process's memory. */
   partnerRateLimiter?: PartnerRateLimiter;
+  /** Bounds on every operation (API_LIMITS unless given; tests lower them). */
+  apiLimits?: Partial<ApiLimits>;
+  /** Leave "Did you mean …?" out of errors; by default in production. */
 }
 
 /**
@@ -80,6 +85,7 @@ export function createForecourtYoga({
   arbitraryDocuments,
   persistedOperations = readPersistedOperations(),
   partnerRateLimiter = new FlexiblePartnerRateLimiter(),
+  apiLimits = {},
 }: YogaOptions) {
   const siteOfRequest = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -97,8 +103,8 @@ export function createForecourtYoga({
     siteOf: (request) => siteOfRequest.get(request),
     records,
     limiter: partnerRateLimiter,
-    // TEMPORARY: 1 per operation until the cost analysis (api-limits/operation-cost.ts) is wired.
-    costOf: countOnePerOperation,
+    costOf: (document, variables, operationName) =>
+      operationCost(schema, document, variables, { operationName }),
   });
   const persisted = trustedDocuments({
     arbitraryDocuments,
@@ -114,6 +120,10 @@ export function createForecourtYoga({
       defaultQuery: EXAMPLE_QUERY,
       additionalHeaders: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
     },
+    // GraphiQL's scripts and styles from this server, not a CDN: it works offline and under the
+    // pages' CSP. Loaded on first use (it is 9 MB), so a server that never shows it never holds it.
+    renderGraphiQL: async (options) =>
+      (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     maskedErrors: true,
     cors: graphqlCors(registry),
@@ -127,6 +137,7 @@ export function createForecourtYoga({
       partners.plugin,
       persisted,
       useWellFormedInput(),
+      ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits } }),
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
@@ -149,7 +160,8 @@ export function createForecourtYoga({
   });
 }
 
-const EXAMPLE_QUERY = `# Search this site's stock: change the filters, sort and page.
+/** The operation GraphiQL opens with; partners start from it. */
+export const EXAMPLE_QUERY = `# Search this site's stock: change the filters, sort and page.
 query SearchExample {
   site { name }
   carSearch(filters: { price: { min: 10000, max: 40000 } }, sort: LOWEST_PRICE, first: 5) {

@@ -39,6 +39,7 @@ const appOf = (graphiql: boolean, trustedProxyHops = 0) =>
       stockSearch: platform.stockSearch,
       records: platform.records,
       graphiql,
+      arbitraryDocuments: 'always',
     }),
     client,
     trustedProxyHops,

@@ -3,6 +3,7 @@ import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import type { PartnerRateLimiter } from '../api-access/partner-rate-limiter.js';
 import type { ArbitraryDocuments } from '../api-access/trusted-documents.js';
+import type { ApiLimits } from '../api-limits/api-limits.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
@@ -35,6 +36,9 @@ export interface TestPlatformOptions {
   arbitraryDocuments?: ArbitraryDocuments;
   /** Partner keys' budgets (in memory unless given). */
   partnerRateLimiter?: PartnerRateLimiter;
+  /** Operation limits other than API_LIMITS. */
+  apiLimits?: Partial<ApiLimits>;
+  /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
@@ -65,6 +69,7 @@ export async function createTestPlatform(
     trustedProxyHops: options.trustedProxyHops,
     arbitraryDocuments: options.arbitraryDocuments ?? 'always',
     partnerRateLimiter: options.partnerRateLimiter,
+    apiLimits: options.apiLimits,
   });
 
   async function query<T = Record<string, unknown>>(

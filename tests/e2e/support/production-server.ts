@@ -37,12 +37,19 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startProductionServer(
   port: number,
-  { timeoutMs = DEFAULT_START_TIMEOUT_MS }: { timeoutMs?: number } = {},
+  {
+    timeoutMs = DEFAULT_START_TIMEOUT_MS,
+    nodeEnv = 'production',
+  }: {
+    timeoutMs?: number;
+    /** `development` starts the same server with what development adds (GraphiQL). */
+    nodeEnv?: 'production' | 'development';
+  } = {},
 ): Promise<RunningServer> {
   // Its own process group: pnpm starts tsx, which starts node, and stopping must reach them all.
   const child = spawn(PNPM, ['--filter', '@forecourt/server', 'start'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: nodeEnv },
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

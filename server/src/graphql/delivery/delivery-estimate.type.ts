@@ -36,9 +36,13 @@ const DeliveryEstimateRef = builder.objectRef<DeliveryEstimate>('DeliveryEstimat
   }),
 });
 
+/** Query cost of a delivery estimate: a postcode lookup and a distance. */
+const DELIVERY_ESTIMATE_COST = 3;
+
 builder.objectFields(CarRef, (t) => ({
   deliveryEstimate: t.field({
     type: DeliveryEstimateRef,
+    complexity: DELIVERY_ESTIMATE_COST,
     description:
       'What delivering this vehicle to an Australian postcode costs, by the straight-line distance from its location and the site’s delivery regions.',
     args: {

@@ -6,10 +6,14 @@ import { CarRef } from '../car/car.type.js';
 import { FinanceCalculatorRef, FinanceCalculatorVariantEnum } from './finance-calculator.type.js';
 import { FinanceQuoteRef } from './finance-quote.type.js';
 
+/** Query cost of a car's finance figures: the lender's terms and the repayment maths. */
+const FINANCE_COST = 3;
+
 builder.objectFields(CarRef, (t) => ({
   financeEstimate: t.field({
     type: FinanceQuoteRef,
     nullable: true,
+    complexity: FINANCE_COST,
     description:
       'The site’s finance provider’s indicative repayments for this vehicle; null when the site offers no finance or the vehicle is not eligible (sold, unpriced, excluded, or the lender’s rule fails).',
     resolve: async (car, _args, { site, loaders, now }) => {
@@ -23,6 +27,7 @@ builder.objectFields(CarRef, (t) => ({
   financeCalculator: t.field({
     type: FinanceCalculatorRef,
     nullable: true,
+    complexity: FINANCE_COST,
     description:
       'Bounds and opening values of this vehicle’s finance calculator; null when it is not shown (no finance on the site, no provider, no price, or excluded).',
     args: {

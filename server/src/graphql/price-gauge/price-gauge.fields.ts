@@ -89,10 +89,14 @@ const MarketPriceBadgeRef = builder.objectRef<MarketPriceBadge>('MarketPriceBadg
   }),
 });
 
+/** Query cost of a car's price gauge: a call to the market data provider (cached). */
+const PRICE_GAUGE_COST = 5;
+
 builder.objectFields(CarRef, (t) => ({
   priceGauge: t.field({
     type: PriceGaugeRef,
     nullable: true,
+    complexity: PRICE_GAUGE_COST,
     description:
       'The price gauge, on sites that show it, for the car types they name (used by default) and vehicles for sale. Null when hidden: a field missing, confidence 0.2 or below, the market maximum below the listing price, or the gauge source failing (logged, never an error here).',
     resolve: async (car, _args, context) => {

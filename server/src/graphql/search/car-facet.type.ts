@@ -48,6 +48,12 @@ const FacetStatsRef = builder.objectRef<{ min: number; max: number }>('CarFacetS
   }),
 });
 
+/**
+ * Facet lists come computed with the search they belong to, as long as the site's facet
+ * settings make them: their fields count once, not once per possible item.
+ */
+export const FACET_LIST_COMPLEXITY = { field: 1, multiplier: 1 };
+
 export const CarFacetRef = builder.objectRef<FacetView>('CarFacet').implement({
   description: 'A facet of the search results: its values with counts, and stats for numeric ones.',
   fields: (t) => ({
@@ -62,12 +68,14 @@ export const CarFacetRef = builder.objectRef<FacetView>('CarFacet').implement({
     }),
     values: t.field({
       type: [FacetValueRef],
+      complexity: FACET_LIST_COMPLEXITY,
       description:
         'Values in display order (makes alphabetical, price bands numeric, others by count).',
       resolve: (f) => f.values,
     }),
     popular: t.field({
       type: [FacetValueRef],
+      complexity: FACET_LIST_COMPLEXITY,
       description:
         'For MAKE: the most stocked makes, most first (the popular group). Empty otherwise.',
       resolve: (f) => f.popular,

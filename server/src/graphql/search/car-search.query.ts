@@ -1,9 +1,10 @@
 import { offsetToCursor } from '@pothos/plugin-relay';
 import { z } from 'zod';
+import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { CarRef } from '../car/car.type.js';
-import { CarFacetRef } from './car-facet.type.js';
+import { CarFacetRef, FACET_LIST_COMPLEXITY } from './car-facet.type.js';
 import { CarFiltersInputRef } from './car-filters.input.js';
 import { CarSortEnum } from './car-sort.enum.js';
 import { exactTotalCount, presentFacets, type FacetView } from './facet-presentation.js';
@@ -11,6 +12,19 @@ import { planCarSearch, type CarSearchArgs } from './search-plan.js';
 import type { GraphQLContext } from '../../context.js';
 
 export const MAX_PAGE_SIZE = 100;
+
+/** Query cost of one stock search (with its facets), before its results' fields. */
+export const CAR_SEARCH_COST = 10;
+
+/**
+ * The cost of a search field: its own search, plus what is selected for each result it may
+ * return: `first`, else the site's page size, else (no site known) the largest page.
+ */
+export function carSearchComplexity(args: { first?: number | null }, context: object) {
+  const site = (context as Partial<GraphQLContext>).site;
+  const pageSize = args.first ?? site?.config.search.pageSize ?? MAX_PAGE_SIZE;
+  return { field: CAR_SEARCH_COST, multiplier: Math.max(0, pageSize) };
+}
 
 interface CarSearchConnectionShape {
   edges: { cursor: string; node: StockDocument }[];
@@ -49,6 +63,7 @@ export const CarSearchConnectionRef = builder.connectionObject(
       }),
       facets: t.field({
         type: [CarFacetRef],
+        complexity: FACET_LIST_COMPLEXITY,
         description: 'Every facet that has data, with disjunctive counts.',
         resolve: (c) => shape(c).facets,
       }),
@@ -113,6 +128,10 @@ builder.queryField('carSearch', (t) =>
     description:
       'Searches the site’s stock: words, filters, an order and a page; with facet counts for refining.',
     args: carSearchArgs,
-    resolve: (_root, args, context) => searchCars(args as CarSearchArgs, context),
+    complexity: carSearchComplexity,
+    resolve: async (_root, args, context, info) => {
+      stopWhenCancelled(info);
+      return searchCars(args as CarSearchArgs, context);
+    },
   }),
 );

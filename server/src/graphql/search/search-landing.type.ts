@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
 import { CarTypeEnum } from '../car/car-enums.js';
 import { BreadcrumbRef } from '../common/breadcrumb.type.js';
 import type { CarFiltersInput } from './car-filters.input.js';
-import { carSearchArgs, CarSearchConnectionRef, searchCars } from './car-search.query.js';
+import {
+  CAR_SEARCH_COST,
+  carSearchArgs,
+  carSearchComplexity,
+  CarSearchConnectionRef,
+  searchCars,
+} from './car-search.query.js';
 import { resolveSearchLanding, type SearchLanding, type SearchScope } from './search-landing.js';
 import type { CarSearchArgs } from './search-plan.js';
 
@@ -54,11 +61,14 @@ const SearchLandingRef = builder.objectRef<SearchLanding>('SearchLanding').imple
       type: CarSearchConnectionRef,
       description: 'The stock search within the path’s scope; `filters` add to or override it.',
       args: carSearchArgs,
-      resolve: (landing, args, context) =>
-        searchCars(
+      complexity: carSearchComplexity,
+      resolve: async (landing, args, context, info) => {
+        stopWhenCancelled(info);
+        return searchCars(
           { ...(args as CarSearchArgs), filters: withScope(args.filters, landing.scope) },
           context,
-        ),
+        );
+      },
     }),
   }),
 });
@@ -69,6 +79,8 @@ builder.queryField('searchLanding', (t) =>
     nullable: true,
     description:
       'The search page at a path such as /search/used-cars, /search/toyota/corolla or /search/suv; null when the path names nothing this site stocks.',
+    // Resolving the path searches the stock's facets.
+    complexity: CAR_SEARCH_COST,
     args: {
       path: t.arg.string({
         required: true,

@@ -1,6 +1,15 @@
+import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
-import { findSimilarCars, similarPriceBand, similarityCriteria } from '../../stock/similar-cars.js';
+import {
+  findSimilarCars,
+  SIMILAR_CARS_SHOWN,
+  similarPriceBand,
+  similarityCriteria,
+} from '../../stock/similar-cars.js';
 import { CarRef } from '../car/car.type.js';
+
+/** Query cost of finding one vehicle's similar vehicles: a stock search of its own. */
+export const SIMILAR_CARS_COST = 10;
 
 const PriceBandRef = builder.objectRef<{ min: number; max: number }>('PriceBand').implement({
   description: 'A price range in dollars, both ends included.',
@@ -15,8 +24,12 @@ builder.objectFields(CarRef, (t) => ({
     type: [CarRef],
     description:
       'Up to 6 vehicles like this one: in stock, priced within `similarPriceBand`, of the same make and model or the same car type and body (the site’s `similarVehiclesMatch`); same model first.',
-    resolve: (car, _args, context) =>
-      findSimilarCars(context.stock, similarityCriteria(car, context.site)),
+    // Each of up to 6 cars costs what is selected under it again.
+    complexity: { field: SIMILAR_CARS_COST, multiplier: SIMILAR_CARS_SHOWN },
+    resolve: async (car, _args, context, info) => {
+      stopWhenCancelled(info);
+      return findSimilarCars(context.stock, similarityCriteria(car, context.site));
+    },
   }),
   similarPriceBand: t.field({
     type: PriceBandRef,

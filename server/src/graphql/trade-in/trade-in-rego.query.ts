@@ -52,11 +52,15 @@ const TradeInRegoLookupRef = builder.objectRef<RegoLookupResult>('TradeInRegoLoo
   }),
 });
 
+/** Query cost of a rego lookup: a call to the dealer's paid rego service. */
+const REGO_LOOKUP_COST = 20;
+
 builder.queryField('tradeInRegoLookup', (t) =>
   t.field({
     type: TradeInRegoLookupRef,
     description:
       'Looks a rego up with the site’s rego service (see `Site.tradeIn.regoLookup`). Never fails for the service’s sake: a failure answers `found: false` with a message. Limited per connection and per site, since the dealer pays for each lookup (RATE_LIMITED with `extensions.scope` and `extensions.retryAfterSeconds`).',
+    complexity: REGO_LOOKUP_COST,
     args: {
       rego: t.arg.string({
         required: true,
