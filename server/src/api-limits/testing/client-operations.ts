@@ -1,27 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const GENERATED = fileURLToPath(new URL('../../../../client/src/__generated__/', import.meta.url));
+import { readPersistedOperations } from '../../api-access/persisted-operations.js';
 
 export interface ClientOperation {
   name: string;
   text: string;
 }
 
+const OPERATION_NAME = /^(?:query|mutation|subscription)\s+(\w+)/;
+
 /**
- * Every operation the web client sends, as relay-compiler wrote it beside the client's code
- * (each generated request's `params.text`).
+ * Every operation the web client sends, as relay-compiler persisted it beside the client's code
+ * (the map the server runs persisted ids from), named as the operation names itself.
  */
 export function clientOperations(): ClientOperation[] {
-  const operations: ClientOperation[] = [];
-  for (const file of readdirSync(GENERATED).filter((f) => f.endsWith('.graphql.ts'))) {
-    const source = readFileSync(`${GENERATED}${file}`, 'utf8');
-    const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-    if (!match) continue;
-    operations.push({
-      name: file.replace(/\.graphql\.ts$/, ''),
-      text: JSON.parse(match[1]!) as string,
-    });
-  }
-  return operations;
+  return [...readPersistedOperations().values()].map((text) => ({
+    name: OPERATION_NAME.exec(text)?.[1] ?? text.slice(0, 40),
+    text,
+  }));
 }
