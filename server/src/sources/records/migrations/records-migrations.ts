@@ -4,6 +4,7 @@ import * as similarCarAlerts from './0002-similar-car-alerts.js';
 import * as leads from './0003-leads.js';
 import * as leadFollowUps from './0004-lead-follow-ups.js';
 import * as similarCarAlertEmails from './0005-similar-car-alert-emails.js';
+import * as leadReviewHolds from './0006-lead-review-holds.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-leads': leads,
   '0004-lead-follow-ups': leadFollowUps,
   '0005-similar-car-alert-emails': similarCarAlertEmails,
+  '0006-lead-review-holds': leadReviewHolds,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
