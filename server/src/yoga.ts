@@ -3,6 +3,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { createContext, type GraphQLContext } from './context.js';
 import { requestClient } from './http/client-address.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
+import { LeadFormTokens, randomFormSecret } from './leads/lead-form-token.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import { schema } from './schema.js';
@@ -28,6 +29,8 @@ export interface YogaOptions {
   graphiql: boolean;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Lead form tokens; by default signed with a secret of this process. */
+  formTokens?: LeadFormTokens;
   /** Limits on lead submissions; by default counted in this process's memory. */
   leadRateLimiter?: LeadRateLimiter;
   /** Limits on rego lookups; by default counted in this process's memory. */
@@ -48,6 +51,7 @@ export function createForecourtYoga({
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
+  formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
   trustedProxyHops = 0,
@@ -83,6 +87,7 @@ export function createForecourtYoga({
         regoLookup: regoLookups.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
+        formTokens,
         leadRateLimiter,
         regoRateLimiter,
         now: requestTime,
