@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89ac29503fb625f03c040ef8eb63c7c6>>
+ * @generated SignedSource<<d389f99d246cfb4229286e6a73a05d17>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
 export type SubmitLeadInput = {
   form: LeadFormKind;
+  formToken?: string | null | undefined;
   idempotencyKey: string;
   linkedQueryParams?: ReadonlyArray<LeadQueryParamInput> | null | undefined;
   pageUrl: string;

@@ -22,8 +22,8 @@ export interface LeadDraftControls {
 /**
  * Keeps a lead form's draft (lead-draft-store.ts): brings it back when the form opens in the
  * browser, with the submission's idempotency key; saves each change shortly after it is made, and
- * at once when the page is left; removes it once the lead is sent. Also starts the form's clock
- * (startedAt) when it first opens in the browser; a restored draft keeps the time it was opened.
+ * at once when the page is left; removes it once the lead is sent. (When the form opened is the
+ * server's to say: its form token, useLeadFormToken.)
  */
 export function useLeadDraft({
   form,
@@ -38,7 +38,7 @@ export function useLeadDraft({
   /** Values the page sets whatever the draft says (the vehicle of the form). */
   fixedValues: LeadFormDefaults;
 }): LeadDraftControls {
-  const { getValues, setValue, reset, subscribe } = form;
+  const { getValues, reset, subscribe } = form;
   const keyRef = useRef<string | null>(null);
   const sent = useRef(false);
 
@@ -54,25 +54,13 @@ export function useLeadDraft({
   // Restores in the browser only, after hydration: the server rendered the starting values.
   useEffect(() => {
     const draft = readLeadDraft(browserLocalStorage(), storageKey);
-    if (!draft) {
-      setValue('startedAt', Date.now());
-      return;
-    }
+    if (!draft) return;
     const restored = restorableValues(defaults, draft.values);
-    reset({
-      ...defaults,
-      ...restored,
-      ...fixedValues,
-      startedAt:
-        restored.startedAt !== undefined && restored.startedAt > 0
-          ? restored.startedAt
-          : Date.now(),
-    });
+    reset({ ...defaults, ...restored, ...fixedValues });
     keyRef.current = draft.idempotencyKey;
-  }, [storageKey, defaults, fixedValues, reset, setValue]);
+  }, [storageKey, defaults, fixedValues, reset]);
 
-  // The form's clock being started is not a change of the shopper's.
-  const { saveNow, cancel } = useSaveFormChanges({ subscribe, save, ignoreField: 'startedAt' });
+  const { saveNow, cancel } = useSaveFormChanges({ subscribe, save });
 
   return {
     idempotencyKey: () => {
