@@ -202,7 +202,7 @@ export function LeadForm({
     defaults: start.defaults,
     fixedValues: start.fixed,
   });
-  const formToken = useLeadFormToken();
+  const formToken = useLeadFormToken(draft);
   const submitLead = useSubmitLeadMutation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

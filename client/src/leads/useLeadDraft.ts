@@ -6,6 +6,7 @@ import {
   clearLeadDraft,
   readLeadDraft,
   writeLeadDraft,
+  type SavedFormToken,
 } from './lead-draft-store';
 import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
 import { useSaveFormChanges } from './useSaveFormChanges';
@@ -17,6 +18,10 @@ export interface LeadDraftControls {
   renewIdempotencyKey(): string;
   /** The lead is sent: the draft goes, and nothing is saved again. */
   clear(): void;
+  /** The form token the restored draft kept (read once the form is in the browser), or null. */
+  savedFormToken(): SavedFormToken | null;
+  /** Keeps the form's token with the draft, saved with the shopper's next change. */
+  keepFormToken(token: SavedFormToken): void;
 }
 
 /**
@@ -40,6 +45,7 @@ export function useLeadDraft({
 }): LeadDraftControls {
   const { getValues, reset, subscribe } = form;
   const keyRef = useRef<string | null>(null);
+  const tokenRef = useRef<SavedFormToken | null>(null);
   const sent = useRef(false);
 
   const save = useCallback(() => {
@@ -47,6 +53,7 @@ export function useLeadDraft({
     writeLeadDraft(browserLocalStorage(), storageKey, {
       idempotencyKey: keyRef.current,
       values: { ...getValues() },
+      formToken: tokenRef.current,
       savedAt: Date.now(),
     });
   }, [getValues, storageKey]);
@@ -58,6 +65,7 @@ export function useLeadDraft({
     const restored = restorableValues(defaults, draft.values);
     reset({ ...defaults, ...restored, ...fixedValues });
     keyRef.current = draft.idempotencyKey;
+    tokenRef.current = draft.formToken ?? null;
   }, [storageKey, defaults, fixedValues, reset]);
 
   const { saveNow, cancel } = useSaveFormChanges({ subscribe, save });
@@ -79,6 +87,10 @@ export function useLeadDraft({
       sent.current = true;
       cancel();
       clearLeadDraft(browserLocalStorage(), storageKey);
+    },
+    savedFormToken: () => tokenRef.current,
+    keepFormToken: (token) => {
+      tokenRef.current = token;
     },
   };
 }
