@@ -3,6 +3,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
 import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
 import { partnerKeysFile } from './e2e/support/partner-keys.js';
+import { TEST_FORM_SECRET_ENV } from './e2e/support/form-secret.js';
 import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
 
 /** The production server the browser tests run against (E2E_PORT moves it, so two checkouts can test at once). */
@@ -37,7 +38,7 @@ export default defineConfig<DemoSiteOptions>({
   webServer: {
     command: `${PNPM} exec tsx tests/e2e/support/issue-partner-keys.ts ${PARTNER_KEYS_FILE} && ${PNPM} --filter @forecourt/server start`,
     cwd: REPO_ROOT,
-    env: { PORT: String(PORT), NODE_ENV: 'production' },
+    env: { PORT: String(PORT), NODE_ENV: 'production', ...TEST_FORM_SECRET_ENV },
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: SERVER_START_TIMEOUT_MS,
     reuseExistingServer: !process.env.CI,

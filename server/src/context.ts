@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { RequestClient } from './http/client-address.js';
+import type { LeadFormTokens } from './leads/lead-form-token.js';
 import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
@@ -23,6 +24,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** The shopper's connection: its address (per-connection limits) and user agent. */
   client: RequestClient;
+  /** Issues and checks the tokens lead forms are opened with (their minimum fill time). */
+  formTokens: LeadFormTokens;
   /** Limits on lead submissions, shared by every request of the process. */
   leadRateLimiter: LeadRateLimiter;
   /** Limits on rego lookups (which the dealer pays for), shared by every request of the process. */

@@ -12,6 +12,7 @@ import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createNodeServer } from './http/node-server.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
 import { createLeadDelivery } from './leads/lead-delivery.js';
+import { leadFormTokensFromEnv } from './leads/lead-form-token.js';
 import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
 import { logger } from './logger.js';
 import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
@@ -105,6 +106,12 @@ async function main() {
     { store: leadRateLimits.store, location: leadRateLimits.location, trustedProxyHops },
     `lead submissions limited in ${leadRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const formTokens = leadFormTokensFromEnv();
+  if (formTokens.secret === 'generated') {
+    logger.warn(
+      'lead forms signed with a secret of this process: set FORECOURT_FORM_SECRET to keep forms sendable across restarts and replicas',
+    );
+  }
   const regoRateLimits = createRegoRateLimiterFromEnv();
   logger.info(
     { store: regoRateLimits.store, location: regoRateLimits.location },
@@ -116,6 +123,7 @@ async function main() {
     stockSearch,
     records,
     graphiql,
+    formTokens: formTokens.tokens,
     leadRateLimiter: leadRateLimits.limiter,
     regoRateLimiter: regoRateLimits.limiter,
     trustedProxyHops,

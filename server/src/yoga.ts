@@ -22,6 +22,7 @@ import { useJsonBodyOnly } from './http/graphql-body-type.js';
 import { graphqlCors, useVaryOnOrigin } from './http/graphql-cors.js';
 import { useBrowserCsrfHeader } from './http/graphql-csrf.js';
 import { requestVisitorKey } from './http/visitor-cookie.js';
+import { LeadFormTokens, randomFormSecret } from './leads/lead-form-token.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import { schema } from './schema.js';
@@ -47,6 +48,8 @@ export interface YogaOptions {
   graphiql: boolean;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Lead form tokens; by default signed with a secret of this process. */
+  formTokens?: LeadFormTokens;
   /** Limits on lead submissions; by default counted in this process's memory. */
   leadRateLimiter?: LeadRateLimiter;
   /** Limits on rego lookups; by default counted in this process's memory. */
@@ -79,6 +82,7 @@ export function createForecourtYoga({
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
+  formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
   trustedProxyHops = 0,
@@ -152,6 +156,7 @@ export function createForecourtYoga({
         regoLookup: regoLookups.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
+        formTokens,
         leadRateLimiter,
         regoRateLimiter,
         now: requestTime,

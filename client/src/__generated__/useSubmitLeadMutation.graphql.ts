@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2ad715f3535931ef85211c6a55836a3>>
+ * @generated SignedSource<<6290f00297ff5f63ff8782b89a8f812a>>
  * @relayHash 153ad545035b355e3c56f664e06d48d1
  * @lightSyntaxTransform
  */
@@ -14,6 +14,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
 export type SubmitLeadInput = {
   form: LeadFormKind;
+  formToken?: string | null | undefined;
   idempotencyKey: string;
   linkedQueryParams?: ReadonlyArray<LeadQueryParamInput> | null | undefined;
   pageUrl: string;

@@ -26,6 +26,7 @@ import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
 import { useFormErrorBanner } from './useFormErrorBanner';
 import { useLeadDraft } from './useLeadDraft';
+import { useLeadFormToken } from './useLeadFormToken';
 import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
 import { browserSessionStorage, readLinkedQueryParams, readVisitedPages } from './visited-pages';
 import './lead-form.css';
@@ -78,7 +79,7 @@ const rawValuesResolver = zodResolver as (
 
 /**
  * Whether a field shows in the form, where its error can stand under it. Hidden values (the
- * vehicle, the form's clock) and the honeypot have no place: their errors go in the banner.
+ * vehicle) and the form's token have no place: their errors go in the banner.
  */
 function isShownField(form: HTMLFormElement | null, name: string): boolean {
   const element = form?.elements.namedItem(name);
@@ -187,7 +188,6 @@ export function LeadForm({
         ...defaultValues(options),
         ...fixed,
         [HONEYPOT_FIELD]: '',
-        startedAt: 0,
       } satisfies LeadFormDefaults,
     };
   });
@@ -202,6 +202,7 @@ export function LeadForm({
     defaults: start.defaults,
     fixedValues: start.fixed,
   });
+  const formToken = useLeadFormToken(draft);
   const submitLead = useSubmitLeadMutation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -228,6 +229,7 @@ export function LeadForm({
           form: LEAD_FORM_KINDS[form],
           idempotencyKey,
           values,
+          formToken: await formToken.current(),
           ...visit,
         });
         draft.clear();
@@ -241,6 +243,8 @@ export function LeadForm({
         return;
       } catch (error) {
         const failure = readLeadSubmitFailure(error);
+        // Its message says to send again; by then a fresh token is here, and all typed stays.
+        if (failure.formTokenRefused) formToken.renew();
         // The key went with other values before (a send whose answer was lost, then an edit):
         // these values are a new submission, sent once more under a new key.
         if (failure.keyConflict && !renewed) {

@@ -14,6 +14,7 @@ import { pendingOperations } from '../testing/pending-operations';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import type { LeadFormCar } from './lead-form-defaults';
 import { TestDriveForm } from './TestDriveForm';
+import { answerLeadFormToken } from '../testing/lead-form-token';
 
 const query = graphql`
   query TestDriveFormTestQuery @relay_test_operation {
@@ -53,6 +54,7 @@ async function renderTestDrive(settings: Record<string, unknown> = {}) {
       />
     ),
   });
+  await answerLeadFormToken(environment);
   const form = screen.getByRole('form', { name: 'Book a test drive' });
   const date = within(form).getByLabelText<HTMLInputElement>('Preferred date (optional)');
   const chooseDate = (value: string) => fireEvent.change(date, { target: { value } });

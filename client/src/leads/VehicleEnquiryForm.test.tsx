@@ -13,6 +13,11 @@ import { leadDraftKey } from './lead-draft-store';
 import type { LeadFormCar } from './lead-form-defaults';
 import { VehicleEnquiryForm } from './VehicleEnquiryForm';
 import { recordLandingParams, recordVisitedPage } from './visited-pages';
+import {
+  answerLeadFormToken,
+  pendingFormTokenAsks,
+  TEST_FORM_TOKEN,
+} from '../testing/lead-form-token';
 
 const query = graphql`
   query VehicleEnquiryFormTestQuery @relay_test_operation {
@@ -54,6 +59,10 @@ async function renderForm(settings: Record<string, unknown> = {}, car: LeadFormC
       />
     ),
   });
+  // A draft brought back brings its token back: then the form asks for none.
+  if (pendingFormTokenAsks(rendered.environment) > 0) {
+    await answerLeadFormToken(rendered.environment);
+  }
   const form = screen.getByRole('form', { name: 'Send an enquiry' });
   const textbox = (name: string) => within(form).getByRole<HTMLInputElement>('textbox', { name });
   const fillIn = async () => {
@@ -128,8 +137,8 @@ describe('VehicleEnquiryForm', () => {
             termsAccepted: false,
             carId: 'hilux-1',
             website: '',
-            startedAt: expect.any(Number),
           },
+          formToken: TEST_FORM_TOKEN,
           pageUrl: window.location.href,
           visitedPages: ['/search/used-cars?utm_source=google', CAR.path],
           linkedQueryParams: [
@@ -236,6 +245,37 @@ describe('VehicleEnquiryForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks for a fresh form token when the server refuses it, keeping what was typed', async () => {
+    const { environment, fillIn, send, textbox } = await renderForm();
+    expect(pendingFormTokenAsks(environment)).toBe(0);
+
+    await fillIn();
+    await send();
+    const expired =
+      'This form was open for more than 12 hours. Your details are kept: please check them and send it again.';
+    rejectWith(environment, [
+      {
+        message: `formToken: ${expired}`,
+        extensions: { code: 'BAD_USER_INPUT', issues: [{ field: 'formToken', message: expired }] },
+      },
+    ]);
+
+    // The shopper reads what to do; nothing typed is lost; a fresh token is asked for.
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toBe(`${FORM_SUBMIT_FAILED_MESSAGE}${expired}`);
+    expect(textbox('Name').value).toBe('Jo Citizen');
+    expect(textbox('Message').value).toBe('Is it still available?');
+    expect(pendingFormTokenAsks(environment)).toBe(1);
+    await answerLeadFormToken(environment, 'a-fresh-token');
+
+    await send();
+    await waitFor(() =>
+      expect(pendingOperations(environment, MUTATION)).toEqual([
+        { input: expect.objectContaining({ formToken: 'a-fresh-token' }) },
+      ]),
+    );
+  });
+
   it('says so when the site cannot be reached', async () => {
     const { environment, fillIn, send } = await renderForm();
 
@@ -298,6 +338,9 @@ describe('VehicleEnquiryForm', () => {
       { input: Record<string, unknown> },
     ];
     expect(retried.input.idempotencyKey).toBe(sent.input.idempotencyKey);
+    // The form was opened before the reload: its token says so, and no other is asked for.
+    expect(retried.input.formToken).toBe(TEST_FORM_TOKEN);
+    expect(pendingFormTokenAsks(again.environment)).toBe(0);
   });
 
   it('keeps typing in the draft shortly after each change', async () => {

@@ -40,8 +40,26 @@ describe('lead drafts', () => {
       idempotencyKey: 'key-1',
       values: { name: 'Jo Citizen', optIn: false },
       savedAt: NOW,
+      formToken: null,
     });
     expect(localStorage.getItem(key)).not.toContain('spam.example');
+  });
+
+  it('brings back the form’s token, and none that is not one', () => {
+    const key = leadDraftKey('northside', 'vehicle-enquiry', 'car-2');
+    const formToken = { token: 'v1.northside.abc.def.sig', expiresAt: '2026-11-01T12:00:00.000Z' };
+    writeLeadDraft(localStorage, key, {
+      idempotencyKey: null,
+      values: {},
+      savedAt: NOW,
+      formToken,
+    });
+    expect(readLeadDraft(localStorage, key, NOW)?.formToken).toEqual(formToken);
+    localStorage.setItem(
+      key,
+      JSON.stringify({ idempotencyKey: null, values: {}, savedAt: NOW, formToken: 'forged' }),
+    );
+    expect(readLeadDraft(localStorage, key, NOW)?.formToken).toBeNull();
   });
 
   it('forgets a stale draft, an unreadable one and a removed one', () => {

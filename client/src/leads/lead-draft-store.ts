@@ -11,9 +11,26 @@ export interface LeadDraft {
   idempotencyKey: string | null;
   /** The form's values as typed, without the honeypot. */
   values: Record<string, unknown>;
+  /**
+   * The form's token (useLeadFormToken) and when it expires: a reload keeps when the form was
+   * opened. Absent from drafts saved before forms had tokens.
+   */
+  formToken?: SavedFormToken | null;
   /** When it was saved, ms since the epoch. */
   savedAt: number;
 }
+
+export interface SavedFormToken {
+  token: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+const isSavedFormToken = (value: unknown): value is SavedFormToken =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).token === 'string' &&
+  typeof (value as Record<string, unknown>).expiresAt === 'string';
 
 /** A draft older than this is stale: the shopper has moved on, and the form starts afresh. */
 export const DRAFT_MAX_AGE_DAYS = 30;
@@ -68,7 +85,11 @@ export function readLeadDraft(
   }
   if (!isDraft(parsed) || now - parsed.savedAt > DRAFT_MAX_AGE_DAYS * DAY_MS) return null;
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.values;
-  return { ...parsed, values };
+  return {
+    ...parsed,
+    values,
+    formToken: isSavedFormToken(parsed.formToken) ? parsed.formToken : null,
+  };
 }
 
 /** Saves a draft; the honeypot is never kept (a robot's entry must not come back). */

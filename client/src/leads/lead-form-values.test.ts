@@ -7,13 +7,13 @@ describe('flattenFieldErrors', () => {
     const errors = {
       email: { type: 'custom', message: 'Please enter your email address.' },
       checkOptions: { finance: { type: 'custom', message: 'Please choose again.' } },
-      startedAt: { type: 'custom', message: 'The form could not be read.' },
+      carId: { type: 'custom', message: 'The vehicle could not be read.' },
     } as FieldErrors<LeadFormFields>;
 
     expect(flattenFieldErrors(errors)).toEqual([
       { name: 'email', message: 'Please enter your email address.' },
       { name: 'checkOptions.finance', message: 'Please choose again.' },
-      { name: 'startedAt', message: 'The form could not be read.' },
+      { name: 'carId', message: 'The vehicle could not be read.' },
     ]);
   });
 });
@@ -22,7 +22,6 @@ describe('restorableValues', () => {
   const defaults = {
     name: '',
     optIn: true,
-    startedAt: 0,
     checkOptions: { finance: false, insurance: false },
   };
 
@@ -31,11 +30,10 @@ describe('restorableValues', () => {
       restorableValues(defaults, {
         name: 'Jo',
         optIn: 'yes',
-        startedAt: 1_700_000_000_000,
         checkOptions: { finance: true, insurance: 'no', warranty: true },
         vehiclePriceBudget: '$25,000',
       }),
-    ).toEqual({ name: 'Jo', startedAt: 1_700_000_000_000, checkOptions: { finance: true } });
+    ).toEqual({ name: 'Jo', checkOptions: { finance: true } });
   });
 
   it('brings back nothing from what is not a draft', () => {

@@ -29,8 +29,6 @@ export interface LeadFormFields {
   carType: string;
   /** The honeypot (HONEYPOT_FIELD): people leave it empty. */
   website: string;
-  /** When the form was opened, ms since the epoch; 0 until it is in the browser. */
-  startedAt: number;
 }
 
 export type LeadFieldName = keyof LeadFormFields;

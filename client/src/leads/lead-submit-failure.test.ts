@@ -28,6 +28,7 @@ describe('readLeadSubmitFailure', () => {
       ],
       general: ['The form is out of date.'],
       keyConflict: false,
+      formTokenRefused: false,
     });
   });
 
@@ -55,6 +56,7 @@ describe('readLeadSubmitFailure', () => {
       fields: [],
       general: ['Too many enquiries from this connection. Please try again in 1 minute.'],
       keyConflict: false,
+      formTokenRefused: false,
     });
   });
 
@@ -71,11 +73,27 @@ describe('readLeadSubmitFailure', () => {
     expect(failure.general).toEqual(['This form was already sent with different details.']);
   });
 
+  it('tells a refused form token apart, its message for the banner', () => {
+    const message =
+      'This form was open for more than 12 hours. Your details are kept: please check them and send it again.';
+    const failure = readLeadSubmitFailure(
+      new GraphQLResponseError([
+        {
+          message: `formToken: ${message}`,
+          extensions: { code: 'BAD_USER_INPUT', issues: [{ field: 'formToken', message }] },
+        },
+      ]),
+    );
+    expect(failure.formTokenRefused).toBe(true);
+    expect(failure.fields).toEqual([{ name: 'formToken', message }]);
+  });
+
   it('says the site could not be reached when no answer came', () => {
     expect(readLeadSubmitFailure(new TypeError('Failed to fetch'))).toEqual({
       fields: [],
       general: [NO_ANSWER_MESSAGE],
       keyConflict: false,
+      formTokenRefused: false,
     });
   });
 });

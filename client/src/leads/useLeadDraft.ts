@@ -6,6 +6,7 @@ import {
   clearLeadDraft,
   readLeadDraft,
   writeLeadDraft,
+  type SavedFormToken,
 } from './lead-draft-store';
 import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
 import { useSaveFormChanges } from './useSaveFormChanges';
@@ -17,13 +18,17 @@ export interface LeadDraftControls {
   renewIdempotencyKey(): string;
   /** The lead is sent: the draft goes, and nothing is saved again. */
   clear(): void;
+  /** The form token the restored draft kept (read once the form is in the browser), or null. */
+  savedFormToken(): SavedFormToken | null;
+  /** Keeps the form's token with the draft, saved with the shopper's next change. */
+  keepFormToken(token: SavedFormToken): void;
 }
 
 /**
  * Keeps a lead form's draft (lead-draft-store.ts): brings it back when the form opens in the
  * browser, with the submission's idempotency key; saves each change shortly after it is made, and
- * at once when the page is left; removes it once the lead is sent. Also starts the form's clock
- * (startedAt) when it first opens in the browser; a restored draft keeps the time it was opened.
+ * at once when the page is left; removes it once the lead is sent. (When the form opened is the
+ * server's to say: its form token, useLeadFormToken.)
  */
 export function useLeadDraft({
   form,
@@ -38,8 +43,9 @@ export function useLeadDraft({
   /** Values the page sets whatever the draft says (the vehicle of the form). */
   fixedValues: LeadFormDefaults;
 }): LeadDraftControls {
-  const { getValues, setValue, reset, subscribe } = form;
+  const { getValues, reset, subscribe } = form;
   const keyRef = useRef<string | null>(null);
+  const tokenRef = useRef<SavedFormToken | null>(null);
   const sent = useRef(false);
 
   const save = useCallback(() => {
@@ -47,6 +53,7 @@ export function useLeadDraft({
     writeLeadDraft(browserLocalStorage(), storageKey, {
       idempotencyKey: keyRef.current,
       values: { ...getValues() },
+      formToken: tokenRef.current,
       savedAt: Date.now(),
     });
   }, [getValues, storageKey]);
@@ -54,25 +61,14 @@ export function useLeadDraft({
   // Restores in the browser only, after hydration: the server rendered the starting values.
   useEffect(() => {
     const draft = readLeadDraft(browserLocalStorage(), storageKey);
-    if (!draft) {
-      setValue('startedAt', Date.now());
-      return;
-    }
+    if (!draft) return;
     const restored = restorableValues(defaults, draft.values);
-    reset({
-      ...defaults,
-      ...restored,
-      ...fixedValues,
-      startedAt:
-        restored.startedAt !== undefined && restored.startedAt > 0
-          ? restored.startedAt
-          : Date.now(),
-    });
+    reset({ ...defaults, ...restored, ...fixedValues });
     keyRef.current = draft.idempotencyKey;
-  }, [storageKey, defaults, fixedValues, reset, setValue]);
+    tokenRef.current = draft.formToken ?? null;
+  }, [storageKey, defaults, fixedValues, reset]);
 
-  // The form's clock being started is not a change of the shopper's.
-  const { saveNow, cancel } = useSaveFormChanges({ subscribe, save, ignoreField: 'startedAt' });
+  const { saveNow, cancel } = useSaveFormChanges({ subscribe, save });
 
   return {
     idempotencyKey: () => {
@@ -91,6 +87,10 @@ export function useLeadDraft({
       sent.current = true;
       cancel();
       clearLeadDraft(browserLocalStorage(), storageKey);
+    },
+    savedFormToken: () => tokenRef.current,
+    keepFormToken: (token) => {
+      tokenRef.current = token;
     },
   };
 }

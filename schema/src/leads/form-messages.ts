@@ -59,8 +59,6 @@ export const LEAD_FIELD_MESSAGES = {
   testDriveTimeWithoutDate: 'Please choose a date for your test drive time.',
   testDriveDayClosed: 'The dealership is closed on that day. Please choose another date.',
   testDriveTimeUnavailable: 'Please choose one of the available test drive times.',
-  honeypotFilled: 'The website field must be left empty.',
-  startedAtMissing: 'The form could not be read. Please reload the page and try again.',
 } as const;
 
 /** A money field's message, naming the field ("your vehicle price budget"). */

@@ -286,25 +286,26 @@ export function checkOptionFields(options: LeadFormOptions) {
 }
 
 /**
- * Every form's guards against robots: the honeypot must stay empty, and the time the form was
- * opened (ms since the epoch) lets the server refuse a submission made faster than a person can.
+ * Every form's guard against robots in its values: the honeypot, which people leave empty. Any
+ * value is taken here and dropped from the lead, so no refusal points a robot at the trap; the
+ * server answers a filled honeypot as if the lead were sent and keeps nothing (`honeypotFilled`).
+ * When the form was opened is not a value: the server's form token vouches for it.
  */
 export function robotGuardFields() {
-  return {
-    [HONEYPOT_FIELD]: z
-      .string({ error: M.honeypotFilled })
-      .max(0, { error: M.honeypotFilled })
-      .optional(),
-    startedAt: z
-      .number({ error: M.startedAtMissing })
-      .int({ error: M.startedAtMissing })
-      .positive({ error: M.startedAtMissing }),
-  } as const;
+  return { [HONEYPOT_FIELD]: z.unknown().optional() } as const;
 }
 
-/** Whether a form was sent sooner after it was opened than a person can fill it in. */
-export function filledTooQuickly(startedAt: number, submittedAt: number): boolean {
-  return submittedAt - startedAt < MIN_FILL_TIME_MS;
+/** Whether a form's raw values have the honeypot filled in (a robot's, not a person's). */
+export function honeypotFilled(values: unknown): boolean {
+  if (typeof values !== 'object' || values === null) return false;
+  const trap = (values as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (trap === undefined || trap === null) return false;
+  return typeof trap !== 'string' || trap.trim() !== '';
+}
+
+/** Whether a form was sent sooner after it was opened (ms since the epoch) than a person can. */
+export function filledTooQuickly(openedAt: number, submittedAt: number): boolean {
+  return submittedAt - openedAt < MIN_FILL_TIME_MS;
 }
 
 /** The fields of every enquiry form (all but the trade-in form). */
@@ -326,7 +327,7 @@ export function enquiryFields(options: LeadFormOptions) {
 }
 
 interface EnquiryTail extends CheckOptionFields {
-  website?: string;
+  website?: unknown;
   rego?: string;
   regoState?: RegoState;
 }

@@ -10,7 +10,7 @@ import {
 } from './lead-forms.cases.js';
 import { leadFormSchema } from './lead-form-schemas.js';
 import { leadAnalyticsEventIds } from './lead-payload.js';
-import { filledTooQuickly, MIN_FILL_TIME_MS } from './lead-fields.js';
+import { filledTooQuickly, honeypotFilled, MIN_FILL_TIME_MS } from './lead-fields.js';
 import { LEAD_FORMS } from './lead-form-options.js';
 
 const byPath = (a: LeadFormIssue, b: LeadFormIssue) =>
@@ -76,6 +76,20 @@ describe('filledTooQuickly', () => {
   it('takes a form sent within 3 seconds, or before it was opened, for a robot’s', () => {
     expect(filledTooQuickly(startedAt, startedAt + 2_999)).toBe(true);
     expect(filledTooQuickly(startedAt, startedAt - 1)).toBe(true);
+  });
+});
+
+describe('honeypotFilled', () => {
+  it('tells a robot’s values, whatever it put in the trap', () => {
+    for (const website of ['http://spam.example', ' x ', 0, false, {}]) {
+      expect(honeypotFilled({ name: 'Sam', website })).toBe(true);
+    }
+  });
+
+  it('takes a person’s values, the trap left empty or not sent', () => {
+    for (const values of [{ website: '' }, { website: '  ' }, { website: null }, {}, null, 'x']) {
+      expect(honeypotFilled(values)).toBe(false);
+    }
   });
 });
 

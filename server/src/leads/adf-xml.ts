@@ -74,7 +74,9 @@ function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
 /** The shopper's words, then what the form was, so the dealer sees why they wrote. */
 function comments(lead: StoredLead): string {
   const enquiry = `Enquiry: ${leadEnquiryLabel(lead)}`;
-  return lead.message ? `${lead.message}\n\n${enquiry}` : enquiry;
+  // A CRM shows the comments: a held lead says so before anything else.
+  const held = lead.heldForReview ? `Held for review: ${lead.heldForReview.note}\n\n` : '';
+  return held + (lead.message ? `${lead.message}\n\n${enquiry}` : enquiry);
 }
 
 interface ProspectParts {

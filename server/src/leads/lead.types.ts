@@ -47,6 +47,17 @@ export interface LeadDealership {
   email?: string | undefined;
 }
 
+/**
+ * Why a lead is held for review: it was taken while the site was in a surge (far more
+ * submissions than usual, often a flood), so the dealer checks it is genuine before acting.
+ */
+export interface LeadReviewHold {
+  /** What caused the hold: `surge`. */
+  reason: 'surge';
+  /** The same, for a person to read. */
+  note: string;
+}
+
 export interface StoredLead {
   /** A UUID, made once per submission; never reused for another lead. */
   leadId: string;
@@ -61,6 +72,8 @@ export interface StoredLead {
   dealership: LeadDealership;
   /** The spec 2 §3 lead payload as built by the form code (category, lead_id, url, source, …). */
   payload: Record<string, unknown>;
+  /** Absent: an ordinary lead; else it is delivered marked held for review, saying why. */
+  heldForReview?: LeadReviewHold | undefined;
   createdAt: Date;
 }
 

@@ -4,6 +4,8 @@ import type { Site } from '@forecourt/tenants/site';
 import type { PartnerRateLimiter } from '../api-access/partner-rate-limiter.js';
 import type { ArbitraryDocuments } from '../api-access/trusted-documents.js';
 import type { ApiLimits } from '../api-limits/api-limits.js';
+import type { LeadFormTokens } from '../leads/lead-form-token.js';
+import { TEST_FORM_TOKENS } from '../leads/testing/test-form-tokens.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
@@ -26,6 +28,8 @@ export interface TestPlatformOptions {
   now?: () => Date;
   /** Records to use instead of a fresh in-memory PGlite (closed by `close`). */
   records?: Records;
+  /** Lead form tokens (TEST_FORM_TOKENS unless given). */
+  formTokens?: LeadFormTokens;
   /** Lead submission limits (in memory unless given). */
   leadRateLimiter?: LeadRateLimiter;
   /** Rego lookup limits (in memory unless given). */
@@ -64,6 +68,7 @@ export async function createTestPlatform(
     records,
     graphiql: false,
     now: options.now ?? (() => TEST_NOW),
+    formTokens: options.formTokens ?? TEST_FORM_TOKENS,
     leadRateLimiter: options.leadRateLimiter,
     regoRateLimiter: options.regoRateLimiter,
     trustedProxyHops: options.trustedProxyHops,

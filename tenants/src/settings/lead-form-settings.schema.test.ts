@@ -2,8 +2,10 @@ import { DEFAULT_LEAD_FORM_OPTIONS } from '@forecourt/schema/leads/lead-form-opt
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LEAD_RATE_LIMITS,
+  DEFAULT_LEAD_SURGE,
   leadFormSettingsFor,
   leadFormsSchema,
+  leadRateLimitsSchema,
 } from './lead-form-settings.schema.js';
 
 function issues(input: unknown) {
@@ -22,7 +24,7 @@ describe('leadFormsSchema', () => {
       timeZone: 'Australia/Brisbane',
       testDriveOnlyTag: null,
       forms: {},
-      rateLimit: DEFAULT_LEAD_RATE_LIMITS,
+      rateLimit: { ...DEFAULT_LEAD_RATE_LIMITS, surge: DEFAULT_LEAD_SURGE },
     });
   });
 
@@ -86,5 +88,19 @@ describe('leadFormsSchema', () => {
       'rateLimit.perConnection.submissions: at least 1 submission',
       'rateLimit.perSite.windowMinutes: at most 1440 minutes (a day)',
     ]);
+  });
+
+  it('takes a site’s own surge settings, and says what each limit does', () => {
+    const settings = leadFormsSchema.parse({
+      rateLimit: { surge: { perConnection: { submissions: 1, windowMinutes: 30 } } },
+    });
+    expect(settings.rateLimit.surge).toEqual({
+      perConnection: { submissions: 1, windowMinutes: 30 },
+      holdForReview: true,
+    });
+    expect(issues({ rateLimit: { surge: { holdForReview: 'yes' } } })).toEqual([
+      'rateLimit.surge.holdForReview: Invalid input: expected boolean, received string',
+    ]);
+    expect(leadRateLimitsSchema.description).toContain('Only valid, new submissions count');
   });
 });

@@ -24,11 +24,23 @@ export const DEFAULT_LEAD_TIME_ZONE = 'Australia/Brisbane';
 /**
  * Our abuse limits on lead submissions. A person sends one or two enquiries in a visit: five from
  * one connection in 10 minutes leaves room for retries and a second form. A whole site rarely
- * takes more than a few dozen leads an hour: 200 stops a flood without refusing a busy day.
+ * takes more than a few dozen leads an hour: past 200 the site is in a surge, which is a flood
+ * more often than a busy day, and is met as the surge settings below say, never by refusing
+ * everyone (a site-wide refusal would let a few dozen addresses shut the dealer's forms).
  */
 export const DEFAULT_LEAD_RATE_LIMITS = {
   perConnection: { submissions: 5, windowMinutes: 10 },
   perSite: { submissions: 200, windowMinutes: 60 },
+} as const;
+
+/**
+ * During a surge each connection may send two leads an hour (a shopper's enquiry and a second
+ * form; a flood needs a new address for every two), and what is taken reaches the dealer marked
+ * held for review, so a flood's leads are told apart from a busy day's and none is lost.
+ */
+export const DEFAULT_LEAD_SURGE = {
+  perConnection: { submissions: 2, windowMinutes: 60 },
+  holdForReview: true,
 } as const;
 
 /** Longest window: a limiter keeps a counter per connection for that long. */
@@ -91,14 +103,43 @@ const rateWindowSchema = z.strictObject({
     .max(MAX_RATE_WINDOW_MINUTES, `at most ${MAX_RATE_WINDOW_MINUTES} minutes (a day)`),
 });
 
+export const leadSurgeSchema = z
+  .strictObject({
+    perConnection: rateWindowSchema
+      .default(DEFAULT_LEAD_SURGE.perConnection)
+      .describe(
+        'During a surge, submissions one connection may send in this window, on top of its usual allowance (perConnection); past it, refused (RATE_LIMITED) until the window ends.',
+      ),
+    holdForReview: z
+      .boolean()
+      .default(DEFAULT_LEAD_SURGE.holdForReview)
+      .describe(
+        'Leads taken during a surge reach the dealer marked held for review (heldForReview in the webhook, "[Held for review]" in the e-mail); false: delivered as usual.',
+      ),
+  })
+  .prefault({})
+  .describe(
+    'How the site meets a surge (more submissions than perSite allows): still taking leads, with a stricter allowance per connection, and held for review.',
+  );
+
 export const leadRateLimitsSchema = z
   .strictObject({
-    /** Submissions one connection (client address) may send in the window. */
-    perConnection: rateWindowSchema.default(DEFAULT_LEAD_RATE_LIMITS.perConnection),
-    /** Submissions the whole site takes in the window. */
-    perSite: rateWindowSchema.default(DEFAULT_LEAD_RATE_LIMITS.perSite),
+    perConnection: rateWindowSchema
+      .default(DEFAULT_LEAD_RATE_LIMITS.perConnection)
+      .describe(
+        'Submissions one connection (client address) may send in the window; past it, refused (RATE_LIMITED) until the window ends.',
+      ),
+    perSite: rateWindowSchema
+      .default(DEFAULT_LEAD_RATE_LIMITS.perSite)
+      .describe(
+        'Submissions the whole site takes in the window at its usual pace. Past them the site is in a surge until the window ends: never a refusal of every shopper, see surge.',
+      ),
+    surge: leadSurgeSchema,
   })
-  .prefault({});
+  .prefault({})
+  .describe(
+    'Limits on lead submissions against abuse. Only valid, new submissions count: a refused form or a retry of one already taken does not.',
+  );
 
 export const leadFormsSchema = z
   .strictObject({

@@ -10,6 +10,7 @@ import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixture
 import { pendingOperations } from '../../testing/pending-operations';
 import { tradeInFlowKey } from './trade-in-flow-store';
 import { TRADE_IN_VALUATION_MESSAGES } from './trade-in-valuation-values';
+import { answerLeadFormToken } from '../../testing/lead-form-token';
 
 const SITE = {
   name: 'Coastal Motor Group',
@@ -105,12 +106,14 @@ function tradeInSettings(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function renderTradeInPage(settings: Record<string, unknown> = {}, site: TestSite = SITE) {
-  return renderLeadRoute('/trade-in', {
+async function renderTradeInPage(settings: Record<string, unknown> = {}, site: TestSite = SITE) {
+  const rendered = await renderLeadRoute('/trade-in', {
     Site: () => site,
     LeadFormSettings: () => leadFormSettings(),
     TradeInSettings: () => tradeInSettings(settings),
   });
+  await answerLeadFormToken(rendered.environment);
+  return rendered;
 }
 
 function resolveLatest(

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixtures';
 import { pendingOperations } from '../../testing/pending-operations';
 import { renderLeadRoute } from './render-lead-route';
+import { answerLeadFormToken } from '../../testing/lead-form-token';
 
 const RESOLVERS = {
   Site: () => ({ name: 'Coastal Motor Group', slug: 'coastal-motor-group' }),
@@ -19,6 +20,7 @@ beforeEach(() => localStorage.clear());
 describe('the careers and contact pages', () => {
   it("opens the careers enquiry with the site's careers category chosen", async () => {
     const { environment } = await renderLeadRoute('/careers', RESOLVERS);
+    await answerLeadFormToken(environment);
 
     const form = screen.getByRole('form', { name: 'Career enquiry' });
     const category = within(form).getByRole<HTMLSelectElement>('combobox', {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { leadFormSettings } from '../../testing/lead-form-fixtures';
 import { pendingOperations } from '../../testing/pending-operations';
 import { renderLeadRoute } from './render-lead-route';
+import { answerLeadFormToken } from '../../testing/lead-form-token';
 
 const SITE = {
   name: 'Coastal Motor Group',
@@ -27,6 +28,7 @@ describe('FinancePage', () => {
       '/finance?preferredDealership=coastal-nerang&vehiclePriceBudget=24990&car_id=hilux-1&car_type=used#finance-form',
       { Site: () => SITE, LeadFormSettings: () => SETTINGS },
     );
+    await answerLeadFormToken(environment);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
     const form = screen.getByRole('form', { name: 'Get Pre-Approved Now' });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixtures';
 import { pendingOperations } from '../../testing/pending-operations';
 import { renderLeadRoute } from './render-lead-route';
+import { answerLeadFormToken } from '../../testing/lead-form-token';
 
 const SITE = {
   name: 'Outback Caravans',
@@ -26,6 +27,7 @@ describe('TradeInPage', () => {
       LeadFormSettings: () => leadFormSettings(),
       Car: () => HILUX,
     });
+    await answerLeadFormToken(environment);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Trade in your caravan' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '2019 Toyota Hilux SR5' }).getAttribute('href')).toBe(

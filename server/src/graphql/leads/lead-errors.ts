@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { FORM_TOKEN_MAX_AGE_HOURS, type FormTokenProblem } from '../../leads/lead-form-token.js';
 import type { LeadRateDecision } from '../../rate-limits/lead-rate-limiter.js';
+import { badInput } from '../common/input-validation-error.js';
 
 /**
  * The refusals of a lead submission, as GraphQLErrors (so error masking lets them through) with a
@@ -32,14 +34,14 @@ export function rateLimitedError(
   decision: Extract<LeadRateDecision, { allowed: false }>,
 ): GraphQLError {
   const wait = minutesText(decision.retryAfterSeconds);
-  const message =
-    decision.scope === 'connection'
-      ? `Too many enquiries from this connection. Please try again in ${wait}.`
-      : `This site is receiving too many enquiries right now. Please try again in ${wait}.`;
+  const message = decision.surge
+    ? `This site is receiving a great many enquiries right now, so each connection can send only a few. Please try again in ${wait}.`
+    : `Too many enquiries from this connection. Please try again in ${wait}.`;
   return new GraphQLError(message, {
     extensions: {
       code: LEAD_ERROR_CODES.RATE_LIMITED,
       scope: decision.scope,
+      surge: decision.surge,
       retryAfterSeconds: decision.retryAfterSeconds,
     },
   });
@@ -64,4 +66,27 @@ export function sentTooQuicklyError(): GraphQLError {
   return new GraphQLError(SENT_TOO_QUICKLY_MESSAGE, {
     extensions: { code: LEAD_ERROR_CODES.SENT_TOO_QUICKLY },
   });
+}
+
+/** The input field a lead form's token travels in. */
+export const FORM_TOKEN_FIELD = 'formToken';
+
+/**
+ * Why a form token was refused, as the banner shows it to the shopper (the error's message puts
+ * the field's name in front, for a partner). A token this site did not sign (forged, or signed
+ * before the secret changed) or signed for another site is refused like a missing or expired one:
+ * the browser fetches a fresh token and keeps everything typed, and the shopper sends again.
+ */
+export const FORM_TOKEN_MESSAGES: Readonly<Record<FormTokenProblem, string>> = {
+  missing:
+    'This form was sent without the token it gets when it opens (startLeadForm). Your details are kept: please send it again.',
+  expired: `This form was open for more than ${FORM_TOKEN_MAX_AGE_HOURS} hours. Your details are kept: please check them and send it again.`,
+  forged:
+    'This form’s token was not issued by this site (startLeadForm issues one when the form opens). Your details are kept: please send it again.',
+  'other-site':
+    'This form’s token was issued by another site, not this one. Your details are kept: please send it again from this site’s page.',
+};
+
+export function formTokenError(problem: FormTokenProblem): GraphQLError {
+  return badInput(FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES[problem]);
 }

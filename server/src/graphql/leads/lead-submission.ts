@@ -45,6 +45,8 @@ export interface SubmitLeadInput {
   idempotencyKey: string;
   /** Required by the GraphQL input; unknown until the form's schema reads it. */
   values?: unknown;
+  /** The form's token (startLeadForm); checked by the resolver, after the values. */
+  formToken?: string | null | undefined;
   pageUrl: string;
   visitedPages?: readonly string[] | null | undefined;
   linkedQueryParams?: readonly LeadQueryParamInput[] | null | undefined;

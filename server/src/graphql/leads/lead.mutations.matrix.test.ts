@@ -6,6 +6,7 @@ import {
   type LeadFormCase,
 } from '@forecourt/schema/leads/lead-forms.cases';
 import { INVALID_POSTCODE_MESSAGE } from '@forecourt/schema/leads/form-messages';
+import { honeypotFilled } from '@forecourt/schema/leads/lead-fields';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
@@ -16,6 +17,7 @@ import {
   siteForLeadCase,
   SUBMIT_LEAD,
   submission,
+  withFormToken,
   type SubmitLeadAnswer,
 } from './testing/lead-test-sites.js';
 
@@ -121,7 +123,7 @@ describe('submitLead refuses and takes exactly what the browser’s schema does'
       const response = await platform.query<SubmitLeadAnswer>(
         platform.hostOf(site.config.slug),
         SUBMIT_LEAD,
-        submission(leadCase.form, values),
+        withFormToken(site.config.slug, submission(leadCase.form, values), STARTED_AT),
       );
       const expected = serverExpectation(leadCase);
 
@@ -135,6 +137,9 @@ describe('submitLead refuses and takes exactly what the browser’s schema does'
       expect(response.errors).toBeUndefined();
       const leadId = response.data!.submitLead!.leadId;
       const stored = await platform.records.forSite(site).lead(leadId);
+      // A robot's form is answered as if sent, and nothing of it is kept.
+      expect(stored === null).toBe(honeypotFilled(values));
+      if (stored === null) return;
       const payload = stored!.payload;
       for (const [field, v] of Object.entries(expected.value ?? {})) {
         const payloadField = PAYLOAD_FIELDS[field];

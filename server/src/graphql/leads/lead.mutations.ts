@@ -3,7 +3,7 @@ import {
   LEAD_CATEGORIES,
   OFFER_ACCEPTED_SUBCATEGORY,
 } from '@forecourt/schema/leads/lead-categories';
-import { filledTooQuickly } from '@forecourt/schema/leads/lead-fields';
+import { filledTooQuickly, honeypotFilled } from '@forecourt/schema/leads/lead-fields';
 import {
   buildLeadPayload,
   buildOfferAcceptedPayload,
@@ -16,10 +16,17 @@ import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { leadDestinations } from '../../leads/lead-destinations.js';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
+import type { LeadReviewHold } from '../../leads/lead.types.js';
+import { logger } from '../../logger.js';
 import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
 import { badInput, badInputs } from '../common/input-validation-error.js';
 import { JsonScalar } from '../common/json.scalar.js';
-import { idempotencyConflictError, rateLimitedError, sentTooQuicklyError } from './lead-errors.js';
+import {
+  formTokenError,
+  idempotencyConflictError,
+  rateLimitedError,
+  sentTooQuicklyError,
+} from './lead-errors.js';
 import { LeadFormKindEnum } from './lead-form.type.js';
 import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js';
 import { siteLeadForm } from './site-lead-form.js';
@@ -72,7 +79,11 @@ const SubmitLeadInputRef = builder.inputType('SubmitLeadInput', {
       type: JsonScalar,
       required: true,
       description:
-        'The form’s fields by the names the shared form schemas read (name, email, phone, message, carId — the vehicle’s `Car.internalId` — …), with the hidden `website` (left empty) and `startedAt` (ms since the epoch when the form opened).',
+        'The form’s fields by the names the shared form schemas read (name, email, phone, message, carId — the vehicle’s `Car.internalId` — …), with the hidden `website` (left empty).',
+    }),
+    formToken: t.string({
+      description:
+        'The `token` of `startLeadForm`, asked for when the form opened: it vouches for the site and for when the form opened (a form sent within 3 seconds of that is refused, SENT_TOO_QUICKLY). Missing, expired (after 12 hours), forged or another site’s: refused as BAD_USER_INPUT on `formToken`; ask for a fresh one and send again.',
     }),
     pageUrl: t.string({
       required: true,
@@ -133,33 +144,66 @@ async function carOfValue(carId: string | undefined, context: GraphQLContext) {
   return car;
 }
 
-/** What the idempotency key vouches for: the filled form, not when it was opened. */
+/** What the idempotency key vouches for: the filled form (without the token it was sent with). */
 function submittedDetails(input: SubmitLeadInput): unknown {
+  // An older page still sends when the form opened; that never made another submission.
   const { startedAt: _openedAt, ...values } = input.values as Record<string, unknown>;
   return input.tradeInValuation == null
     ? { form: input.form, values }
     : { form: input.form, values, tradeInValuation: input.tradeInValuation };
 }
 
+/** What the dealer reads about a lead taken during a surge. */
+export const SURGE_HOLD_NOTE =
+  'Sent while the site was receiving far more enquiries than usual (possibly an automated flood). Check it is genuine before acting on it.';
+
+const SURGE_HOLD: LeadReviewHold = { reason: 'surge', note: SURGE_HOLD_NOTE };
+
+interface IssuedLeadForm {
+  token: string;
+  expiresAt: Date;
+}
+
+const StartLeadFormPayloadRef = builder
+  .objectRef<IssuedLeadForm>('StartLeadFormPayload')
+  .implement({
+    description: 'The token a lead form sends back with its lead (`SubmitLeadInput.formToken`).',
+    fields: (t) => ({
+      token: t.exposeString('token', {
+        description: 'Signed by the site: which site the form is on and when it opened.',
+      }),
+      expiresAt: t.string({
+        description:
+          'When the token stops being taken (ISO 8601), 12 hours after it was issued: then ask for another.',
+        resolve: (issued) => issued.expiresAt.toISOString(),
+      }),
+    }),
+  });
+
+builder.mutationField('startLeadForm', (t) =>
+  t.field({
+    type: StartLeadFormPayloadRef,
+    description:
+      'Opens a lead form: a token, signed by the site, saying when the form opened. Asked for in the browser when the form first shows (never part of a page a cache may keep) and sent with the lead; a lead sent within 3 seconds of it is a robot’s.',
+    resolve: (_root, _args, context) =>
+      context.formTokens.issue(context.site.config.slug, context.now),
+  }),
+);
+
 builder.mutationField('submitLead', (t) =>
   t.field({
     type: SubmitLeadPayloadRef,
     description:
-      'Sends a filled lead form: checked with the form’s own schema (refusals as BAD_USER_INPUT with `extensions.issues` per field), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. Limited per connection and per site (RATE_LIMITED with `extensions.retryAfterSeconds`).',
+      'Sends a filled lead form: checked with the form’s own schema (refusals as BAD_USER_INPUT with `extensions.issues` per field) and its token (`formToken`), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. A retry with the same idempotency key answers the first submission. Only valid, new submissions count toward the limits: so many per connection (RATE_LIMITED with `extensions.retryAfterSeconds`); past the site’s usual pace a stricter allowance per connection, and the leads taken are held for review.',
     args: {
       input: t.arg({ type: SubmitLeadInputRef, required: true, description: 'The filled form.' }),
     },
     resolve: async (_root, { input }, context) => {
-      const { site, now } = context;
-      const limit = await context.leadRateLimiter.take(site, context.client.address);
-      if (!limit.allowed) throw rateLimitedError(limit);
-
+      const { site, now, records } = context;
       const form = siteLeadForm(site, input.form, now);
       const checked = await checkLeadSubmission(input, form, bundledPostcodes);
       if (!checked.ok) throw badInputs(checked.issues);
       const { value, attributes, valuation } = checked.submission;
-      if (filledTooQuickly(value.startedAt, now.getTime())) throw sentTooQuicklyError();
-
       const car = await carOfValue('carId' in value ? value.carId : undefined, context);
       const carFacts = car ? leadCarFacts(car, site) : null;
       const payload = buildLeadPayload(value, {
@@ -170,12 +214,50 @@ builder.mutationField('submitLead', (t) =>
         valuation,
         ...attributes,
       });
+      const analyticsEventIds = leadAnalyticsEventIds(
+        { form: value.form, subcategory: payload.subcategory },
+        carFacts,
+      );
+
+      // The honeypot caught a robot. A refusal would tell it which field is the trap (and any
+      // answer that differs from a real one, that it was caught): it gets what a sent lead gets,
+      // and nothing is kept or counted. People never see the field, so no person's lead is lost.
+      if (honeypotFilled(input.values)) {
+        logger.info({ site: site.config.slug, form: value.form }, 'honeypot filled: lead dropped');
+        return { leadId: payload.lead_id, replayed: false, analyticsEventIds };
+      }
+
+      // A retry of a submission already taken is answered as it was, before any other check:
+      // its token may have expired since, and it must not count toward the limits again.
+      const payloadHash = hashLeadSubmission(submittedDetails(input));
+      const earlier = await records
+        .leadOfIdempotencyKey(input.idempotencyKey, payloadHash)
+        .catch((error: unknown) => {
+          if (error instanceof LeadIdempotencyConflictError) throw idempotencyConflictError();
+          throw error;
+        });
+      if (earlier) {
+        return { leadId: earlier.lead.leadId, replayed: true, analyticsEventIds };
+      }
+
+      const token = context.formTokens.check(input.formToken, site.config.slug, now);
+      if (!token.ok) throw formTokenError(token.problem);
+      if (filledTooQuickly(token.issuedAt, now.getTime())) throw sentTooQuicklyError();
+
+      // Valid and new: only now does it count.
+      const limit = await context.leadRateLimiter.take(site, context.client.address);
+      if (!limit.allowed) throw rateLimitedError(limit);
+      const held = limit.surge && site.config.leadForms.rateLimit.surge.holdForReview;
+
       let submitted;
       try {
-        submitted = await context.records.submitLead({
+        submitted = await records.submitLead({
           idempotencyKey: input.idempotencyKey,
-          payloadHash: hashLeadSubmission(submittedDetails(input)),
-          lead: storedLeadOf({ site, value, payload, car, createdAt: now }),
+          payloadHash,
+          lead: {
+            ...storedLeadOf({ site, value, payload, car, createdAt: now }),
+            ...(held && { heldForReview: SURGE_HOLD }),
+          },
           destinations: leadDestinations(site),
         });
       } catch (error) {
@@ -183,14 +265,10 @@ builder.mutationField('submitLead', (t) =>
         throw error;
       }
 
-      const analyticsEventIds = leadAnalyticsEventIds(
-        { form: value.form, subcategory: payload.subcategory },
-        carFacts,
-      );
-      // A retry was counted when it was first taken.
+      // A twin sent at the same moment was stored by the other request, and counted there.
       if (!submitted.replayed) {
         for (const eventId of analyticsEventIds) {
-          await context.records.recordAnalyticsEvent({
+          await records.recordAnalyticsEvent({
             eventId,
             carId: car?.id ?? null,
             visitorKey: context.visitorKey,

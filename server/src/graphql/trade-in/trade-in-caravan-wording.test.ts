@@ -8,6 +8,7 @@ import {
   issuesOf,
   SUBMIT_LEAD,
   submission,
+  withFormToken,
   type SubmitLeadAnswer,
 } from '../leads/testing/lead-test-sites.js';
 import {
@@ -29,7 +30,6 @@ type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 
 const CARAVANS = 'caravan-valuer';
 const DAY_MS = 86_400_000;
-const OPENED = TEST_NOW.getTime() - 60_000;
 
 let clock = TEST_NOW;
 let platform: Platform;
@@ -66,11 +66,11 @@ beforeEach(() => {
 });
 
 async function tradeInLead(): Promise<string> {
-  const values = { ...VALID_LEAD_INPUTS['trade-in'], termsAccepted: true, startedAt: OPENED };
+  const values = { ...VALID_LEAD_INPUTS['trade-in'], termsAccepted: true };
   const response = await platform.query<SubmitLeadAnswer>(
     platform.hostOf(CARAVANS),
     SUBMIT_LEAD,
-    submission('trade-in', values),
+    withFormToken(CARAVANS, submission('trade-in', values)),
   );
   expect(response.errors).toBeUndefined();
   return response.data!.submitLead!.leadId;

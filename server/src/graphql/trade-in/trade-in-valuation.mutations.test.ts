@@ -24,6 +24,7 @@ import {
   issuesOf,
   SUBMIT_LEAD,
   submission,
+  withFormToken,
   type SubmitLeadAnswer,
 } from '../leads/testing/lead-test-sites.js';
 import {
@@ -43,8 +44,6 @@ const SECRET_ENV = 'TRADE_IN_TEST_LEADS_SECRET';
 const VALUER = 'trade-in-valuer';
 const DAY_MS = 86_400_000;
 const DISCLAIMER = 'This estimate is indicative and subject to an inspection of your car.';
-/** A form opened a minute before the platform's clock: a person's pace. */
-const OPENED = TEST_NOW.getTime() - 60_000;
 
 /** The platform's clock; a test that moves it puts it back. */
 let clock = TEST_NOW;
@@ -100,11 +99,11 @@ const newConnection = () => ({ 'x-forwarded-for': `198.51.100.${++addressCount %
 
 /** A trade-in lead sent on the site; its id. */
 async function tradeInLead(slug = VALUER): Promise<string> {
-  const values = { ...VALID_LEAD_INPUTS['trade-in'], termsAccepted: true, startedAt: OPENED };
+  const values = { ...VALID_LEAD_INPUTS['trade-in'], termsAccepted: true };
   const response = await platform.query<SubmitLeadAnswer>(
     platform.hostOf(slug),
     SUBMIT_LEAD,
-    submission('trade-in', values),
+    withFormToken(slug, submission('trade-in', values)),
     newConnection(),
   );
   expect(response.errors).toBeUndefined();
@@ -354,12 +353,11 @@ describe('valueTradeIn refuses', () => {
       category: valuer.config.leadForms.categories[0],
       locationId: valuer.locations.find((l) => l.visible)!.id,
       termsAccepted: true,
-      startedAt: OPENED,
     };
     const general = await platform.query<SubmitLeadAnswer>(
       platform.hostOf(VALUER),
       SUBMIT_LEAD,
-      submission('general-enquiry', values),
+      withFormToken(VALUER, submission('general-enquiry', values)),
       newConnection(),
     );
     expect(general.errors).toBeUndefined();

@@ -1,6 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
 import { Redis } from 'ioredis';
-import type { SiteRateLimiter } from '../site-rate-limiter.js';
 
 /** The Redis the tests count in; tests that need it are skipped, visibly, when it is unset. */
 export const testRedisUrl = process.env.TEST_REDIS_URL?.trim() || undefined;
@@ -40,7 +39,7 @@ export function testRedisConnections() {
  * `limiterOn` counts it there; they are deleted again.
  */
 export async function keysOfOneRequest(
-  limiterOn: (redis: Redis) => SiteRateLimiter,
+  limiterOn: (redis: Redis) => { take(site: Site, clientAddress: string): Promise<unknown> },
   site: Site,
   clientAddress: string,
 ): Promise<string[]> {

@@ -48,8 +48,13 @@ function subjectOf(lead: StoredLead): string {
   const car = lead.vehicle
     ? ` – ${lead.vehicle.year} ${lead.vehicle.make} ${lead.vehicle.model} (stock ${lead.vehicle.stockNumber})`
     : '';
-  return `${KIND_TITLES[lead.kind]}${car} from ${name}`;
+  return `${heldLabel(lead)}${KIND_TITLES[lead.kind]}${car} from ${name}`;
 }
+
+/** Said first in a held lead's subject, so a dealer's mail rules and eyes catch it. */
+export const HELD_FOR_REVIEW_LABEL = '[Held for review]';
+
+const heldLabel = (lead: StoredLead) => (lead.heldForReview ? `${HELD_FOR_REVIEW_LABEL} ` : '');
 
 /** The table of a summary: labels padded to one width, rows without a value left out. */
 function rowsText(rows: readonly [string, string | undefined][]): string {
@@ -84,8 +89,9 @@ function summaryOf(lead: StoredLead, site: Site): string {
   );
   const table = rowsText(rows);
   const message = lead.message ? `\n\nMessage:\n${lead.message}` : '';
+  const held = lead.heldForReview ? `${HELD_FOR_REVIEW_LABEL} ${lead.heldForReview.note}\n\n` : '';
   return (
-    `${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}\n\n` +
+    `${held}${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}\n\n` +
     `The ADF 1.0 XML of this lead is part of this message (${ADF_CONTENT_TYPE}).\n`
   );
 }

@@ -105,6 +105,39 @@ export function describeLeadRecords({ forSite }: LeadRecordsCaseContext): void {
       expect(await site.leadDeliveries(other.leadId)).toEqual([]);
     });
 
+    it('answers a key taken before without writing, and nothing for a new key', async () => {
+      const site = newSite();
+      const first = submission();
+      expect(await site.leadOfIdempotencyKey(first.idempotencyKey, first.payloadHash)).toBeNull();
+      await site.submitLead(first);
+      expect(await site.leadOfIdempotencyKey(first.idempotencyKey, first.payloadHash)).toEqual({
+        lead: first.lead,
+        replayed: true,
+      });
+      const otherHash = hashLeadSubmission({ other: true });
+      await expect(site.leadOfIdempotencyKey(first.idempotencyKey, otherHash)).rejects.toThrow(
+        LeadIdempotencyConflictError,
+      );
+      // Keys are the site's own.
+      expect(
+        await newSite().leadOfIdempotencyKey(first.idempotencyKey, first.payloadHash),
+      ).toBeNull();
+    });
+
+    it('keeps a lead’s hold for review, and an ordinary lead has none', async () => {
+      const site = newSite();
+      const heldForReview = { reason: 'surge' as const, note: 'Sent during a surge.' };
+      const held = sampleLead({ heldForReview });
+      await site.submitLead(submission(held));
+      const ordinary = sampleLead();
+      await site.submitLead(submission(ordinary));
+      expect((await site.lead(held.leadId))?.heldForReview).toEqual(heldForReview);
+      expect(await site.lead(ordinary.leadId)).not.toHaveProperty('heldForReview');
+      const claimed = await site.claimDueDeliveries(10, held.createdAt, LEASE_MS);
+      const heldJobs = claimed.filter((job) => job.lead.leadId === held.leadId);
+      expect(heldJobs.map((job) => job.lead.heldForReview)).toEqual([heldForReview, heldForReview]);
+    });
+
     it('stores one lead when the same submit arrives twice at once', async () => {
       const site = newSite();
       const first = submission();

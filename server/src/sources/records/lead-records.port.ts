@@ -129,6 +129,13 @@ export interface SiteLeadRecords {
    * hash throws `LeadIdempotencyConflictError`.
    */
   submitLead(submission: LeadSubmission): Promise<LeadSubmitted>;
+  /**
+   * What `submitLead` would answer for this key without writing anything: the first lead
+   * (`replayed: true`) when the key was taken with this payload hash, null when the key is new;
+   * throws `LeadIdempotencyConflictError` for another hash. Lets a retry be answered before any
+   * limit counts it.
+   */
+  leadOfIdempotencyKey(idempotencyKey: string, payloadHash: string): Promise<LeadSubmitted | null>;
   /** The lead with this id, or null (also for another site's lead). */
   lead(leadId: string): Promise<StoredLead | null>;
   /**

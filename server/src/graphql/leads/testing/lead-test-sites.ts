@@ -6,7 +6,8 @@ import {
   type LeadFormsSettings,
 } from '@forecourt/tenants/settings/lead-form-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
-import type { GraphQLResponse } from '../../../testing/test-platform.js';
+import { TEST_FORM_TOKENS } from '../../../leads/testing/test-form-tokens.js';
+import { TEST_NOW, type GraphQLResponse } from '../../../testing/test-platform.js';
 
 /** What tests of the lead forms send and read. */
 
@@ -37,6 +38,25 @@ export const FORM_KINDS: Readonly<Record<LeadForm, string>> = {
   'general-enquiry': 'GENERAL_ENQUIRY',
   'trade-in': 'TRADE_IN',
 };
+
+/** A form a person opened a minute before the test platform's clock. */
+export const OPENED_AT = TEST_NOW.getTime() - 60_000;
+
+/** The token the site (by slug) issued to a form opened at `openedAt` (ms since the epoch). */
+export function formTokenFor(siteSlug: string, openedAt = OPENED_AT): string {
+  return TEST_FORM_TOKENS.issue(siteSlug, new Date(openedAt)).token;
+}
+
+/** The submission's variables with a token of the site's form, unless they name one already. */
+export function withFormToken(
+  siteSlug: string,
+  variables: Record<string, unknown>,
+  openedAt = OPENED_AT,
+): Record<string, unknown> {
+  const input = variables.input as Record<string, unknown>;
+  if ('formToken' in input) return variables;
+  return { ...variables, input: { ...input, formToken: formTokenFor(siteSlug, openedAt) } };
+}
 
 /** The variables of one submission: a fresh key and page unless the test names them. */
 export function submission(

@@ -41,6 +41,7 @@ const LEAD_COLUMNS = [
   'vehicle',
   'dealership',
   'payload',
+  'held_for_review',
   'created_at',
 ] as const;
 
@@ -78,6 +79,7 @@ function toLead(row: LeadRow): StoredLead {
     ...(row.vehicle !== null && { vehicle: row.vehicle }),
     dealership: row.dealership,
     payload: row.payload,
+    ...(row.held_for_review !== null && { heldForReview: row.held_for_review }),
     createdAt: new Date(row.created_at),
   };
 }
@@ -199,6 +201,7 @@ export class KyselyLeadRecords implements SiteLeadRecords {
           vehicle: lead.vehicle ? JSON.stringify(lead.vehicle) : null,
           dealership: JSON.stringify(lead.dealership),
           payload: JSON.stringify(lead.payload),
+          held_for_review: lead.heldForReview ? JSON.stringify(lead.heldForReview) : null,
           created_at: lead.createdAt,
         })
         .execute();
@@ -219,6 +222,23 @@ export class KyselyLeadRecords implements SiteLeadRecords {
       }
       return { lead: await this.readLead(trx, lead.leadId), replayed: false };
     });
+  }
+
+  async leadOfIdempotencyKey(
+    idempotencyKey: string,
+    payloadHash: string,
+  ): Promise<LeadSubmitted | null> {
+    checkIdempotencyKey(idempotencyKey);
+    const first = await this.db
+      .selectFrom('lead_idempotency_keys')
+      .select(['payload_hash', 'lead_id'])
+      .where('site', '=', this.site)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    if (!first) return null;
+    if (first.payload_hash !== payloadHash) throw new LeadIdempotencyConflictError(idempotencyKey);
+    const lead = await this.lead(first.lead_id);
+    return lead ? { lead, replayed: true } : null;
   }
 
   async lead(leadId: string): Promise<StoredLead | null> {

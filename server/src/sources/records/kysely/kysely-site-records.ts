@@ -218,6 +218,14 @@ export class KyselySiteRecords implements SiteRecords {
     return this.leads.submitLead(submission);
   }
 
+  async leadOfIdempotencyKey(
+    idempotencyKey: string,
+    payloadHash: string,
+  ): Promise<LeadSubmitted | null> {
+    await this.ready();
+    return this.leads.leadOfIdempotencyKey(idempotencyKey, payloadHash);
+  }
+
   async lead(leadId: string): Promise<StoredLead | null> {
     await this.ready();
     return this.leads.lead(leadId);

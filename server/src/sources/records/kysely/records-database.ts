@@ -6,6 +6,7 @@ import type {
   LeadDestination,
   LeadDestinationKind,
   LeadKind,
+  LeadReviewHold,
   LeadVehicle,
 } from '../../../leads/lead.types.js';
 import type { LeadDeliveryStatus } from '../lead-records.port.js';
@@ -117,6 +118,8 @@ export interface LeadsTable {
   vehicle: JSONColumnType<LeadVehicle | null, string | null, string | null>;
   dealership: JSONColumnType<LeadDealership>;
   payload: JSONColumnType<Record<string, unknown>>;
+  /** Null: an ordinary lead; else why it is held for review. */
+  held_for_review: JSONColumnType<LeadReviewHold | null, string | null, string | null>;
   created_at: Timestamp;
 }
 

@@ -6,6 +6,7 @@ import * as leadFollowUps from './0004-lead-follow-ups.js';
 import * as similarCarAlertEmails from './0005-similar-car-alert-emails.js';
 import * as leadDeadLetters from './0006-lead-dead-letters.js';
 import * as partnerKeys from './0007-partner-keys.js';
+import * as leadReviewHolds from './0008-lead-review-holds.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-similar-car-alert-emails': similarCarAlertEmails,
   '0006-lead-dead-letters': leadDeadLetters,
   '0007-partner-keys': partnerKeys,
+  '0008-lead-review-holds': leadReviewHolds,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {

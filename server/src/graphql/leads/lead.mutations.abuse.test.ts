@@ -1,0 +1,291 @@
+import { LEAD_FIELD_MESSAGES } from '@forecourt/schema/leads/form-messages';
+import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
+import { loadSites } from '@forecourt/tenants/load-sites';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { SURGE_HOLD_NOTE } from './lead.mutations.js';
+import {
+  formTokenFor,
+  issuesOf,
+  OPENED_AT,
+  siteWithLeadForms,
+  SUBMIT_LEAD,
+  submission,
+  withFormToken,
+  type SubmitLeadAnswer,
+} from './testing/lead-test-sites.js';
+
+/**
+ * Limits that stop abuse, not shoppers: only valid, new submissions count; a flood puts the site
+ * in a surge (stricter per connection, leads held for review) instead of refusing everyone; the
+ * minimum fill time runs from a token the site signed; the honeypot answers a robot as if sent.
+ */
+
+type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
+
+const NORTHSIDE = 'northside-used-cars';
+/** A copy of northside with the default limits, counted apart from other tests. */
+const FLOODED = 'flooded-dealer';
+const GUARDED = 'guarded-dealer';
+const START_LEAD_FORM = /* GraphQL */ `
+  mutation Start {
+    startLeadForm {
+      token
+      expiresAt
+    }
+  }
+`;
+interface StartAnswer {
+  startLeadForm: { token: string; expiresAt: string } | null;
+}
+
+let platform: Platform;
+let clock = TEST_NOW;
+beforeAll(async () => {
+  const sites = await loadSites();
+  const northside = sites.find((s) => s.config.slug === NORTHSIDE)!;
+  const defaults = northside.config.leadForms;
+  platform = await createTestPlatform(
+    40,
+    [
+      northside,
+      siteWithLeadForms(northside, FLOODED, { ...defaults, rateLimit: undefined }),
+      siteWithLeadForms(northside, GUARDED, { ...defaults, rateLimit: undefined }),
+    ],
+    { trustedProxyHops: 1, now: () => clock },
+  );
+  // The records start on first use: not inside the first test's time.
+  await platform.records.forSite(northside).lead('none');
+}, 60_000);
+afterAll(async () => {
+  await platform.close();
+});
+
+let addressCount = 0;
+/** A connection of its own: another shopper (or another of a flood's addresses). */
+const newConnection = () => {
+  addressCount += 1;
+  return { 'x-forwarded-for': `10.${(addressCount >> 8) & 255}.${addressCount & 255}.7` };
+};
+
+/** A valid general enquiry on the site (its terms and location answered). */
+function enquiry(slug: string, more: Record<string, unknown> = {}) {
+  const site = platform.site(slug);
+  return {
+    ...VALID_LEAD_INPUTS['general-enquiry'],
+    category: site.config.leadForms.categories[0],
+    locationId: site.locations.find((l) => l.visible && l.locationType === 'sales')!.id,
+    termsAccepted: true,
+    ...more,
+  };
+}
+
+const send = (slug: string, variables: Record<string, unknown>, connection: object) =>
+  platform.query<SubmitLeadAnswer>(
+    platform.hostOf(slug),
+    SUBMIT_LEAD,
+    withFormToken(slug, variables),
+    connection as Record<string, string>,
+  );
+const sendEnquiry = (slug: string, connection: object, more: Record<string, unknown> = {}) =>
+  send(slug, submission('general-enquiry', enquiry(slug, more)), connection);
+const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  response.errors?.[0]?.extensions?.code;
+
+describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
+  it('counts only valid, new submissions: refused forms and retries never', async () => {
+    const connection = newConnection();
+    // Ten forms refused by the schema, by the vehicle and by the token: none counts.
+    for (let i = 0; i < 4; i += 1) {
+      const refused = await send(NORTHSIDE, submission('general-enquiry', {}), connection);
+      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const values = { ...enquiry(NORTHSIDE), email: 'not an address' };
+      const refused = await send(NORTHSIDE, submission('general-enquiry', values), connection);
+      expect(issuesOf(refused)).toEqual([`email: ${LEAD_FIELD_MESSAGES.emailInvalid}`]);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      const variables = submission('general-enquiry', enquiry(NORTHSIDE), { formToken: 'x.y' });
+      expect(codeOf(await send(NORTHSIDE, variables, connection))).toBe('BAD_USER_INPUT');
+    }
+
+    // Five new leads are taken, each retried twice (a lost answer, a double click).
+    const taken: Record<string, unknown>[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const variables = submission('general-enquiry', enquiry(NORTHSIDE, { message: `No. ${i}` }));
+      const first = await send(NORTHSIDE, variables, connection);
+      expect(first.errors).toBeUndefined();
+      for (let retry = 0; retry < 2; retry += 1) {
+        const again = await send(NORTHSIDE, variables, connection);
+        expect(again.data?.submitLead).toEqual({ ...first.data!.submitLead!, replayed: true });
+      }
+      taken.push(variables);
+    }
+
+    // The sixth new one is refused, saying when to try again; retries are still answered.
+    const sixth = await sendEnquiry(NORTHSIDE, connection, { message: 'No. 6' });
+    expect(sixth.errors?.[0]).toMatchObject({
+      message: 'Too many enquiries from this connection. Please try again in 10 minutes.',
+      extensions: { code: 'RATE_LIMITED', scope: 'connection', surge: false },
+    });
+    const retryAfter = sixth.errors![0]!.extensions!.retryAfterSeconds as number;
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const retried = await send(NORTHSIDE, taken[4]!, connection);
+    expect(retried.data?.submitLead?.replayed).toBe(true);
+    // Another shopper's allowance is their own.
+    expect((await sendEnquiry(NORTHSIDE, newConnection())).errors).toBeUndefined();
+  });
+});
+
+describe('a flood of addresses (site allowance 200 an hour, then a surge)', () => {
+  it('does not shut the site: a fresh shopper is still taken, held for review', async () => {
+    const records = platform.records.forSite(platform.site(FLOODED));
+    // Before the flood a lead is an ordinary one.
+    const before = await sendEnquiry(FLOODED, newConnection());
+    const ordinary = await records.lead(before.data!.submitLead!.leadId);
+    expect(ordinary).not.toHaveProperty('heldForReview');
+
+    // 45 addresses, each up to its own limit: 225 leads, past the site's 200 an hour.
+    const flood = Array.from({ length: 45 }, newConnection);
+    for (let round = 0; round < 5; round += 1) {
+      await Promise.all(
+        flood.map(async (address) => {
+          const answer = await sendEnquiry(FLOODED, address);
+          if (answer.errors) expect(codeOf(answer)).toBe('RATE_LIMITED');
+        }),
+      );
+    }
+
+    // A shopper arriving now is taken; the lead is stored, queued for the dealer, held.
+    const shopper = newConnection();
+    const taken = await sendEnquiry(FLOODED, shopper);
+    expect(taken.errors).toBeUndefined();
+    const leadId = taken.data!.submitLead!.leadId;
+    expect(await records.lead(leadId)).toMatchObject({
+      heldForReview: { reason: 'surge', note: SURGE_HOLD_NOTE },
+    });
+    expect((await records.leadDeliveries(leadId)).map((d) => d.status)).toEqual(['pending']);
+
+    // A flood's address past its own limit is refused, saying when to try again.
+    const hammer = await sendEnquiry(FLOODED, flood[0]!);
+    expect(hammer.errors?.[0]?.extensions).toMatchObject({
+      code: 'RATE_LIMITED',
+      scope: 'connection',
+    });
+    expect(hammer.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(0);
+
+    // During the surge a connection gets two leads an hour, not five.
+    expect((await sendEnquiry(FLOODED, shopper)).errors).toBeUndefined();
+    const third = await sendEnquiry(FLOODED, shopper);
+    expect(third.errors?.[0]).toMatchObject({
+      message:
+        'This site is receiving a great many enquiries right now, so each connection can send only a few. Please try again in 60 minutes.',
+      extensions: { code: 'RATE_LIMITED', scope: 'connection', surge: true },
+    });
+    expect(third.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(3590);
+
+    // Another site is not in a surge.
+    const elsewhere = await sendEnquiry(NORTHSIDE, newConnection());
+    const lead = await platform.records
+      .forSite(platform.site(NORTHSIDE))
+      .lead(elsewhere.data!.submitLead!.leadId);
+    expect(lead).not.toHaveProperty('heldForReview');
+  }, 120_000);
+});
+
+describe('the form token (minimum fill time 3 seconds, valid 12 hours)', () => {
+  const tokenIssue = (response: Parameters<typeof issuesOf>[0]) =>
+    issuesOf(response).filter((issue) => issue.startsWith('formToken: '));
+
+  it('is issued by startLeadForm and takes a lead sent 3 seconds or more after it', async () => {
+    clock = TEST_NOW;
+    const started = await platform.query<StartAnswer>(platform.hostOf(GUARDED), START_LEAD_FORM);
+    const { token, expiresAt } = started.data!.startLeadForm!;
+    expect(expiresAt).toBe(new Date(TEST_NOW.getTime() + 12 * 3_600_000).toISOString());
+    const variables = submission('general-enquiry', enquiry(GUARDED), { formToken: token });
+    try {
+      clock = new Date(TEST_NOW.getTime() + 2_999);
+      const quick = await send(GUARDED, variables, newConnection());
+      expect(quick.errors?.[0]).toMatchObject({
+        message: 'Please check your details and send the form again.',
+        extensions: { code: 'SENT_TOO_QUICKLY' },
+      });
+      clock = new Date(TEST_NOW.getTime() + 3_000);
+      expect((await send(GUARDED, variables, newConnection())).errors).toBeUndefined();
+    } finally {
+      clock = TEST_NOW;
+    }
+  });
+
+  it('ignores when the browser says the form opened', async () => {
+    const values = enquiry(GUARDED, { startedAt: TEST_NOW.getTime() - 3_600_000 });
+    const fresh = formTokenFor(GUARDED, TEST_NOW.getTime() - 1_000);
+    const variables = submission('general-enquiry', values, { formToken: fresh });
+    expect(codeOf(await send(GUARDED, variables, newConnection()))).toBe('SENT_TOO_QUICKLY');
+  });
+
+  it('refuses a forged, altered, another site’s, an expired or no token, naming formToken', async () => {
+    const good = formTokenFor(GUARDED);
+    const [version, slug, issued, nonce] = good.split('.');
+    const earlier = (OPENED_AT - 3_600_000).toString(36);
+    const tokens = {
+      forged: `${version}.${slug}.${issued}.${nonce}.${'A'.repeat(43)}`,
+      backdated: `${version}.${slug}.${earlier}.${nonce}.${good.split('.')[4]}`,
+      garbage: 'not-a-token',
+      otherSite: formTokenFor(NORTHSIDE),
+      expired: formTokenFor(GUARDED, TEST_NOW.getTime() - 12 * 3_600_000 - 1),
+      missing: null,
+    };
+    const answers: Record<string, string[]> = {};
+    for (const [name, formToken] of Object.entries(tokens)) {
+      const variables = submission('general-enquiry', enquiry(GUARDED), { formToken });
+      answers[name] = tokenIssue(await send(GUARDED, variables, newConnection()));
+    }
+    const notIssued =
+      'formToken: This form’s token was not issued by this site (startLeadForm issues one when the form opens). Your details are kept: please send it again.';
+    expect(answers).toEqual({
+      forged: [notIssued],
+      backdated: [notIssued],
+      garbage: [notIssued],
+      otherSite: [
+        'formToken: This form’s token was issued by another site, not this one. Your details are kept: please send it again from this site’s page.',
+      ],
+      expired: [
+        'formToken: This form was open for more than 12 hours. Your details are kept: please check them and send it again.',
+      ],
+      missing: [
+        'formToken: This form was sent without the token it gets when it opens (startLeadForm). Your details are kept: please send it again.',
+      ],
+    });
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a robot as if its lead were sent, naming no field, and keeps nothing', async () => {
+    const records = platform.records.forSite(platform.site(GUARDED));
+    const eventsBefore = await records.analyticsEvents({});
+    const connection = newConnection();
+    const values = enquiry(GUARDED, { website: 'http://spam.example' });
+    const caught = await send(GUARDED, submission('general-enquiry', values), connection);
+
+    expect(caught.errors).toBeUndefined();
+    const answer = caught.data!.submitLead!;
+    expect(answer).toEqual({
+      leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      replayed: false,
+      successPath: `/success?lead=${answer.leadId}`,
+      analyticsEventIds: [22],
+    });
+    expect(JSON.stringify(caught)).not.toContain('website');
+    expect(await records.lead(answer.leadId)).toBeNull();
+    expect(await records.analyticsEvents({})).toEqual(eventsBefore);
+    // Nothing counted: the connection still has its five.
+    for (let i = 0; i < 5; i += 1) {
+      expect(
+        (await sendEnquiry(GUARDED, connection, { message: `No. ${i}` })).errors,
+      ).toBeUndefined();
+    }
+  });
+});
