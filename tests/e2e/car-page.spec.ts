@@ -153,18 +153,12 @@ test.describe('vehicle page', () => {
     ).toBeVisible();
   });
 
-  test.describe('accessibility', () => {
-    // axe runs its checks through eval, which the pages' Content-Security-Policy forbids; the
-    // policy is checked in security-headers.spec.ts, so here the browser sets it aside.
-    test.use({ bypassCSP: true });
-
-    test('has no serious accessibility violations', async ({ page }) => {
-      const car = await carOrFail(page, 'with photos', (c) => c.photosCount > 0);
-      await openHydrated(page, car.path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
-      expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-    });
+  test('has no serious accessibility violations', async ({ page }) => {
+    const car = await carOrFail(page, 'with photos', (c) => c.photosCount > 0);
+    await openHydrated(page, car.path);
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
+    expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('a car of this site is not found on another site', async ({ page, demoSite, baseURL }) => {

@@ -213,22 +213,16 @@ test.describe('search page', () => {
     expect(errors).toEqual([]);
   });
 
-  test.describe('accessibility', () => {
-    // axe runs its checks through eval, which the pages' Content-Security-Policy forbids; the
-    // policy is checked in security-headers.spec.ts, so here the browser sets it aside.
-    test.use({ bypassCSP: true });
-
-    test('has no serious accessibility violations', async ({ page, demoSite }) => {
-      await openHydrated(page, demoSite.searchPath);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const blocking = violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
-      for (const violation of blocking) {
-        console.log(
-          `${violation.impact}: ${violation.id} — ${violation.help}\n` +
-            violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n'),
-        );
-      }
-      expect(blocking.map((v) => v.id)).toEqual([]);
-    });
+  test('has no serious accessibility violations', async ({ page, demoSite }) => {
+    await openHydrated(page, demoSite.searchPath);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((v) => BLOCKING_IMPACTS.includes(v.impact ?? ''));
+    for (const violation of blocking) {
+      console.log(
+        `${violation.impact}: ${violation.id} — ${violation.help}\n` +
+          violation.nodes.map((node) => `  ${node.target.join(' ')}`).join('\n'),
+      );
+    }
+    expect(blocking.map((v) => v.id)).toEqual([]);
   });
 });
