@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { RenderPageOptions } from '@forecourt/client/ssr-contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../testing/test-platform.js';
@@ -119,6 +120,8 @@ describe('every answer', () => {
     );
     expect(graphiql.headers.get('content-type')).toContain('text/html');
     expect(graphiql.headers.get(CSP_HEADER)).toBeNull();
+    // GraphiQL runs in a browser: its requests carry the CSRF header.
+    expect(await graphiql.text()).toContain(`"${CSRF_HEADER}":"${CSRF_HEADER_VALUE}"`);
   });
 });
 
