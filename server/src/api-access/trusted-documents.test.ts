@@ -1,4 +1,7 @@
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationCost } from '../api-limits/operation-cost.js';
+import { schema } from '../schema.js';
 import { createTestPlatform } from '../testing/test-platform.js';
 import { issuePartnerKey } from './issue-partner-key.js';
 import { readPersistedOperations } from './persisted-operations.js';
@@ -201,14 +204,16 @@ describe('partner API keys', () => {
   });
 
   it('answer 429 with Retry-After once the key’s cost budget is used up', async () => {
-    const { key } = await newKey(platform.sites[0]!.config.slug, { costPerMinute: 2 });
+    // A budget of two such operations a minute.
+    const costPerMinute = 2 * operationCost(schema, parse(SITE_NAME));
+    const { key } = await newKey(platform.sites[0]!.config.slug, { costPerMinute });
     const auth = { authorization: `Bearer ${key}` };
     expect((await post(host, { query: SITE_NAME }, auth)).status).toBe(200);
     expect((await post(host, { query: SITE_NAME }, auth)).status).toBe(200);
     const third = await post(host, { query: SITE_NAME }, auth);
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(third.errors?.[0]?.message).toContain('cost budget of 2 per minute');
+    expect(third.errors?.[0]?.message).toContain(`cost budget of ${costPerMinute} per minute`);
     expect(third.data).toBeUndefined();
   });
 });

@@ -3,10 +3,12 @@ import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords } from '../../sources/records/create-records.js';
 import type { Records } from '../../sources/records/records.port.js';
-import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { createTestPlatform } from '../../testing/test-platform.js';
 import {
+  formTokenFor,
   SUBMIT_LEAD,
   submission,
+  withFormToken,
   type SubmitLeadAnswer,
 } from '../leads/testing/lead-test-sites.js';
 import { throwawayPostgresRecords } from '../leads/testing/throwaway-postgres.js';
@@ -43,7 +45,6 @@ describe.each(stores)('text no database keeps, records in %s', (_store, createRe
       locationId: yard.id,
       preferredDealership: yard.dealershipSlug,
       category: DEFAULT_CAREERS_CATEGORY,
-      startedAt: TEST_NOW.getTime() - 60_000,
       ...changes,
     };
   }
@@ -56,10 +57,13 @@ describe.each(stores)('text no database keeps, records in %s', (_store, createRe
     const response = await platform.query<SubmitLeadAnswer>(
       platform.hostOf(NORTHSIDE),
       SUBMIT_LEAD,
-      submission('general-enquiry', values, {
-        pageUrl: 'https://northsideusedcars.com.au/contact?\u0000x=\udc00',
-        visitedPages: ['/contact\u0000'],
-      }),
+      withFormToken(
+        NORTHSIDE,
+        submission('general-enquiry', values, {
+          pageUrl: 'https://northsideusedcars.com.au/contact?\u0000x=\udc00',
+          visitedPages: ['/contact\u0000'],
+        }),
+      ),
     );
     expect(response.errors).toBeUndefined();
     const { leadId } = response.data!.submitLead!;
@@ -75,6 +79,7 @@ describe.each(stores)('text no database keeps, records in %s', (_store, createRe
         submitLead(input: {
           form: GENERAL_ENQUIRY
           idempotencyKey: "inline-0000-key"
+          formToken: "${formTokenFor(NORTHSIDE)}"
           values: ${toGraphQLLiteral(enquiry({ message: 'Written \u0000inline' }))}
           pageUrl: "https://northsideusedcars.com.au/contact\\u0000"
         }) { leadId }
