@@ -37,7 +37,8 @@ export function useWellFormedInput(): Plugin {
   const cleaned = new WeakMap<DocumentNode, DocumentNode>();
   return {
     onParams({ params, setParams }) {
-      const query = params.query !== undefined && !isWellFormedText(params.query);
+      // A query that is not a string at all is yoga's to refuse (400), not ours to clean.
+      const query = typeof params.query === 'string' && !isWellFormedText(params.query);
       const variables = needsWellFormed(params.variables);
       if (!query && !variables) return;
       setParams({
