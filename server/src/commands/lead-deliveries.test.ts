@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobLog } from '../jobs/leased-job-worker.js';
-import { hashLeadSubmission } from '../leads/lead-idempotency.js';
 import { createLeadDelivery } from '../leads/lead-delivery.js';
-import { leadDestinations } from '../leads/lead-destinations.js';
 import { LeadOutboxWorker } from '../leads/lead-outbox-worker.js';
+import { useLeadDeliveryBench } from '../leads/testing/lead-delivery-bench.js';
 import { sampleLead } from '../leads/testing/sample-lead.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../leads/testing/webhook-receiver.js';
-import {
-  createEmailDelivery,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { createPgliteRecords } from '../sources/records/create-records.js';
-import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
 import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
 import {
   readDeadLetterArguments,
@@ -29,23 +18,7 @@ const SECRET_ENV = 'DEAD_LETTER_TEST_SECRET';
 const t0 = new Date('2026-11-01T09:00:00.000Z');
 const later = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-let records: KyselyRecords;
-let receiver: WebhookReceiver;
-let mailboxDir: string;
-let email: EmailDelivery;
-beforeAll(async () => {
-  records = createPgliteRecords();
-  await records.migrate();
-  receiver = await startWebhookReceiver();
-  mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-dead-letters-'));
-  email = createEmailDelivery({ mailboxDir });
-}, 60_000);
-afterAll(async () => {
-  email.close();
-  await receiver.close();
-  await records.close();
-  await rm(mailboxDir, { recursive: true, force: true });
-});
+const bench = useLeadDeliveryBench('forecourt-dead-letters-');
 
 /** A site whose webhook gets one attempt, so a failure dead-letters it at once. */
 function oneAttemptSite(): Site {
@@ -55,7 +28,7 @@ function oneAttemptSite(): Site {
       ...harbourSite.config,
       slug: `dead-letters-${randomUUID()}`,
       leads: {
-        webhook: { url: `${receiver.url}?token=abc`, secretEnv: SECRET_ENV },
+        webhook: { url: `${bench.receiver.url}?token=abc`, secretEnv: SECRET_ENV },
         maxAttempts: 1,
       },
     }),
@@ -67,45 +40,39 @@ const silent: JobLog = { info: () => undefined, warn: () => undefined, error: ()
 function outbox(site: Site, now: Date) {
   return new LeadOutboxWorker({
     sites: [site],
-    records,
-    deliver: createLeadDelivery({ email, webhook: { env: { [SECRET_ENV]: 'secret' } } }),
+    records: bench.records,
+    deliver: createLeadDelivery({
+      email: bench.email,
+      webhook: { env: { [SECRET_ENV]: 'secret' } },
+    }),
     log: silent,
     now: () => now,
   });
 }
 
-async function storeLead(site: Site, createdAt: Date) {
-  const lead = sampleLead({ createdAt });
-  await records.forSite(site).submitLead({
-    idempotencyKey: randomUUID(),
-    payloadHash: hashLeadSubmission(lead.payload),
-    lead,
-    destinations: leadDestinations(site),
-  });
-  return lead;
-}
+const storeLead = (site: Site, createdAt: Date) => bench.storeLead(site, sampleLead({ createdAt }));
 
 const callsFor = (leadId: string) =>
-  receiver.received.filter((request) => request.headers['idempotency-key'] === leadId);
+  bench.receiver.received.filter((request) => request.headers['idempotency-key'] === leadId);
 
 describe('leads:dead-letters', () => {
   it('lists a dead letter, redelivers it, and the outbox then delivers it once', async () => {
     const site = oneAttemptSite();
     const other = oneAttemptSite();
-    receiver.respondWith(() => 503);
+    bench.receiver.respondWith(() => 503);
     const first = await storeLead(site, t0);
     await outbox(site, t0).runOnce();
     const second = await storeLead(site, later(60));
     await outbox(site, later(60)).runOnce();
     const elsewhere = await storeLead(other, t0);
     await outbox(other, t0).runOnce();
-    receiver.respondWith(() => 200);
+    bench.receiver.respondWith(() => 200);
 
     const lines: string[] = [];
     const request = (overrides: Partial<DeadLetterRequest>): DeadLetterRequest => ({
       action: 'list',
       sites: [site, other],
-      records,
+      records: bench.records,
       siteSlug: site.config.slug,
       filter: {},
       now: later(120),
@@ -125,7 +92,7 @@ describe('leads:dead-letters', () => {
         site.config.slug,
         `lead ${first.leadId}`,
         // The webhook's query (which may carry a token) is not printed.
-        `webhook ${receiver.url}`,
+        `webhook ${bench.receiver.url}`,
         '1 attempt',
         'webhook answered HTTP 503: receiver is down for maintenance',
       ].join('  '),
@@ -147,7 +114,7 @@ describe('leads:dead-letters', () => {
     expect(calls).toHaveLength(2);
     // The same lead id as Idempotency-Key and the same body: the receiver can tell a repeat.
     expect(calls[1]!.body).toBe(calls[0]!.body);
-    const [webhook] = await records.forSite(site).leadDeliveries(second.leadId);
+    const [webhook] = await bench.records.forSite(site).leadDeliveries(second.leadId);
     expect(webhook).toMatchObject({ status: 'delivered', attempts: 1 });
 
     // Delivered, it is no dead letter: a repeat queues nothing, and nothing is sent again.
@@ -176,7 +143,7 @@ describe('leads:dead-letters', () => {
     const result = await runDeadLetters({
       action: 'list',
       sites: [harbourSite],
-      records,
+      records: bench.records,
       siteSlug: 'nowhere',
       filter: {},
       now: t0,

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
+import { readCommandLine, runAsScript, withRecords } from './command-line.js';
 import type { LeadDestination } from '../leads/lead.types.js';
 import type { DeadLeadDeliveryFilter, LeadDelivery } from '../sources/records/lead-records.port.js';
 import { MAX_RECORDS_PER_READ, type Records } from '../sources/records/records.port.js';
@@ -169,21 +169,10 @@ export function readDeadLetterArguments(argv: string[]): DeadLetterArguments | n
 }
 
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = readDeadLetterArguments(process.argv.slice(2));
-    if (!args) {
-      console.log(USAGE);
-      return;
-    }
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exitCode = 1;
-    return;
-  }
+  const args = readCommandLine(readDeadLetterArguments, USAGE);
+  if (!args) return;
   const { loadSites } = await import('@forecourt/tenants/load-sites');
-  const { createRecordsFromEnv, RECORDS_FOLDER } =
-    await import('../sources/records/create-records.js');
+  const { RECORDS_FOLDER } = await import('../sources/records/create-records.js');
   const { pgliteDirOwner } = await import('../sources/records/pglite-dir-owner.js');
   const { resolveDataDir } = await import('../stock/stock-snapshots.js');
   if (!process.env.DATABASE_URL?.trim()) {
@@ -200,25 +189,10 @@ async function main(): Promise<void> {
     }
   }
   const sites = await loadSites();
-  const { records } = await createRecordsFromEnv();
-  try {
-    await records.migrate();
-    const result = await runDeadLetters({
-      ...args,
-      sites,
-      records,
-      now: new Date(),
-      out: (line) => console.log(line),
-    });
-    process.exitCode = result.exitCode;
-  } finally {
-    await records.close();
-  }
+  const result = await withRecords((records) =>
+    runDeadLetters({ ...args, sites, records, now: new Date(), out: (line) => console.log(line) }),
+  );
+  process.exitCode = result.exitCode;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
 import {
@@ -6,6 +5,7 @@ import {
   DEFAULT_REQUESTS_PER_MINUTE,
   issuePartnerKey,
 } from '../api-access/issue-partner-key.js';
+import { runAsScript, withRecords } from './command-line.js';
 import type { PartnerKey } from '../sources/records/partner-keys.port.js';
 import type { Records } from '../sources/records/records.port.js';
 
@@ -145,24 +145,14 @@ function isArgError(error: unknown): error is Error {
 
 async function main(): Promise<void> {
   const { loadSites } = await import('@forecourt/tenants/load-sites');
-  const { createRecordsFromEnv } = await import('../sources/records/create-records.js');
-  const { records } = await createRecordsFromEnv();
-  try {
-    await records.migrate();
-    process.exitCode = await runPartnerKeys({
+  process.exitCode = await withRecords(async (records) =>
+    runPartnerKeys({
       argv: process.argv.slice(2),
       sites: await loadSites(),
       records,
       out: (line) => console.log(line),
-    });
-  } finally {
-    await records.close();
-  }
+    }),
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

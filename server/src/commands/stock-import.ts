@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import type { Site } from '@forecourt/tenants/site';
@@ -7,6 +6,7 @@ import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { FeedReadError, formatFeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
 import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import { readCommandLine, runAsScript } from './command-line.js';
 import { resolveDataDir, writeStockSnapshot } from '../stock/stock-snapshots.js';
 
 /**
@@ -172,18 +172,8 @@ function progressBars() {
 }
 
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = readArguments(process.argv.slice(2));
-    if (!args) {
-      console.log(USAGE);
-      return;
-    }
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exitCode = 1;
-    return;
-  }
+  const args = readCommandLine(readArguments, USAGE);
+  if (!args) return;
   const { loadSites } = await import('@forecourt/tenants/load-sites');
   const bars = progressBars();
   try {
@@ -204,9 +194,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
-}
+runAsScript(import.meta.url, main);

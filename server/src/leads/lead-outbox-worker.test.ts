@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { JobLog } from '../jobs/leased-job-worker.js';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPgliteRecords } from '../sources/records/create-records.js';
-import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
+import { describe, expect, it, vi } from 'vitest';
 import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
-import {
-  createEmailDelivery,
-  readMailbox,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { hashLeadSubmission } from './lead-idempotency.js';
+import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
 import { createLeadDelivery, type DeliverLead } from './lead-delivery.js';
-import { leadDestinations } from './lead-destinations.js';
 import { LEAD_DELIVERY_DEAD_LETTERED, LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
-import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
+import { useLeadDeliveryBench } from './testing/lead-delivery-bench.js';
 import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
 
 const SECRET = 'outbox-test-secret';
@@ -30,23 +19,7 @@ const SECOND_MS = 1000;
 const t0 = new Date('2026-11-01T09:00:00.000Z');
 const after = (ms: number) => new Date(t0.getTime() + ms);
 
-let records: KyselyRecords;
-let receiver: WebhookReceiver;
-let mailboxDir: string;
-let email: EmailDelivery;
-beforeAll(async () => {
-  records = createPgliteRecords();
-  await records.migrate();
-  receiver = await startWebhookReceiver();
-  mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-outbox-'));
-  email = createEmailDelivery({ mailboxDir });
-}, 60_000);
-afterAll(async () => {
-  email.close();
-  await receiver.close();
-  await records.close();
-  await rm(mailboxDir, { recursive: true, force: true });
-});
+const bench = useLeadDeliveryBench('forecourt-outbox-');
 
 /** A site of its own (claims take every due job of a site) with a webhook to the receiver. */
 function webhookSite(leads: { maxAttempts?: number } = {}): Site {
@@ -57,7 +30,7 @@ function webhookSite(leads: { maxAttempts?: number } = {}): Site {
       ...harbourSite.config,
       slug,
       leads: {
-        webhook: { url: receiver.url, secretEnv: SECRET_ENV },
+        webhook: { url: bench.receiver.url, secretEnv: SECRET_ENV },
         email: { to: ['leads@harbour.example.com'] },
         ...leads,
       },
@@ -85,23 +58,16 @@ function quietLog(): JobLog & { errors: string[]; errorLines: Record<string, unk
 
 /** The real channels: the webhook with the test secret, e-mail into the mailbox folder. */
 const deliver: DeliverLead = (job, site) =>
-  createLeadDelivery({ email, webhook: { env: { [SECRET_ENV]: SECRET } } })(job, site);
+  createLeadDelivery({ email: bench.email, webhook: { env: { [SECRET_ENV]: SECRET } } })(job, site);
 
-async function store(site: Site, lead: StoredLead = sampleLead({ createdAt: t0 })) {
-  await records.forSite(site).submitLead({
-    idempotencyKey: randomUUID(),
-    payloadHash: hashLeadSubmission(lead.payload),
-    lead,
-    destinations: leadDestinations(site),
-  });
-  return lead;
-}
+const store = (site: Site, lead: StoredLead = sampleLead({ createdAt: t0 })) =>
+  bench.storeLead(site, lead);
 
 /** `random: () => 1` (the default here): the longest waits the jitter allows, the ceilings. */
 function worker(site: Site, clock: { now: Date }, log = quietLog(), random = () => 1) {
   return new LeadOutboxWorker({
     sites: [site],
-    records,
+    records: bench.records,
     deliver,
     log,
     now: () => clock.now,
@@ -110,7 +76,7 @@ function worker(site: Site, clock: { now: Date }, log = quietLog(), random = () 
 }
 
 const webhookCalls = (lead: StoredLead) =>
-  receiver.received.filter((request) => request.headers['idempotency-key'] === lead.leadId);
+  bench.receiver.received.filter((request) => request.headers['idempotency-key'] === lead.leadId);
 
 describe('LeadOutboxWorker', () => {
   it('delivers a new lead to the webhook and as an ADF e-mail, once', async () => {
@@ -124,11 +90,11 @@ describe('LeadOutboxWorker', () => {
     expect(
       verifyWebhookSignature(call!.body, call!.headers['x-forecourt-signature'] as string, SECRET),
     ).toBe(true);
-    const mailbox = await readMailbox(mailboxDir, site.config.slug, 10);
+    const mailbox = await readMailbox(bench.mailboxDir, site.config.slug, 10);
     expect(mailbox).toHaveLength(1);
     expect(mailbox[0]!.raw.toString()).toContain('Content-Type: application/x-adf+xml');
     expect(
-      (await records.forSite(site).leadDeliveries(lead.leadId)).map((d) => [
+      (await bench.records.forSite(site).leadDeliveries(lead.leadId)).map((d) => [
         d.destination.kind,
         d.status,
       ]),
@@ -147,8 +113,8 @@ describe('LeadOutboxWorker', () => {
     const site = webhookSite();
     const lead = await store(site);
     const failures = 3;
-    receiver.respondWith((index) => {
-      const attempt = receiver.received
+    bench.receiver.respondWith((index) => {
+      const attempt = bench.receiver.received
         .slice(0, index + 1)
         .filter((request) => request.headers['idempotency-key'] === lead.leadId).length;
       return attempt <= failures ? 503 : 200;
@@ -156,7 +122,7 @@ describe('LeadOutboxWorker', () => {
     const clock = { now: t0 };
     const outbox = worker(site, clock);
     const webhookDelivery = async () =>
-      (await records.forSite(site).leadDeliveries(lead.leadId)).find(
+      (await bench.records.forSite(site).leadDeliveries(lead.leadId)).find(
         (delivery) => delivery.destination.kind === 'webhook',
       )!;
 
@@ -185,22 +151,22 @@ describe('LeadOutboxWorker', () => {
     const calls = webhookCalls(lead);
     expect(calls).toHaveLength(failures + 1);
     expect(new Set(calls.map((call) => call.body)).size).toBe(1);
-    receiver.respondWith(() => 200);
+    bench.receiver.respondWith(() => 200);
   });
 
   it('dead-letters a delivery after the site’s maxAttempts and tries it no more', async () => {
     const site = webhookSite({ maxAttempts: 3 });
     const lead = await store(site);
-    receiver.respondWith(() => 500);
+    bench.receiver.respondWith(() => 500);
     const clock = { now: t0 };
     const log = quietLog();
     const outbox = worker(site, clock, log);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await outbox.runOnce();
-      const [webhook] = await records.forSite(site).leadDeliveries(lead.leadId);
+      const [webhook] = await bench.records.forSite(site).leadDeliveries(lead.leadId);
       clock.now = webhook!.nextAttemptAt ?? clock.now;
     }
-    const [webhook, mail] = await records.forSite(site).leadDeliveries(lead.leadId);
+    const [webhook, mail] = await bench.records.forSite(site).leadDeliveries(lead.leadId);
     expect(webhook).toMatchObject({ status: 'dead', attempts: 3, nextAttemptAt: null });
     expect(webhook!.lastError).toMatch(/^webhook answered HTTP 500/);
     // The e-mail of the same lead was not held up by the webhook.
@@ -226,7 +192,7 @@ describe('LeadOutboxWorker', () => {
     clock.now = after(7 * 24 * 60 * 60 * SECOND_MS);
     await outbox.runOnce();
     expect(webhookCalls(lead)).toHaveLength(3);
-    receiver.respondWith(() => 200);
+    bench.receiver.respondWith(() => 200);
   });
 
   it('with the default attempts, keeps a lead through a receiver’s day-long outage', async () => {
@@ -234,12 +200,12 @@ describe('LeadOutboxWorker', () => {
     const lead = await store(site);
     const outageEnds = after(24 * 60 * 60 * SECOND_MS);
     const clock = { now: t0 };
-    receiver.respondWith(() => (clock.now < outageEnds ? 503 : 200));
+    bench.receiver.respondWith(() => (clock.now < outageEnds ? 503 : 200));
     const log = quietLog();
     // The shortest waits the jitter allows: the fastest the attempts can be used up.
     const outbox = worker(site, clock, log, () => 0);
     const webhookDelivery = async () =>
-      (await records.forSite(site).leadDeliveries(lead.leadId)).find(
+      (await bench.records.forSite(site).leadDeliveries(lead.leadId)).find(
         (delivery) => delivery.destination.kind === 'webhook',
       )!;
 
@@ -259,7 +225,7 @@ describe('LeadOutboxWorker', () => {
     expect(delivery.attempts).toBeGreaterThan(50);
     expect(webhookCalls(lead)).toHaveLength(delivery.attempts);
     expect(log.errors).toEqual([]);
-    receiver.respondWith(() => 200);
+    bench.receiver.respondWith(() => 200);
   });
 
   it('polls once started, and stops only after the delivery under way is recorded', async () => {
@@ -277,7 +243,7 @@ describe('LeadOutboxWorker', () => {
     };
     const outbox = new LeadOutboxWorker({
       sites: [site],
-      records,
+      records: bench.records,
       deliver: slowDeliver,
       log: quietLog(),
       pollIntervalMs: 20,
@@ -293,14 +259,14 @@ describe('LeadOutboxWorker', () => {
     expect(stopped).toBe(false);
     release();
     await stopping;
-    const deliveries = await records.forSite(site).leadDeliveries(first.leadId);
+    const deliveries = await bench.records.forSite(site).leadDeliveries(first.leadId);
     expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
 
     // Stopped: a lead stored now waits for the next worker.
     const second = await store(site, sampleLead());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(started).toHaveBeenCalledTimes(2);
-    const waiting = await records.forSite(site).leadDeliveries(second.leadId);
+    const waiting = await bench.records.forSite(site).leadDeliveries(second.leadId);
     expect(waiting.map((delivery) => delivery.status)).toEqual(['pending', 'pending']);
   });
 });

@@ -9,10 +9,8 @@ import {
   issuesOf,
   OPENED_AT,
   siteWithLeadForms,
-  SUBMIT_LEAD,
+  sendLead,
   submission,
-  withFormToken,
-  type SubmitLeadAnswer,
 } from './testing/lead-test-sites.js';
 
 /**
@@ -81,12 +79,7 @@ function enquiry(slug: string, more: Record<string, unknown> = {}) {
 }
 
 const send = (slug: string, variables: Record<string, unknown>, connection: object) =>
-  platform.query<SubmitLeadAnswer>(
-    platform.hostOf(slug),
-    SUBMIT_LEAD,
-    withFormToken(slug, variables),
-    connection as Record<string, string>,
-  );
+  sendLead(platform, slug, variables, connection as Record<string, string>);
 const sendEnquiry = (slug: string, connection: object, more: Record<string, unknown> = {}) =>
   send(slug, submission('general-enquiry', enquiry(slug, more)), connection);
 const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>

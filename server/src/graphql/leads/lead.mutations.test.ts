@@ -12,10 +12,9 @@ import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import {
   issuesOf,
   OPENED_AT,
-  SUBMIT_LEAD,
+  sendLead,
   submission,
   withFormToken,
-  type SubmitLeadAnswer,
 } from './testing/lead-test-sites.js';
 import { throwawayPostgresRecords } from './testing/throwaway-postgres.js';
 
@@ -124,12 +123,7 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
   });
 
   const send = (slug: string, variables: Record<string, unknown>, headers = newConnection()) =>
-    platform.query<SubmitLeadAnswer>(
-      platform.hostOf(slug),
-      SUBMIT_LEAD,
-      withFormToken(slug, variables),
-      headers,
-    );
+    sendLead(platform, slug, variables, headers);
 
   it('stores a vehicle enquiry with the vehicle, its dealership and one delivery job', async () => {
     const car = inStock(platform, NORTHSIDE, 'used');
@@ -304,12 +298,7 @@ describe('submitLead on the demo sites', () => {
   });
 
   const send = (slug: string, variables: Record<string, unknown>, headers = newConnection()) =>
-    platform.query<SubmitLeadAnswer>(
-      platform.hostOf(slug),
-      SUBMIT_LEAD,
-      withFormToken(slug, variables),
-      headers,
-    );
+    sendLead(platform, slug, variables, headers);
   const analyticsOf = async (
     slug: string,
     vehicle: CarRecord['carType'],

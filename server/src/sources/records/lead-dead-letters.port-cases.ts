@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
-import { hashLeadSubmission } from '../../leads/lead-idempotency.js';
-import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
+import type { StoredLead } from '../../leads/lead.types.js';
 import { sampleLead, siteWithSlug } from '../../leads/testing/sample-lead.js';
 import { harbourSite } from '../stock-search/testing/fixture-sites.js';
 import type { SiteRecords } from './records.port.js';
+import {
+  leadSubmission,
+  TEST_LEASE_MS as LEASE_MS,
+  TEST_WEBHOOK_DESTINATION as webhook,
+} from './testing/lead-submissions.js';
 
 export interface LeadDeadLettersCaseContext {
   forSite: (site: Site) => SiteRecords;
 }
-
-const webhook: LeadDestination = {
-  kind: 'webhook',
-  url: 'https://crm.example.com/leads',
-  secretEnv: 'HARBOUR_LEADS_SECRET',
-};
-const email: LeadDestination = { kind: 'email', to: ['sales@harbour.example.com'] };
-const LEASE_MS = 2 * 60_000;
 
 /**
  * Dead-lettered lead deliveries through the Records port: listed by lead and by when they died,
@@ -30,12 +26,7 @@ export function describeLeadDeadLetters({ forSite }: LeadDeadLettersCaseContext)
 
     async function submit(site: SiteRecords, createdAt: Date): Promise<StoredLead> {
       const lead = sampleLead({ createdAt });
-      await site.submitLead({
-        idempotencyKey: randomUUID(),
-        payloadHash: hashLeadSubmission(lead.payload),
-        lead,
-        destinations: [webhook, email],
-      });
+      await site.submitLead(leadSubmission(lead));
       return lead;
     }
 

@@ -2,24 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
-import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
 import { sampleLead, siteWithSlug } from '../../leads/testing/sample-lead.js';
 import { harbourSite } from '../stock-search/testing/fixture-sites.js';
-import type { LeadSubmission } from './lead-records.port.js';
 import type { SiteRecords } from './records.port.js';
+import {
+  leadSubmission as submission,
+  TEST_EMAIL_DESTINATION as email,
+  TEST_LEASE_MS as LEASE_MS,
+  TEST_WEBHOOK_DESTINATION as webhook,
+} from './testing/lead-submissions.js';
 
 export interface LeadRecordsCaseContext {
   forSite: (site: Site) => SiteRecords;
 }
-
-const webhook: LeadDestination = {
-  kind: 'webhook',
-  url: 'https://crm.example.com/leads',
-  secretEnv: 'HARBOUR_LEADS_SECRET',
-};
-const email: LeadDestination = { kind: 'email', to: ['sales@harbour.example.com'] };
-const MINUTE_MS = 60_000;
-const LEASE_MS = 2 * MINUTE_MS;
 
 /**
  * Leads and their delivery outbox through the Records port: storing a lead with its jobs at once,
@@ -31,16 +26,6 @@ export function describeLeadRecords({ forSite }: LeadRecordsCaseContext): void {
     const newSite = () => forSite(siteWithSlug(harbourSite, `leads-${randomUUID()}`));
     const at = (time: string) => new Date(`2026-11-01T${time}:00.000Z`);
     const plus = (date: Date, ms: number) => new Date(date.getTime() + ms);
-    const submission = (
-      lead: StoredLead = sampleLead(),
-      overrides: Partial<LeadSubmission> = {},
-    ): LeadSubmission => ({
-      idempotencyKey: randomUUID(),
-      payloadHash: hashLeadSubmission(lead.payload),
-      lead,
-      destinations: [webhook, email],
-      ...overrides,
-    });
 
     it('stores the lead with one pending job per destination, due at once', async () => {
       const site = newSite();

@@ -7,7 +7,11 @@ import {
 } from '@forecourt/tenants/settings/lead-form-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { TEST_FORM_TOKENS } from '../../../leads/testing/test-form-tokens.js';
-import { TEST_NOW, type GraphQLResponse } from '../../../testing/test-platform.js';
+import {
+  TEST_NOW,
+  type createTestPlatform,
+  type GraphQLResponse,
+} from '../../../testing/test-platform.js';
 
 /** What tests of the lead forms send and read. */
 
@@ -56,6 +60,24 @@ export function withFormToken(
   const input = variables.input as Record<string, unknown>;
   if ('formToken' in input) return variables;
   return { ...variables, input: { ...input, formToken: formTokenFor(siteSlug, openedAt) } };
+}
+
+/**
+ * Submits a lead form on the site (by slug) with `headers` (a shopper's connection), its form
+ * token added unless the variables name one.
+ */
+export function sendLead(
+  platform: Pick<Awaited<ReturnType<typeof createTestPlatform>>, 'query' | 'hostOf'>,
+  slug: string,
+  variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<GraphQLResponse<SubmitLeadAnswer>> {
+  return platform.query<SubmitLeadAnswer>(
+    platform.hostOf(slug),
+    SUBMIT_LEAD,
+    withFormToken(slug, variables),
+    headers,
+  );
 }
 
 /** The variables of one submission: a fresh key and page unless the test names them. */

@@ -27,8 +27,8 @@ import type {
   RecordsDatabase,
 } from './records-database.js';
 import { KyselyLeasedJobs } from './kysely-leased-jobs.js';
+import { UUID } from './uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_EVENT_NAME_LENGTH = 200;
 
 const LEAD_COLUMNS = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type UpdateObject } from 'kysely';
 import { MAX_DELIVERY_CLAIM, MAX_DELIVERY_ERROR_LENGTH } from '../lead-records.port.js';
 import type { RecordsDatabase } from './records-database.js';
+import { UUID } from './uuid.js';
 
 /**
  * The statements every table of leased jobs (lead deliveries, alert e-mails) runs the same way: a
@@ -12,7 +13,6 @@ import type { RecordsDatabase } from './records-database.js';
 /** Tables with a site, a pending/dead status, attempts, a lease and a next attempt. */
 export type LeasedJobTable = 'lead_deliveries' | 'similar_car_alert_emails';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A bigint id as text; anything else names no row. */
 const BIGINT_ID = /^\d{1,18}$/;
 

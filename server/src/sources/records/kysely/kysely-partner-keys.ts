@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { PartnerKey, PartnerKeyInput, SitePartnerKeyRecords } from '../partner-keys.port.js';
 import type { PartnerKeysTable, RecordsDatabase } from './records-database.js';
+import { UUID } from './uuid.js';
 
 const COLUMNS = [
   'id',
@@ -15,8 +16,6 @@ const COLUMNS = [
 ] as const;
 
 type PartnerKeyRow = Pick<Selectable<PartnerKeysTable>, (typeof COLUMNS)[number]>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toPartnerKey(row: PartnerKeyRow): PartnerKey {
   return {
