@@ -3,6 +3,7 @@ import { test } from './support/demo-site-fixture.js';
 import { findCarInStock } from './support/demo-cars.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { waitForHydration } from './support/hydration.js';
+import { persistedOperationId } from './support/persisted-operations.js';
 
 /**
  * Issue 16 §6: every page type loads under its Content-Security-Policy with nothing refused, and
@@ -142,7 +143,15 @@ test.describe('security headers', () => {
         }
         return heads;
       },
-      ['/graphql?query=%7B%20site%20%7B%20name%20%7D%20%7D', entry!],
+      [
+        // The site's layout query by its persisted id: production runs no other anonymous query.
+        `/graphql?extensions=${encodeURIComponent(
+          JSON.stringify({
+            persistedQuery: { version: 1, sha256Hash: persistedOperationId('SiteLayoutQuery') },
+          }),
+        )}`,
+        entry!,
+      ],
     );
     for (const answer of answers) {
       expect(answer).toEqual({ path: answer.path, status: 200, nosniff: 'nosniff', csp: null });
