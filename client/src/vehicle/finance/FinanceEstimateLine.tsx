@@ -7,7 +7,7 @@ import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FinanceEstimateLine_car$key } from '../../__generated__/FinanceEstimateLine_car.graphql';
 import { formatRate } from './finance-format';
-import './finance-calculator.css';
+import './finance-estimate-line.css';
 
 /**
  * Spec 1 §2: the lender's weekly estimate at its sample rate, "$123/wk at 8.99% p.a.", under a
