@@ -6,10 +6,10 @@ import { Document } from './Document';
 import { yieldToMain } from './on-demand/yield-to-main';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { fetchGraphQL } from './relay/fetch-graphql';
-import { PageOriginContext } from './routes/page-origin';
+import { PageOriginContext } from './routing/page-origin';
 import { createBrowserRouter } from './routing/create-router';
 import { RouterProvider } from './routing/RouterProvider';
-import { createRoutes } from './routes/routes';
+import { createRoutes } from './apps/routes';
 import { BOOT_DATA_GLOBAL, type BootData } from './ssr-contract';
 import './styles/global.css';
 

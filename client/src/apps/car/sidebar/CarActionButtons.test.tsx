@@ -1,0 +1,150 @@
+import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { graphql } from 'react-relay/hooks';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CarActionButtonsTestQuery } from '../../../__generated__/CarActionButtonsTestQuery.graphql';
+import { pendingOperations } from '../../../testing/pending-operations';
+import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { CarActionButtons } from './CarActionButtons';
+
+const query = graphql`
+  query CarActionButtonsTestQuery @relay_test_operation {
+    car(slug: "2021-toyota-hilux-sr5") {
+      ...CarActionButtons_car
+    }
+    site {
+      ...CarActionButtons_site
+    }
+  }
+`;
+
+const CAR = {
+  id: 'Q2FyOmhpbHV4LTE=',
+  slug: '2021-toyota-hilux-sr5',
+  internalId: 'HX-1042',
+  carType: 'USED',
+  price: 24990,
+  canReserve: true,
+  historyReportUrl: 'https://files.example/hilux-history.pdf' as string | null,
+  // Only whether there is one matters here; the calculator's own tests cover its content.
+  financeCalculator: null as Record<string, unknown> | null,
+};
+
+const LABELS = {
+  tradeInButton: 'Get Your Valuation',
+  reserveButton: 'Reserve Now',
+  enquiryButton: 'Enquire Now',
+};
+
+const renderButtons = ({
+  car = {},
+  features = { finance: true, tradeIn: true },
+}: {
+  car?: Partial<typeof CAR>;
+  features?: { finance: boolean; tradeIn: boolean };
+} = {}) =>
+  renderWithRelay<CarActionButtonsTestQuery>({
+    query,
+    resolvers: {
+      Car: () => ({ ...CAR, ...car }),
+      Site: () => ({ features, labels: LABELS }),
+    },
+    render: (data) => data.car && <CarActionButtons car={data.car} site={data.site} />,
+  });
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+const href = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
+
+// The history report would open a new tab; the test only wants the click.
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => document.addEventListener('click', preventNavigation));
+afterEach(() => document.removeEventListener('click', preventNavigation));
+
+describe('CarActionButtons', () => {
+  it('offers every action a reservable car with a history report has on a full site', async () => {
+    await renderButtons();
+
+    expect(linkNames()).toEqual([
+      'Reserve Now',
+      'Enquire Now',
+      'Get Finance',
+      'Get Your Valuation',
+      'History Report (opens in a new tab)',
+    ]);
+    expect(href('Reserve Now')).toBe('/cars/2021-toyota-hilux-sr5/checkout');
+    expect(href('Enquire Now')).toBe('#enquire');
+    expect(href('Get Finance')).toBe(
+      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=24990#finance-form',
+    );
+    expect(href('Get Your Valuation')).toBe('/cars/trade-in?car_id=HX-1042');
+  });
+
+  it('offers no finance where the site has none', async () => {
+    await renderButtons({ features: { finance: false, tradeIn: true } });
+
+    expect(screen.queryByRole('link', { name: 'Get Finance' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get Your Valuation' })).toBeTruthy();
+  });
+
+  it('offers no trade-in valuation where the site has none', async () => {
+    await renderButtons({ features: { finance: true, tradeIn: false } });
+
+    expect(screen.queryByRole('link', { name: 'Get Your Valuation' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get Finance' })).toBeTruthy();
+  });
+
+  it('offers no Reserve on a car that cannot be reserved', async () => {
+    await renderButtons({ car: { canReserve: false } });
+
+    expect(screen.queryByRole('link', { name: 'Reserve Now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enquire Now' })).toBeTruthy();
+  });
+
+  it('offers no history report when the car has no file', async () => {
+    await renderButtons({ car: { historyReportUrl: null } });
+
+    expect(screen.queryByRole('link', { name: /History Report/ })).toBeNull();
+  });
+
+  it('always lets the shopper enquire', async () => {
+    await renderButtons({
+      car: { canReserve: false, historyReportUrl: null },
+      features: { finance: false, tradeIn: false },
+    });
+
+    expect(linkNames()).toEqual(['Enquire Now']);
+  });
+
+  it('leads Get Finance to the page’s calculator when the car has one', async () => {
+    await renderButtons({ car: { financeCalculator: {} } });
+
+    expect(href('Get Finance')).toBe('#finance-calculator');
+  });
+
+  it('passes a new car’s type and price to the finance form', async () => {
+    await renderButtons({ car: { carType: 'NEW', price: 61500 } });
+
+    expect(href('Get Finance')).toBe(
+      '/finance?car_id=HX-1042&car_type=new&vehiclePriceBudget=61500#finance-form',
+    );
+  });
+
+  it('opens the history report in a new tab and records it', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderButtons();
+
+    const history = screen.getByRole('link', { name: /History Report/ });
+    expect(history.getAttribute('href')).toBe('https://files.example/hilux-history.pdf');
+    expect(history.getAttribute('target')).toBe('_blank');
+    expect(history.getAttribute('rel')).toContain('noopener');
+    expect(within(history).getByText('(opens in a new tab)').className).toBe('visually-hidden');
+    expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([]);
+
+    await user.click(history);
+
+    expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([
+      { eventId: ANALYTICS_EVENTS.HISTORY_REPORT, carId: CAR.id },
+    ]);
+  });
+});

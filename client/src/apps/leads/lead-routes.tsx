@@ -1,0 +1,78 @@
+import {
+  CAR_TRADE_IN_PATH,
+  FINANCE_PATH,
+  SELL_MY_CAR_PATH,
+  SUCCESS_PATH,
+  TRADE_IN_PATH,
+} from '@forecourt/schema/leads/lead-routes';
+import type { Environment } from 'react-relay/hooks';
+import type { RouteObject } from '../../routing/route-types';
+import { relayRouteLoader } from '../../routing/relay-route-loader';
+import {
+  careersPageQuery,
+  contactPageQuery,
+  financePageQuery,
+  successPageQuery,
+  tradeInPageQuery,
+} from './lead-page-queries';
+
+/** Spec 2 §2's default site links of the general enquiry pages. */
+export const CONTACT_PATH = '/contact';
+export const CAREERS_PATH = '/careers';
+
+const relative = (path: string) => path.slice(1);
+
+const loadTradeInPage = () => import('./TradeInPage').then((m) => ({ Component: m.TradeInPage }));
+
+/**
+ * The lead pages, as children of the site layout route: the forms (finance, contact, careers,
+ * trade-in) and the success page. Each has one query, loaded before it renders; each page's code
+ * loads when it is opened. /cars/trade-in is a fixed path, so it wins over /cars/{slug}.
+ */
+export function leadRoutes(environment: Environment): RouteObject[] {
+  const tradeInLoader = relayRouteLoader(environment, tradeInPageQuery);
+  return [
+    {
+      id: 'lead-finance',
+      path: relative(FINANCE_PATH),
+      loader: relayRouteLoader(environment, financePageQuery),
+      lazy: () => import('./FinancePage').then((m) => ({ Component: m.FinancePage })),
+    },
+    {
+      id: 'lead-contact',
+      path: relative(CONTACT_PATH),
+      loader: relayRouteLoader(environment, contactPageQuery),
+      lazy: () => import('./ContactPage').then((m) => ({ Component: m.ContactPage })),
+    },
+    {
+      id: 'lead-careers',
+      path: relative(CAREERS_PATH),
+      loader: relayRouteLoader(environment, careersPageQuery),
+      lazy: () => import('./CareersPage').then((m) => ({ Component: m.CareersPage })),
+    },
+    {
+      id: 'lead-trade-in',
+      path: relative(TRADE_IN_PATH),
+      loader: tradeInLoader,
+      lazy: loadTradeInPage,
+    },
+    {
+      id: 'lead-sell-my-car',
+      path: relative(SELL_MY_CAR_PATH),
+      loader: tradeInLoader,
+      lazy: loadTradeInPage,
+    },
+    {
+      id: 'lead-car-trade-in',
+      path: relative(CAR_TRADE_IN_PATH),
+      loader: tradeInLoader,
+      lazy: loadTradeInPage,
+    },
+    {
+      id: 'lead-success',
+      path: relative(SUCCESS_PATH),
+      loader: relayRouteLoader(environment, successPageQuery),
+      lazy: () => import('./SuccessPage').then((m) => ({ Component: m.SuccessPage })),
+    },
+  ];
+}

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay/hooks';
+import type {
+  useValueTradeInMutation as ValueTradeInMutation,
+  useValueTradeInMutation$data,
+  ValueTradeInInput,
+} from '../../../__generated__/useValueTradeInMutation.graphql';
+import { useMutationPromise } from '../../../relay/useMutationPromise';
+
+export type ValuedTradeIn = useValueTradeInMutation$data['valueTradeIn'];
+
+/**
+ * Values the shopper's car against their trade-in lead. The promise settles when the server
+ * answers: with the valuation, or rejected with the server's errors, each naming its field.
+ */
+export function useValueTradeInMutation(): (input: ValueTradeInInput) => Promise<ValuedTradeIn> {
+  const commit = useMutationPromise<ValueTradeInMutation>(graphql`
+    mutation useValueTradeInMutation($input: ValueTradeInInput!) {
+      valueTradeIn(input: $input) {
+        leadId
+        valuation {
+          offer
+          estimateLow
+          estimateHigh
+          basis
+          reason
+          disclaimer
+          validUntil
+        }
+      }
+    }
+  `);
+  return useCallback(async (input) => (await commit({ input })).valueTradeIn, [commit]);
+}

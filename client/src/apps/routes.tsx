@@ -1,0 +1,66 @@
+import type { Environment } from 'react-relay/hooks';
+import type { RouteObject } from '../routing/route-types';
+import { similarAlertsRoutes } from './alerts/alerts-routes';
+import { carPageQuery } from './car/car-page-route';
+import { leadRoutes } from './leads/lead-routes';
+import { homePageQuery } from './home/home-page-route';
+import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
+import { printPageLoader } from './print/print-page-route';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { searchPageQuery } from './search/search-page-route';
+import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
+import { relayRouteLoader } from '../routing/relay-route-loader';
+
+/**
+ * The route table. Each route has one query, fetched by its loader before the route renders;
+ * the ids key the loader data the browser hydrates with. The home, search and vehicle pages' code
+ * loads on demand (`lazy`), so no page downloads another's. The print sheet sits beside the site
+ * layout rather than in it: a sheet for paper has no header, footer or navigation.
+ */
+export function createRoutes(environment: Environment): RouteObject[] {
+  return [
+    {
+      id: 'site',
+      path: '/',
+      loader: relayRouteLoader(environment, siteLayoutQuery),
+      Component: SiteLayout,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          id: 'pages',
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              id: 'home',
+              index: true,
+              loader: relayRouteLoader(environment, homePageQuery),
+              lazy: () => import('./home/HomePage').then((m) => ({ Component: m.HomePage })),
+            },
+            {
+              id: 'search',
+              path: 'search/*',
+              loader: relayRouteLoader(environment, searchPageQuery),
+              lazy: () => import('./search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+            },
+            {
+              id: 'car',
+              path: 'cars/:slug',
+              loader: relayRouteLoader(environment, carPageQuery),
+              lazy: () => import('./car/CarPage').then((m) => ({ Component: m.CarPage })),
+            },
+            ...similarAlertsRoutes,
+            ...leadRoutes(environment),
+            { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'print',
+      path: '/print',
+      loader: printPageLoader(environment),
+      errorElement: <RouteErrorPage />,
+      lazy: () => import('./print/PrintPage').then((m) => ({ Component: m.PrintPage })),
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SearchResults_search$key } from '../../__generated__/SearchResults_search.graphql';
+import type { SearchResults_site$key } from '../../__generated__/SearchResults_site.graphql';
+import { CarCard } from '../../components/cars/CarCard';
+
+/** Cards that are in the first screenful load their photo at once; the rest lazily. */
+export const EAGER_CARDS = 3;
+
+export function SearchResults({
+  search,
+  site,
+}: {
+  search: SearchResults_search$key;
+  site: SearchResults_site$key;
+}) {
+  const { edges } = useFragment(
+    graphql`
+      fragment SearchResults_search on CarSearchConnection {
+        edges {
+          node {
+            id
+            ...CarCard_car
+          }
+        }
+      }
+    `,
+    search,
+  );
+  const siteData = useFragment(
+    graphql`
+      fragment SearchResults_site on Site {
+        ...CarCard_site
+      }
+    `,
+    site,
+  );
+  return (
+    <ul className="results-grid">
+      {edges.map(({ node }, i) => (
+        <li key={node.id}>
+          <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { SortSelect_site$key } from '../../__generated__/SortSelect_site.graphql';
+import { useSearchNavigation } from './search-navigation';
+import { sortOptionName, type SortOptionName } from '../../search-url/search-state';
+import { setSort } from '../../search-url/search-state-updates';
+import './sort-select.css';
+
+/** What a shopper reads for each sort order. */
+export const SORT_LABELS: Readonly<Record<SortOptionName, string>> = {
+  mostRelevant: 'Most relevant',
+  latest: 'Latest',
+  highestPrice: 'Price: high to low',
+  lowestPrice: 'Price: low to high',
+  lowestKm: 'Kilometres: low to high',
+  highestKm: 'Kilometres: high to low',
+  newestYear: 'Year: newest first',
+  oldestYear: 'Year: oldest first',
+};
+
+/** Fallback when the site names a sort this client doesn't know. */
+const FALLBACK_SORT: SortOptionName = 'mostRelevant';
+
+const isSortOptionName = (name: string): name is SortOptionName => name in SORT_LABELS;
+
+/**
+ * The "Sort by" menu of the site's sort orders; choosing one re-sorts from page 1. A native
+ * select: the browser gives it keyboard, touch and screen reader support without a library.
+ */
+export function SortSelect({ site }: { site: SortSelect_site$key }) {
+  const { search } = useFragment(
+    graphql`
+      fragment SortSelect_site on Site {
+        search {
+          sortOptions
+          defaultSort
+        }
+      }
+    `,
+    site,
+  );
+  const { state, go } = useSearchNavigation();
+  const selectId = useId();
+  const options = search.sortOptions
+    .map((option) => sortOptionName(option))
+    .filter((option) => option !== null);
+  const value = state.sortBy ?? sortOptionName(search.defaultSort) ?? FALLBACK_SORT;
+
+  return (
+    <div className="sort-select">
+      <label htmlFor={selectId} className="sort-select__label">
+        Sort by
+      </label>
+      <select
+        id={selectId}
+        className="sort-select__control"
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isSortOptionName(next)) go(setSort(state, next));
+        }}
+      >
+        {/* The chosen sort is always offered, even if the site no longer lists it. */}
+        {(options.includes(value) ? options : [value, ...options]).map((option) => (
+          <option key={option} value={option}>
+            {SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

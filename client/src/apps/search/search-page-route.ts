@@ -1,0 +1,16 @@
+import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
+import type { RelayRouteQuery } from '../../routing/relay-route-loader';
+import { searchVariablesFromUrl } from '../../search-url/search-variables';
+
+/**
+ * The search page's route query. The query is declared where it is read (SearchPage.tsx); the route
+ * table takes the compiled query from here, so the page's own code can load on demand, and the
+ * compiled query with it (not in every page's code).
+ */
+export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
+  importQuery: () => import('../../__generated__/SearchPageQuery.graphql'),
+  // The URL module spells sort as a CarSort name; the server validates it like any input.
+  variables: ({ url }) => searchVariablesFromUrl(url) as SearchPageQuery['variables'],
+  isNotFound: (data) => data.searchLanding === null,
+  keepPreviousOnError: true,
+};

@@ -1,0 +1,289 @@
+import { HONEYPOT_FIELD } from '@forecourt/schema/leads/lead-fields';
+import {
+  leadFormOptions,
+  type LeadForm as LeadFormName,
+  type LeadFormOptions,
+} from '@forecourt/schema/leads/lead-form-options';
+import { leadFormSchema } from '@forecourt/schema/leads/lead-form-schemas';
+import { MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES } from '@forecourt/schema/leads/lead-payload';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { useNavigate } from '../../routing/router-hooks';
+import type {
+  LeadForm_settings$data,
+  LeadForm_settings$key,
+} from '../../__generated__/LeadForm_settings.graphql';
+import { FormErrorBanner } from './FormErrorBanner';
+import { HoneypotField } from './HoneypotField';
+import { leadDraftKey } from './lead-draft-store';
+import { LeadFormContext, type LeadFormContextValue } from './lead-form-context';
+import { LEAD_FORM_KINDS } from './lead-form-kind';
+import type { LeadFormDefaults, LeadFormFields } from './lead-form-values';
+import { readLeadSubmitFailure } from './lead-submit-failure';
+import type { LeadSuccessState } from './lead-success-state';
+import { SubmitButton } from './SubmitButton';
+import { useFormErrorBanner } from './useFormErrorBanner';
+import { useLeadDraft } from './useLeadDraft';
+import { useLeadFormToken } from './useLeadFormToken';
+import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
+import { browserSessionStorage, readLinkedQueryParams, readVisitedPages } from './visited-pages';
+import './lead-form.css';
+
+/** A form's settings as the schema, the fields and the test-drive slots read them. */
+export interface LeadFormSettings {
+  options: LeadFormOptions;
+  termsUrl: string | null;
+  today: string;
+}
+
+/** The site's settings of a form (Site.leadForm) as the shared schemas take them. */
+export function leadFormSettingsOf(data: LeadForm_settings$data): LeadFormSettings {
+  return {
+    options: leadFormOptions({
+      messageOptional: data.messageOptional,
+      dealerships: data.dealerships.map(({ slug, name }) => ({ slug, name })),
+      showPreferredDealership: data.showPreferredDealership,
+      locations: data.locations.map((location) => ({
+        id: location.id,
+        name: location.name,
+        openingHours: location.openingHours.map((day) => ({
+          weekday: day.weekday,
+          status: day.status === 'Open' ? ('Open' as const) : ('Closed' as const),
+          open: day.open ?? undefined,
+          close: day.close ?? undefined,
+        })),
+      })),
+      showLocationSelect: data.showLocationSelect,
+      termsRequired: data.termsRequired,
+      categories: data.categories,
+      careersCategory: data.careersCategory,
+      checkOptions: data.checkOptions.map(({ name, label }) => ({ name, label })),
+      checkOptionsAsRadio: data.checkOptionsAsRadio,
+    }),
+    termsUrl: data.termsUrl ?? null,
+    today: data.today,
+  };
+}
+
+/**
+ * The resolver of any form's schema over the values every form shares. Raw values: what the
+ * handler sends is what was typed, which the server checks with the same schema.
+ */
+const rawValuesResolver = zodResolver as (
+  schema: ReturnType<typeof leadFormSchema>,
+  schemaOptions: undefined,
+  resolverOptions: { raw: true },
+) => Resolver<LeadFormFields>;
+
+/**
+ * Whether a field shows in the form, where its error can stand under it. Hidden values (the
+ * vehicle) and the form's token have no place: their errors go in the banner.
+ */
+function isShownField(form: HTMLFormElement | null, name: string): boolean {
+  const element = form?.elements.namedItem(name);
+  if (!element) return false;
+  if (!(element instanceof HTMLElement)) return true; // a radio group
+  return (
+    !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+    element.closest('[data-honeypot]') === null
+  );
+}
+
+export interface LeadFormProps {
+  form: LeadFormName;
+  settings: LeadForm_settings$key;
+  /** The site: drafts are kept per site. */
+  siteSlug: string;
+  /** What else tells this form's drafts apart: the vehicle it is about, or the page. */
+  draftScope?: string | null;
+  /** The form's fields and their starting values, from the site's options. */
+  defaultValues: (options: LeadFormOptions) => LeadFormDefaults;
+  /** Values the page decides (the vehicle), which a draft never replaces. */
+  fixedValues?: LeadFormDefaults;
+  title: string;
+  /** The title's level in the page's outline. */
+  headingLevel?: 2 | 3;
+  intro?: ReactNode;
+  submitLabel: string;
+  /** The form element's id, the target of links to it (#finance-form). */
+  id?: string;
+  /** What the success page links back to. */
+  success?: LeadSuccessState;
+  /**
+   * What follows once the lead is sent, instead of the success page (the trade-in valuation's
+   * steps); the button spins until it settles.
+   */
+  onSent?: (lead: SubmittedLead, values: LeadFormFields) => Promise<void>;
+  children: ReactNode;
+}
+
+/**
+ * The lead forms' shared frame (spec 2 §3–§5, §8): react-hook-form checked by the shared schema
+ * of the form, built with the site's options exactly as the server builds it. Idle, then sending
+ * (the button spins and cannot be pressed), then the success page; or an error: each field the
+ * browser or the server refuses says why under its input, the rest goes in the form's banner
+ * under "An error occurred when submitting this form", the spinner stops, and everything typed
+ * stays, also across a reload (the draft, removed once sent). A retry is the same submission
+ * (its idempotency key), so a lost answer never sends the lead twice.
+ */
+export function LeadForm({
+  form,
+  settings,
+  siteSlug,
+  draftScope = null,
+  defaultValues,
+  fixedValues,
+  title,
+  headingLevel = 2,
+  intro,
+  submitLabel,
+  id,
+  success,
+  onSent,
+  children,
+}: LeadFormProps) {
+  const data = useFragment(
+    graphql`
+      fragment LeadForm_settings on LeadFormSettings {
+        messageOptional
+        showPreferredDealership
+        dealerships {
+          slug
+          name
+        }
+        showLocationSelect
+        locations {
+          id
+          name
+          openingHours {
+            weekday
+            status
+            open
+            close
+          }
+        }
+        termsRequired
+        termsUrl
+        categories
+        careersCategory
+        checkOptions {
+          name
+          label
+        }
+        checkOptionsAsRadio
+        today
+      }
+    `,
+    settings,
+  );
+  const { options, termsUrl, today } = useMemo(() => leadFormSettingsOf(data), [data]);
+  // The starting values are the form's first render's: later renders must not reset them.
+  const [start] = useState(() => {
+    const fixed = fixedValues ?? {};
+    return {
+      fixed,
+      defaults: {
+        ...defaultValues(options),
+        ...fixed,
+        [HONEYPOT_FIELD]: '',
+      } satisfies LeadFormDefaults,
+    };
+  });
+  const resolver = useMemo(
+    () => rawValuesResolver(leadFormSchema(form, options, { today }), undefined, { raw: true }),
+    [form, options, today],
+  );
+  const methods = useForm<LeadFormFields>({ resolver, defaultValues: start.defaults });
+  const draft = useLeadDraft({
+    form: methods,
+    storageKey: leadDraftKey(siteSlug, form, draftScope),
+    defaults: start.defaults,
+    fixedValues: start.fixed,
+  });
+  const formToken = useLeadFormToken(draft);
+  const submitLead = useSubmitLeadMutation();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { banner, bannerRef, setBanner, fail, onInvalid } = useFormErrorBanner({
+    setError: methods.setError,
+    isShown: (name) => isShownField(formRef.current, name),
+  });
+  const idPrefix = useId();
+  const headingId = `${idPrefix}-title`;
+
+  const onValid = async (values: LeadFormFields) => {
+    setBanner(null);
+    const session = browserSessionStorage();
+    const visit = {
+      pageUrl: window.location.href,
+      visitedPages: readVisitedPages(session).slice(-MAX_VISITED_PAGES),
+      linkedQueryParams: readLinkedQueryParams(session).slice(0, MAX_LINKED_QUERY_PARAMS),
+    };
+    let idempotencyKey = draft.idempotencyKey();
+    let renewed = false;
+    for (;;) {
+      try {
+        const lead = await submitLead({
+          form: LEAD_FORM_KINDS[form],
+          idempotencyKey,
+          values,
+          formToken: await formToken.current(),
+          ...visit,
+        });
+        draft.clear();
+        if (onSent) {
+          await onSent(lead, values);
+          return;
+        }
+        await navigate(lead.successPath, {
+          state: { ...success, leadId: lead.leadId } satisfies LeadSuccessState,
+        });
+        return;
+      } catch (error) {
+        const failure = readLeadSubmitFailure(error);
+        // Its message says to send again; by then a fresh token is here, and all typed stays.
+        if (failure.formTokenRefused) formToken.renew();
+        // The key went with other values before (a send whose answer was lost, then an edit):
+        // these values are a new submission, sent once more under a new key.
+        if (failure.keyConflict && !renewed) {
+          renewed = true;
+          idempotencyKey = draft.renewIdempotencyKey();
+          continue;
+        }
+        fail(failure);
+        return;
+      }
+    }
+  };
+
+  const context: LeadFormContextValue = useMemo(
+    () => ({ options, termsUrl, today, defaults: start.defaults, idPrefix }),
+    [options, termsUrl, today, start.defaults, idPrefix],
+  );
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <FormProvider {...methods}>
+      <LeadFormContext.Provider value={context}>
+        <form
+          ref={formRef}
+          id={id}
+          className="lead-form"
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={(event) => void methods.handleSubmit(onValid, onInvalid)(event)}
+        >
+          <Heading className="lead-form__title" id={headingId}>
+            {title}
+          </Heading>
+          {intro}
+          {children}
+          <HoneypotField />
+          <FormErrorBanner state={banner} ref={bannerRef} />
+          <SubmitButton label={submitLabel} submitting={methods.formState.isSubmitting} />
+        </form>
+      </LeadFormContext.Provider>
+    </FormProvider>
+  );
+}

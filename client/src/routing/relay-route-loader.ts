@@ -1,0 +1,67 @@
+import {
+  fetchQuery,
+  loadQuery,
+  type Environment,
+  type GraphQLTaggedNode,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import type { OperationType } from 'relay-runtime';
+import type { LoaderArgs } from './route-types';
+
+export interface RelayRouteData<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+  /** The page names nothing that exists: the server answers 404 and the page says so. */
+  notFound: boolean;
+  /** The update failed; `queryRef` is then the route's last good data, kept on screen. */
+  error: string | null;
+}
+
+/**
+ * The route's compiled query, or its `import()`: a page whose code loads on demand loads its
+ * query's code with it, so no page carries every other page's query.
+ */
+type RouteQueryNode =
+  { query: GraphQLTaggedNode } | { importQuery: () => Promise<{ default: GraphQLTaggedNode }> };
+
+export type RelayRouteQuery<Q extends OperationType> = RouteQueryNode & {
+  variables: (args: LoaderArgs) => Q['variables'];
+  isNotFound?: (data: Q['response']) => boolean;
+  /** On a failed update keep the last good data on screen (search results) instead of failing. */
+  keepPreviousOnError?: boolean;
+};
+
+/**
+ * The loader of a route with one query: it fetches before the route renders (the store already
+ * holds the data after server rendering, and on going back), then hands the page a preloaded
+ * query. The previous page stays on screen while it loads.
+ */
+export function relayRouteLoader<Q extends OperationType>(
+  environment: Environment,
+  route: RelayRouteQuery<Q>,
+) {
+  let lastGood: RelayRouteData<Q> | null = null;
+  return async (args: LoaderArgs): Promise<RelayRouteData<Q>> => {
+    const variables = route.variables(args);
+    try {
+      // An imported module is fetched once; later imports of it resolve at once.
+      const query = 'query' in route ? route.query : (await route.importQuery()).default;
+      const data = await fetchQuery<Q>(environment, query, variables, {
+        fetchPolicy: 'store-or-network',
+      }).toPromise();
+      const queryRef = loadQuery<Q>(environment, query, variables, {
+        fetchPolicy: 'store-or-network',
+      });
+      lastGood = {
+        queryRef,
+        notFound: data ? (route.isNotFound?.(data) ?? false) : true,
+        error: null,
+      };
+      return lastGood;
+    } catch (error) {
+      if (route.keepPreviousOnError && lastGood) {
+        return { ...lastGood, error: error instanceof Error ? error.message : String(error) };
+      }
+      throw error;
+    }
+  };
+}

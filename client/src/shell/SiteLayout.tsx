@@ -1,0 +1,34 @@
+import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { Outlet, useLoaderData } from '../routing/router-hooks';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
+import { useRecordVisitedPages } from '../components/leads/useRecordVisitedPages';
+import SiteLayoutQueryNode, {
+  type SiteLayoutQuery,
+} from '../__generated__/SiteLayoutQuery.graphql';
+import type { RelayRouteData, RelayRouteQuery } from '../routing/relay-route-loader';
+import { SiteShell } from './SiteShell';
+
+export const siteLayoutQuery: RelayRouteQuery<SiteLayoutQuery> = {
+  query: graphql`
+    query SiteLayoutQuery {
+      site {
+        ...SiteShell_site
+      }
+    }
+  `,
+  variables: () => ({}),
+};
+
+/** The layout route: every page of the site renders inside its shell. */
+export function SiteLayout() {
+  const { queryRef } = useLoaderData() as RelayRouteData<SiteLayoutQuery>;
+  const data = usePreloadedQuery<SiteLayoutQuery>(SiteLayoutQueryNode, queryRef);
+  useRecordVisitedPages();
+  return (
+    <SiteShell site={data.site}>
+      <Outlet />
+      {/* Back and forward return to where the shopper was on the page. */}
+      <ScrollRestoration />
+    </SiteShell>
+  );
+}
