@@ -1,9 +1,10 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CarEnquiryPanelQuery } from '../../../__generated__/CarEnquiryPanelQuery.graphql';
 import type { LeadFormCar } from '../../../components/leads/lead-form-defaults';
 import { TestDriveForm } from '../../../components/leads/TestDriveForm';
 import { VehicleEnquiryForm } from '../../../components/leads/VehicleEnquiryForm';
+import { Tabs } from '../../../ui/Tabs';
 
 type Tab = 'enquire' | 'test-drive';
 
@@ -43,20 +44,7 @@ export function CarEnquiryPanel({
     queryRef,
   );
   const [tab, setTab] = useState<Tab>('enquire');
-  const id = useId();
   const tabs: Tab[] = site.features.testDrive ? ['enquire', 'test-drive'] : ['enquire'];
-  const tabId = (name: Tab) => `${id}-${name}-tab`;
-  const panelId = (name: Tab) => `${id}-${name}-panel`;
-
-  // Arrow keys move between the tabs (the WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = tabs[(tabs.indexOf(tab) + step + tabs.length) % tabs.length]!;
-    setTab(next);
-    document.getElementById(tabId(next))?.focus();
-  };
 
   const enquiry = (
     <VehicleEnquiryForm
@@ -69,51 +57,28 @@ export function CarEnquiryPanel({
   );
   if (tabs.length === 1) return enquiry;
   return (
-    <div className="car-enquiry__tabs">
-      <div
-        className="car-enquiry__tablist"
-        role="tablist"
-        aria-label="Enquiry type"
-        onKeyDown={onKeyDown}
-      >
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            className="car-enquiry__tab"
-            aria-selected={tab === name}
-            aria-controls={panelId(name)}
-            tabIndex={tab === name ? 0 : -1}
-            onClick={() => setTab(name)}
-          >
-            {TAB_LABELS[name]}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId('enquire')}
-        aria-labelledby={tabId('enquire')}
-        hidden={tab !== 'enquire'}
-      >
-        {enquiry}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId('test-drive')}
-        aria-labelledby={tabId('test-drive')}
-        hidden={tab !== 'test-drive'}
-      >
-        <TestDriveForm
-          settings={site.testDrive}
-          siteSlug={site.slug}
-          car={car}
-          title="Book a test drive"
-          headingLevel={3}
-        />
-      </div>
-    </div>
+    <Tabs
+      className="car-enquiry__tabs"
+      listClassName="car-enquiry__tablist"
+      tabClassName="car-enquiry__tab"
+      label="Enquiry type"
+      tabs={tabs.map((value) => ({ value, label: TAB_LABELS[value] }))}
+      value={tab}
+      onValueChange={setTab}
+      keepMounted
+      renderPanel={(panel) =>
+        panel === 'enquire' ? (
+          enquiry
+        ) : (
+          <TestDriveForm
+            settings={site.testDrive}
+            siteSlug={site.slug}
+            car={car}
+            title="Book a test drive"
+            headingLevel={3}
+          />
+        )
+      }
+    />
   );
 }

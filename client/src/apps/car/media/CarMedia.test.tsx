@@ -178,14 +178,15 @@ describe('CarMedia views', () => {
   it('moves between views with the arrow keys, the tabs pattern', async () => {
     await renderMedia({ mediaFirstView: 'IMAGES', spinInteriorUrl: INTERIOR_URL });
 
+    // The tab takes focus right after the key press, and a focused tab is the chosen one.
     tab('Images').focus();
     fireEvent.keyDown(tab('Images'), { key: 'ArrowRight' });
-    expect(selectedTab()).toBe('Interior');
+    await waitFor(() => expect(selectedTab()).toBe('Interior'));
     await waitFor(() => expect(document.activeElement).toBe(tab('Interior')));
     fireEvent.keyDown(tab('Interior'), { key: 'ArrowRight' });
-    expect(selectedTab()).toBe('Spin');
+    await waitFor(() => expect(selectedTab()).toBe('Spin'));
     fireEvent.keyDown(tab('Spin'), { key: 'End' });
-    expect(selectedTab()).toBe('Interior');
+    await waitFor(() => expect(selectedTab()).toBe('Interior'));
     // Only the chosen tab is in the page's tab order.
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0]);
   });

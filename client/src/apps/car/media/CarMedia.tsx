@@ -4,8 +4,8 @@ import type { CarMedia_car$key } from '../../../__generated__/CarMedia_car.graph
 import type { CarMedia_site$key, MediaView } from '../../../__generated__/CarMedia_site.graphql';
 import { CarGallery } from '../gallery/CarGallery';
 import { InteriorView } from './InteriorView';
-import { MediaTabs } from './MediaTabs';
 import { SpinViewer } from './SpinViewer';
+import { Tabs } from '../../../ui/Tabs';
 import './car-media.css';
 
 type View = 'SPIN' | 'IMAGES' | 'INTERIOR';
@@ -71,31 +71,32 @@ export function CarMedia({ car, site }: { car: CarMedia_car$key; site: CarMedia_
 
   const view = views.includes(chosen) ? chosen : 'IMAGES';
   return (
-    <div className="car-media">
-      <MediaTabs
-        label="Vehicle media"
-        views={views}
-        labels={VIEW_LABELS}
-        active={view}
-        onSelect={setChosen}
-        renderPanel={(panel) => {
-          switch (panel) {
-            case 'SPIN':
-              return (
-                <SpinViewer
-                  car={data}
-                  autoRotate={vehiclePage.spinAutoRotate}
-                  priority={firstView(vehiclePage.mediaFirstView) === 'SPIN'}
-                  onFail={onSpinFail}
-                />
-              );
-            case 'INTERIOR':
-              return interiorUrl && <InteriorView url={interiorUrl} carName={data.name} />;
-            default:
-              return <CarGallery car={data} />;
-          }
-        }}
-      />
-    </div>
+    <Tabs
+      className="car-media"
+      listClassName="media-tabs"
+      tabClassName="media-tabs__tab"
+      panelClassName="media-tabs__panel"
+      label="Vehicle media"
+      tabs={views.map((value) => ({ value, label: VIEW_LABELS[value] }))}
+      value={view}
+      onValueChange={setChosen}
+      renderPanel={(panel) => {
+        switch (panel) {
+          case 'SPIN':
+            return (
+              <SpinViewer
+                car={data}
+                autoRotate={vehiclePage.spinAutoRotate}
+                priority={firstView(vehiclePage.mediaFirstView) === 'SPIN'}
+                onFail={onSpinFail}
+              />
+            );
+          case 'INTERIOR':
+            return interiorUrl && <InteriorView url={interiorUrl} carName={data.name} />;
+          default:
+            return <CarGallery car={data} />;
+        }
+      }}
+    />
   );
 }
