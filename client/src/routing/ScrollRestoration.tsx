@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useRouterContext } from './router-context';
 import type { BrowserRouter } from './create-router';
+import { browserStorage, readStoredJson, writeStoredJson } from '../storage/browser-storage';
 
 const STORAGE_KEY = 'forecourt:scroll-positions';
 
@@ -10,12 +11,8 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 const hasScrollPositions = (router: object): router is BrowserRouter => 'scrollPositions' in router;
 
 function readStoredPositions(): [string, number][] {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as [string, number][]) : [];
-  } catch {
-    return [];
-  }
+  const stored = readStoredJson(browserStorage('session'), STORAGE_KEY);
+  return Array.isArray(stored) ? (stored as [string, number][]) : [];
 }
 
 /**
@@ -35,7 +32,7 @@ export function ScrollRestoration() {
     }
     const persist = () => {
       router.scrollPositions.set(router.state.location.key, window.scrollY);
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...router.scrollPositions]));
+      writeStoredJson(browserStorage('session'), STORAGE_KEY, [...router.scrollPositions]);
     };
     window.addEventListener('pagehide', persist);
     return () => window.removeEventListener('pagehide', persist);

@@ -1,3 +1,5 @@
+import { readStoredText, writeStoredText } from '../storage/browser-storage';
+
 /** A car kept in a shopper's favourites or compare list in this browser. */
 export type SavedCarEntry = {
   id: string;
@@ -82,12 +84,8 @@ export const createSavedCarsStore = (storage: Storage | null, siteSlug: string):
   const listeners = new Set<() => void>();
 
   const readRaw = (kind: SavedCarKind): { raw: string | null } | undefined => {
-    if (!storage) return undefined;
-    try {
-      return { raw: storage.getItem(savedCarsStorageKey(siteSlug, kind)) };
-    } catch {
-      return undefined;
-    }
+    const raw = readStoredText(storage, savedCarsStorageKey(siteSlug, kind));
+    return raw === undefined ? undefined : { raw };
   };
 
   const load = (kind: SavedCarKind): KindState => {
@@ -122,11 +120,9 @@ export const createSavedCarsStore = (storage: Storage | null, siteSlug: string):
     state[kind] = { ...state[kind], entries };
     if (!storage) return;
     const raw = JSON.stringify(entries);
-    try {
-      storage.setItem(savedCarsStorageKey(siteSlug, kind), raw);
+    // Quota or disabled storage: the list keeps working for this page view.
+    if (writeStoredText(storage, savedCarsStorageKey(siteSlug, kind), raw)) {
       state[kind].lastRaw = raw;
-    } catch {
-      // Quota or disabled storage: the list keeps working for this page view.
     }
   };
 

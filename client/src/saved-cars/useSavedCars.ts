@@ -6,6 +6,7 @@ import {
   type SavedCarsStore,
   type SavedCarToggleResult,
 } from './saved-cars-store';
+import { browserStorage } from '../storage/browser-storage';
 
 export type SavedCars = {
   ids: ReadonlySet<string>;
@@ -16,20 +17,11 @@ export type SavedCars = {
 /** One store per site per window, so every card on the page sees the same list. */
 const storesBySite = new Map<string, SavedCarsStore>();
 
-const browserStorage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    // Reading localStorage itself throws when the browser blocks site data.
-    return null;
-  }
-};
-
 const savedCarsStoreFor = (siteSlug: string): SavedCarsStore => {
   // Only reached in the browser: the server renders from the empty server snapshot.
   let store = storesBySite.get(siteSlug);
   if (!store) {
-    store = createSavedCarsStore(browserStorage(), siteSlug);
+    store = createSavedCarsStore(browserStorage('local'), siteSlug);
     storesBySite.set(siteSlug, store);
   }
   return store;

@@ -28,7 +28,8 @@ import { useFormErrorBanner } from './useFormErrorBanner';
 import { useLeadDraft } from './useLeadDraft';
 import { useLeadFormToken } from './useLeadFormToken';
 import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
-import { browserSessionStorage, readLinkedQueryParams, readVisitedPages } from './visited-pages';
+import { browserStorage } from '../../storage/browser-storage';
+import { readLinkedQueryParams, readVisitedPages } from './visited-pages';
 import './lead-form.css';
 
 /** A form's settings as the schema, the fields and the test-drive slots read them. */
@@ -215,7 +216,7 @@ export function LeadForm({
 
   const onValid = async (values: LeadFormFields) => {
     setBanner(null);
-    const session = browserSessionStorage();
+    const session = browserStorage('session');
     const visit = {
       pageUrl: window.location.href,
       visitedPages: readVisitedPages(session).slice(-MAX_VISITED_PAGES),

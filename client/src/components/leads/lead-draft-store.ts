@@ -1,5 +1,6 @@
 import { HONEYPOT_FIELD } from '@forecourt/schema/leads/lead-fields';
 import type { LeadForm } from '@forecourt/schema/leads/lead-form-options';
+import { readStoredJson, removeStored, writeStoredJson } from '../../storage/browser-storage';
 
 /**
  * A lead form's draft, kept in the browser's localStorage so a reload, a closed tab or a failed
@@ -44,15 +45,6 @@ export function leadDraftKey(siteSlug: string, form: LeadForm, scope?: string | 
   return `forecourt:${siteSlug}:lead-draft:${form}${scope ? `:${scope}` : ''}`;
 }
 
-/** The window's localStorage; null on the server or when the browser blocks site data. */
-export function browserLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 const isDraft = (value: unknown): value is LeadDraft => {
   if (typeof value !== 'object' || value === null) return false;
   const draft = value as Record<string, unknown>;
@@ -70,19 +62,7 @@ export function readLeadDraft(
   key: string,
   now = Date.now(),
 ): LeadDraft | null {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(storage, key);
   if (!isDraft(parsed) || now - parsed.savedAt > DRAFT_MAX_AGE_DAYS * DAY_MS) return null;
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = parsed.values;
   return {
@@ -95,17 +75,10 @@ export function readLeadDraft(
 /** Saves a draft; the honeypot is never kept (a robot's entry must not come back). */
 export function writeLeadDraft(storage: Storage | null, key: string, draft: LeadDraft): void {
   const { [HONEYPOT_FIELD]: _honeypot, ...values } = draft.values;
-  try {
-    storage?.setItem(key, JSON.stringify({ ...draft, values }));
-  } catch {
-    // Quota or blocked storage: the form still works, only without a draft.
-  }
+  // Quota or blocked storage: the form still works, only without a draft.
+  writeStoredJson(storage, key, { ...draft, values });
 }
 
 export function clearLeadDraft(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Blocked storage holds no draft to clear.
-  }
+  removeStored(storage, key);
 }

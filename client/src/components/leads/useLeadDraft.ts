@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { newIdempotencyKey } from './idempotency-key';
+import { browserStorage } from '../../storage/browser-storage';
 import {
-  browserLocalStorage,
   clearLeadDraft,
   readLeadDraft,
   writeLeadDraft,
@@ -50,7 +50,7 @@ export function useLeadDraft({
 
   const save = useCallback(() => {
     if (sent.current) return;
-    writeLeadDraft(browserLocalStorage(), storageKey, {
+    writeLeadDraft(browserStorage('local'), storageKey, {
       idempotencyKey: keyRef.current,
       values: { ...getValues() },
       formToken: tokenRef.current,
@@ -60,7 +60,7 @@ export function useLeadDraft({
 
   // Restores in the browser only, after hydration: the server rendered the starting values.
   useEffect(() => {
-    const draft = readLeadDraft(browserLocalStorage(), storageKey);
+    const draft = readLeadDraft(browserStorage('local'), storageKey);
     if (!draft) return;
     const restored = restorableValues(defaults, draft.values);
     reset({ ...defaults, ...restored, ...fixedValues });
@@ -86,7 +86,7 @@ export function useLeadDraft({
     clear: () => {
       sent.current = true;
       cancel();
-      clearLeadDraft(browserLocalStorage(), storageKey);
+      clearLeadDraft(browserStorage('local'), storageKey);
     },
     savedFormToken: () => tokenRef.current,
     keepFormToken: (token) => {

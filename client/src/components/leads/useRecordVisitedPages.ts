@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../routing/router-hooks';
-import { browserSessionStorage, recordLandingParams, recordVisitedPage } from './visited-pages';
+import { browserStorage } from '../../storage/browser-storage';
+import { recordLandingParams, recordVisitedPage } from './visited-pages';
 
 /**
  * Records each page the shopper opens in this tab, and the landing page's campaign parameters,
@@ -9,7 +10,7 @@ import { browserSessionStorage, recordLandingParams, recordVisitedPage } from '.
 export function useRecordVisitedPages(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const storage = browserSessionStorage();
+    const storage = browserStorage('session');
     recordVisitedPage(storage, `${pathname}${search}`);
     recordLandingParams(storage, search);
   }, [pathname, search]);

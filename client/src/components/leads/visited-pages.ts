@@ -1,3 +1,5 @@
+import { readStoredJson, writeStoredJson } from '../../storage/browser-storage';
+
 /**
  * What a lead tells the dealer about the visit that led to it (spec 2 §3 lead_attributes): the
  * site's pages the shopper saw in this tab, oldest first, and the campaign parameters of the page
@@ -26,30 +28,14 @@ export interface LinkedQueryParam {
   value: string;
 }
 
-/** The tab's sessionStorage; null on the server or when the browser blocks site data. */
-export function browserSessionStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 function readList(storage: Storage | null, key: string): unknown[] {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson(storage, key);
+  return Array.isArray(parsed) ? parsed : [];
 }
 
 function writeList(storage: Storage | null, key: string, list: readonly unknown[]): void {
-  try {
-    storage?.setItem(key, JSON.stringify(list));
-  } catch {
-    // Quota or blocked storage: the lead is sent without this part of the visit.
-  }
+  // Quota or blocked storage: the lead is sent without this part of the visit.
+  writeStoredJson(storage, key, list);
 }
 
 const cut = (text: string) => text.slice(0, MAX_ATTRIBUTE_LENGTH);

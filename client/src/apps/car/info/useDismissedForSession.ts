@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { browserStorage, readStoredText, writeStoredText } from '../../../storage/browser-storage';
 
 const DISMISSED = '1';
 
@@ -33,18 +34,9 @@ export function useDismissedForSession(key: string): [dismissed: boolean, dismis
 }
 
 function readSession(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return readStoredText(browserStorage('session'), key) ?? null;
 }
 
 function writeSession(key: string, value: string): boolean {
-  try {
-    window.sessionStorage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStoredText(browserStorage('session'), key, value);
 }

@@ -4,7 +4,7 @@ import { useNavigate } from '../../../routing/router-hooks';
 import type { TradeInLeadFlow_settings$key } from '../../../__generated__/TradeInLeadFlow_settings.graphql';
 import type { TradeInLeadFlow_site$key } from '../../../__generated__/TradeInLeadFlow_site.graphql';
 import type { TradeInLeadFlow_tradeIn$key } from '../../../__generated__/TradeInLeadFlow_tradeIn.graphql';
-import { browserLocalStorage } from '../../../components/leads/lead-draft-store';
+import { browserStorage } from '../../../storage/browser-storage';
 import type { LeadFormFields } from '../../../components/leads/lead-form-values';
 import type { LeadSuccessState } from '../../../components/leads/lead-success-state';
 import { TradeInForm } from '../TradeInForm';
@@ -90,7 +90,7 @@ export function TradeInLeadFlow({
 
   // A valuation under way is in the browser only: the server rendered the form.
   useEffect(() => {
-    const flow = readTradeInFlow(browserLocalStorage(), storageKey);
+    const flow = readTradeInFlow(browserStorage('local'), storageKey);
     if (!flow) return;
     let current = true;
     loadSteps().then(
@@ -107,11 +107,11 @@ export function TradeInLeadFlow({
 
   const onSent = async (lead: SubmittedLead, values: LeadFormFields) => {
     const flow = startTradeInFlow(lead, values);
-    writeTradeInFlow(browserLocalStorage(), storageKey, flow);
+    writeTradeInFlow(browserStorage('local'), storageKey, flow);
     try {
       setOpen({ Steps: await loadSteps(), flow, resumed: false });
     } catch {
-      clearTradeInFlow(browserLocalStorage(), storageKey);
+      clearTradeInFlow(browserStorage('local'), storageKey);
       await navigate(lead.successPath, {
         state: { ...success, leadId: lead.leadId } satisfies LeadSuccessState,
       });

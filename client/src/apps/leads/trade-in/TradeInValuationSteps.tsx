@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useNavigate } from '../../../routing/router-hooks';
 import type { TradeInValuationSteps_site$key } from '../../../__generated__/TradeInValuationSteps_site.graphql';
 import type { TradeInValuationSteps_tradeIn$key } from '../../../__generated__/TradeInValuationSteps_tradeIn.graphql';
-import { browserLocalStorage } from '../../../components/leads/lead-draft-store';
+import { browserStorage } from '../../../storage/browser-storage';
 import type { LeadSuccessState } from '../../../components/leads/lead-success-state';
 import { CarStep, type CarEntryChange } from './CarStep';
 import { ConditionStep, GET_ESTIMATE_LABEL } from './ConditionStep';
@@ -91,7 +91,7 @@ export function TradeInValuationSteps({
       if (finished.current) return;
       const next = { ...change(latest.current), savedAt: Date.now() };
       latest.current = next;
-      writeTradeInFlow(browserLocalStorage(), storageKey, next);
+      writeTradeInFlow(browserStorage('local'), storageKey, next);
       setFlow(next);
     },
     [storageKey],
@@ -111,7 +111,7 @@ export function TradeInValuationSteps({
   /** The success page with the lead's reference; the draft goes. */
   const finish = async () => {
     finished.current = true;
-    clearTradeInFlow(browserLocalStorage(), storageKey);
+    clearTradeInFlow(browserStorage('local'), storageKey);
     const { leadId, successPath } = latest.current;
     await navigate(successPath, { state: { ...success, leadId } satisfies LeadSuccessState });
   };

@@ -1,5 +1,6 @@
 import type { TradeInValuation } from '@forecourt/schema/leads/trade-in-follow-ups';
 import { DRAFT_MAX_AGE_DAYS } from '../../../components/leads/lead-draft-store';
+import { readStoredJson, removeStored, writeStoredJson } from '../../../storage/browser-storage';
 import type { LookedUpVehicle, TradeInValuationValues } from './trade-in-valuation-values';
 
 /**
@@ -133,14 +134,7 @@ export function readTradeInFlow(
   key: string,
   now = Date.now(),
 ): TradeInFlow | null {
-  let saved: unknown;
-  try {
-    const raw = storage?.getItem(key) ?? null;
-    if (raw === null) return null;
-    saved = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const saved = readStoredJson(storage, key);
   if (!isObject(saved)) return null;
   const step = oneOf(TRADE_IN_FLOW_STEPS, saved.step);
   const carEntry = oneOf(CAR_ENTRIES, saved.carEntry);
@@ -176,17 +170,10 @@ export function readTradeInFlow(
 }
 
 export function writeTradeInFlow(storage: Storage | null, key: string, flow: TradeInFlow): void {
-  try {
-    storage?.setItem(key, JSON.stringify(flow));
-  } catch {
-    // Quota or blocked storage: the steps still work, only without resuming after a reload.
-  }
+  // Quota or blocked storage: the steps still work, only without resuming after a reload.
+  writeStoredJson(storage, key, flow);
 }
 
 export function clearTradeInFlow(storage: Storage | null, key: string): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Blocked storage holds nothing to clear.
-  }
+  removeStored(storage, key);
 }
