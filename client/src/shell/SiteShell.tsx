@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteShell_site$key } from '../__generated__/SiteShell_site.graphql';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
-import { Toaster } from './Toaster';
+import { Toaster } from '../ui/Toaster';
 
 /** The site's look: its theme colours become CSS custom properties every component reads. */
 export function SiteShell({ site, children }: { site: SiteShell_site$key; children: ReactNode }) {

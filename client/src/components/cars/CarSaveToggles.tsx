@@ -4,7 +4,7 @@ import type { CarSaveToggles_car$key } from '../../__generated__/CarSaveToggles_
 import { COMPARE_LIMIT, type SavedCarEntry } from '../../saved-cars/saved-cars-store';
 import { useSavedCars } from '../../saved-cars/useSavedCars';
 import './car-card.css';
-import { useToast } from '../../shell/Toaster';
+import { useToast } from '../../ui/Toaster';
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars`;
 

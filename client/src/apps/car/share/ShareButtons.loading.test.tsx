@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareButtonsLoadingTestQuery } from '../../../__generated__/ShareButtonsLoadingTestQuery.graphql';
 import { PageOriginContext } from '../../../routing/page-origin';
-import { Toaster } from '../../../shell/Toaster';
+import { Toaster } from '../../../ui/Toaster';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { ShareButtons } from './ShareButtons';
 

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShareButtonsTestQuery } from '../../../__generated__/ShareButtonsTestQuery.graphql';
 import { PageOriginContext } from '../../../routing/page-origin';
-import { Toaster, toastStack } from '../../../shell/Toaster';
+import { Toaster, toastStack } from '../../../ui/Toaster';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { ShareButtons, shareNetworkButtons } from './ShareButtons';
 

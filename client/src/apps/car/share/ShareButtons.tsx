@@ -6,7 +6,7 @@ import { onDemandModule } from '../../../on-demand/on-demand-module';
 import { useOnDemandModule } from '../../../on-demand/useOnDemandModule';
 import { useWhenNearViewport } from '../../../on-demand/useWhenNearViewport';
 import { usePageOrigin } from '../../../routing/page-origin';
-import { useToast } from '../../../shell/Toaster';
+import { useToast } from '../../../ui/Toaster';
 import { LinkIcon } from './LinkIcon';
 import { SHARE_NETWORK_LABELS } from './share-networks';
 import { SwapLabel } from './SwapLabel';
