@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import { sortEnumName, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 import { cursorToOffset } from '@pothos/plugin-relay';
 import {
   FACET_ATTRIBUTES,
@@ -9,7 +9,6 @@ import {
 } from '../../sources/stock-search/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
-import { sortEnumName } from './car-sort.enum.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 
 export interface CarSearchArgs {

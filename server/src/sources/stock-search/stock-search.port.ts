@@ -1,5 +1,5 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../stock/stock-document.js';
 
