@@ -3,6 +3,15 @@ import {
   SEARCH_ROOT,
   TYPE_ROUTE_CAR_TYPES,
 } from '@forecourt/schema/search/search-routes';
+import {
+  LIST_FACETS,
+  RANGE_FACETS,
+  sortOptionOf,
+  type ListFacet,
+  type ListFacetWords,
+  type RangeFacet,
+  type SortOption,
+} from '@forecourt/schema/search/search-vocabulary';
 import { slugify } from '@forecourt/tenants/slugify';
 
 /**
@@ -12,15 +21,11 @@ import { slugify } from '@forecourt/tenants/slugify';
  * Parsing never throws: a shopper's hand-edited URL keeps whatever part of it makes sense.
  */
 
-export type SortOptionName =
-  | 'mostRelevant'
-  | 'latest'
-  | 'highestPrice'
-  | 'lowestPrice'
-  | 'lowestKm'
-  | 'highestKm'
-  | 'newestYear'
-  | 'oldestYear';
+/** A sort as the URL's `sortBy` and the site's settings name it (lowestPrice). */
+export type SortOptionName = SortOption;
+
+// Callers of the URL module map sorts between the URL and CarSort with it.
+export { sortEnumName, sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 
 export interface SearchScope {
   carTypes: readonly string[] /* 'NEW'|'DEMO'|'USED' */;
@@ -52,17 +57,6 @@ export const EMPTY_SEARCH_STATE: SearchState = Object.freeze({
   page: 1,
 });
 
-const SORT_OPTION_NAMES: readonly SortOptionName[] = [
-  'mostRelevant',
-  'latest',
-  'highestPrice',
-  'lowestPrice',
-  'lowestKm',
-  'highestKm',
-  'newestYear',
-  'oldestYear',
-];
-
 /** The type routes that stand for some car types, with those types as the API spells them. */
 const TYPE_ROUTES = Object.entries(TYPE_ROUTE_CAR_TYPES)
   .filter(([, carTypes]) => carTypes.length > 0)
@@ -78,61 +72,26 @@ const QUERY_PARAM = 'query';
 const SORT_PARAM = 'sortBy';
 const PAGE_PARAM = 'page';
 
-type ListKind = 'text' | 'enum' | 'integer' | 'boolean';
-
-interface ListField {
-  kind: ListKind;
-  /** For enums: the API's values. */
-  enumValues?: readonly string[];
-}
-
-const TEXT: ListField = { kind: 'text' };
-const INTEGER: ListField = { kind: 'integer' };
-
 /** CarFilters list fields (and `certified`) by camelCase name. */
-export const LIST_FIELDS: Readonly<Record<string, ListField>> = {
-  badge: TEXT,
-  body: TEXT,
-  carType: { kind: 'enum', enumValues: ['NEW', 'DEMO', 'USED'] },
-  categories: TEXT,
-  certified: { kind: 'boolean' },
-  city: TEXT,
-  colour: TEXT,
-  dealershipName: TEXT,
-  drive: TEXT,
-  features: TEXT,
-  fuel: TEXT,
-  itemType: { kind: 'enum', enumValues: ['CAR', 'CARAVAN', 'MOTORCYCLE', 'TRUCK'] },
-  locationName: TEXT,
-  make: TEXT,
-  makeModel: TEXT,
-  model: TEXT,
-  priceRange: TEXT,
-  seats: INTEGER,
-  state: TEXT,
-  status: { kind: 'enum', enumValues: ['IN_STOCK', 'COMING_SOON', 'SOLD'] },
-  tag: TEXT,
-  transmission: TEXT,
-  weeklyPriceRange: TEXT,
-  years: INTEGER,
-};
+export const LIST_FIELDS: ReadonlyMap<string, ListFacet> = new Map(
+  LIST_FACETS.map((facet) => [facet.filterField, facet]),
+);
 
-/** CarFilters IntRange fields. */
-const RANGE_FIELDS: readonly string[] = ['price', 'km', 'year', 'subscriptionPrice'];
+/** CarFilters IntRange fields by camelCase name. */
+export const RANGE_FIELDS: ReadonlyMap<string, RangeFacet> = new Map(
+  RANGE_FACETS.map((facet) => [facet.filterField, facet]),
+);
 
-/** URL key of a CarFilters field: its snake_case name (dealershipName → dealership_name). */
-const paramName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-const byParamName = (fields: readonly string[]) =>
-  new Map(fields.map((field) => [paramName(field), field]));
-const LIST_FIELD_BY_PARAM = byParamName(Object.keys(LIST_FIELDS));
-const RANGE_FIELD_BY_PARAM = byParamName(RANGE_FIELDS);
+const byUrlKey = <F extends { urlKey: string }>(facets: readonly F[]) =>
+  new Map(facets.map((facet) => [facet.urlKey, facet]));
+const LIST_FIELD_BY_URL_KEY = byUrlKey(LIST_FACETS);
+const RANGE_FIELD_BY_URL_KEY = byUrlKey(RANGE_FACETS);
 
 /** The fields in URL order: alphabetical by their URL key. */
-const inParamOrder = (fields: readonly string[]) =>
-  [...fields].sort((a, b) => (paramName(a) < paramName(b) ? -1 : 1));
-const LIST_FIELDS_IN_URL_ORDER = inParamOrder(Object.keys(LIST_FIELDS));
-const RANGE_FIELDS_IN_URL_ORDER = inParamOrder(RANGE_FIELDS);
+const inUrlOrder = <F extends { urlKey: string }>(facets: readonly F[]) =>
+  [...facets].sort((a, b) => (a.urlKey < b.urlKey ? -1 : 1));
+const LIST_FIELDS_IN_URL_ORDER = inUrlOrder(LIST_FACETS);
+const RANGE_FIELDS_IN_URL_ORDER = inUrlOrder(RANGE_FACETS);
 
 const REFINEMENT_KEY = /^refinementList\[([a-z_]+)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([a-z_]+)\]$/;
@@ -147,7 +106,7 @@ function parseCount(text: string): number | null {
 }
 
 /** A value as the API spells it, or null when the field doesn't accept it. */
-function apiValue(field: ListField, value: string): string | null {
+function apiValue(field: ListFacetWords, value: string): string | null {
   switch (field.kind) {
     case 'text':
       return value === '' ? null : value;
@@ -167,21 +126,8 @@ function apiValue(field: ListField, value: string): string | null {
 }
 
 /** URL spelling of an API value: enums are lower case in the URL (IN_STOCK → in_stock). */
-const urlValue = (field: ListField, value: string) =>
+const urlValue = (field: ListFacetWords, value: string) =>
   field.kind === 'enum' ? value.toLowerCase() : value;
-
-const isSortOptionName = (name: string | null): name is SortOptionName =>
-  SORT_OPTION_NAMES.includes(name as SortOptionName);
-
-/** CarSort enum name of a sort option (lowestPrice → LOWEST_PRICE). */
-export function sortEnumName(option: SortOptionName): string {
-  return option.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-}
-
-/** Sort option of a CarSort enum name (LOWEST_PRICE → lowestPrice); null when unknown. */
-export function sortOptionName(enumName: string): SortOptionName | null {
-  return SORT_OPTION_NAMES.find((option) => sortEnumName(option) === enumName) ?? null;
-}
 
 function parseRange(text: string): NumberRange | null {
   const match = RANGE_VALUE.exec(text);
@@ -203,15 +149,16 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
   for (const [key, raw] of params) {
     const refinement = REFINEMENT_KEY.exec(key);
     if (refinement) {
-      const field = LIST_FIELD_BY_PARAM.get(refinement[1]!);
-      const value = field === undefined ? null : apiValue(LIST_FIELDS[field]!, raw);
-      if (field === undefined || value === null) continue;
+      const facet = LIST_FIELD_BY_URL_KEY.get(refinement[1]!);
+      const value = facet === undefined ? null : apiValue(facet, raw);
+      if (facet === undefined || value === null) continue;
+      const field = facet.filterField;
       const index = refinement[2] ? Number(refinement[2]) : Number.POSITIVE_INFINITY;
       selected.set(field, [...(selected.get(field) ?? []), { index, value }]);
       continue;
     }
     const rangeKey = RANGE_KEY.exec(key);
-    const rangeField = rangeKey ? RANGE_FIELD_BY_PARAM.get(rangeKey[1]!) : undefined;
+    const rangeField = rangeKey ? RANGE_FIELD_BY_URL_KEY.get(rangeKey[1]!)?.filterField : undefined;
     if (rangeField !== undefined && !(rangeField in ranges)) {
       const range = parseRange(raw);
       if (range) ranges[rangeField] = range;
@@ -230,7 +177,7 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
     query: (params.get(QUERY_PARAM) ?? '').trim(),
     refinements,
     ranges,
-    sortBy: isSortOptionName(sortBy) ? sortBy : null,
+    sortBy: sortOptionOf(sortBy),
     page: page !== null && page >= 1 ? page : 1,
   };
 }
@@ -301,23 +248,22 @@ export function searchStateToUrl(
   const query = state.query.trim();
   if (query !== '') parts.push(`${QUERY_PARAM}=${encodeURIComponent(query)}`);
 
-  for (const field of LIST_FIELDS_IN_URL_ORDER) {
-    if (inPath.includes(field)) continue;
-    const definition = LIST_FIELDS[field]!;
-    const values = (state.refinements[field] ?? [])
-      .map((value) => apiValue(definition, value))
+  for (const facet of LIST_FIELDS_IN_URL_ORDER) {
+    if (inPath.includes(facet.filterField)) continue;
+    const values = (state.refinements[facet.filterField] ?? [])
+      .map((value) => apiValue(facet, value))
       .filter((value) => value !== null);
     [...new Set(values)].forEach((value, i) => {
-      const encoded = encodeURIComponent(urlValue(definition, value));
-      parts.push(`refinementList[${paramName(field)}][${i}]=${encoded}`);
+      const encoded = encodeURIComponent(urlValue(facet, value));
+      parts.push(`refinementList[${facet.urlKey}][${i}]=${encoded}`);
     });
   }
 
-  for (const field of RANGE_FIELDS_IN_URL_ORDER) {
-    const range = state.ranges[field];
+  for (const facet of RANGE_FIELDS_IN_URL_ORDER) {
+    const range = state.ranges[facet.filterField];
     if (!range || !(isBound(range.min) || isBound(range.max))) continue;
     const bound = (n: number | null) => (isBound(n) ? String(n) : '');
-    parts.push(`range[${paramName(field)}]=${bound(range.min)}:${bound(range.max)}`);
+    parts.push(`range[${facet.urlKey}]=${bound(range.min)}:${bound(range.max)}`);
   }
 
   if (state.sortBy !== null && state.sortBy !== options.defaultSort) {

@@ -1,30 +1,61 @@
+import type {
+  CarFilters,
+  SearchPageQuery$variables,
+} from '../__generated__/SearchPageQuery.graphql';
 import {
   isBound,
   LIST_FIELDS,
   parseSearchParams,
+  RANGE_FIELDS,
   sortEnumName,
   type SearchState,
 } from './search-state';
 
+/** The values among `allowed`, typed as the enum they belong to (the state holds no others). */
+const enumValues = <T extends string>(values: readonly string[], allowed: readonly T[]): T[] =>
+  values.flatMap((value) => allowed.find((known) => known === value) ?? []);
+
 /** CarFilters variables of a state's refinements and ranges. */
-function filtersOf(state: SearchState): Record<string, unknown> {
-  const filters: Record<string, unknown> = {};
+function filtersOf(state: SearchState): CarFilters {
+  const filters: CarFilters = {};
   for (const [field, values] of Object.entries(state.refinements)) {
-    const definition = LIST_FIELDS[field];
-    if (!definition || values.length === 0) continue;
-    if (definition.kind === 'boolean') {
-      // Both certified and uncertified is the same as no filter.
-      const distinct = new Set(values);
-      if (distinct.size === 1) filters[field] = values[0] === 'true';
-    } else {
-      filters[field] = definition.kind === 'integer' ? values.map(Number) : [...values];
+    const facet = LIST_FIELDS.get(field);
+    if (!facet || values.length === 0) continue;
+    switch (facet.kind) {
+      case 'text':
+        filters[facet.filterField] = [...values];
+        break;
+      case 'integer':
+        filters[facet.filterField] = values.map(Number);
+        break;
+      case 'boolean':
+        // Both certified and uncertified is the same as no filter.
+        if (new Set(values).size === 1) filters[facet.filterField] = values[0] === 'true';
+        break;
+      case 'enum':
+        switch (facet.filterField) {
+          case 'status':
+            filters.status = enumValues(values, facet.enumValues);
+            break;
+          case 'carType':
+            filters.carType = enumValues(values, facet.enumValues);
+            break;
+          case 'itemType':
+            filters.itemType = enumValues(values, facet.enumValues);
+            break;
+          default: {
+            // A new enum facet in the vocabulary needs its CarFilters field here.
+            const _unhandled: never = facet;
+          }
+        }
     }
   }
   for (const [field, range] of Object.entries(state.ranges)) {
+    const facet = RANGE_FIELDS.get(field);
     const bounds: { min?: number; max?: number } = {};
     if (isBound(range.min)) bounds.min = range.min;
     if (isBound(range.max)) bounds.max = range.max;
-    if (Object.keys(bounds).length > 0) filters[field] = bounds;
+    if (facet && Object.keys(bounds).length > 0) filters[facet.filterField] = bounds;
   }
   return filters;
 }
@@ -34,13 +65,7 @@ function filtersOf(state: SearchState): Record<string, unknown> {
  * resolve; filters come from the query string only; sort is a CarSort name; page and query are
  * null when 1 or blank.
  */
-export function searchVariablesFromUrl(url: URL): {
-  path: string;
-  query: string | null;
-  filters: Record<string, unknown>;
-  sort: string | null;
-  page: number | null;
-} {
+export function searchVariablesFromUrl(url: URL): SearchPageQuery$variables {
   const state = parseSearchParams(url.searchParams);
   return {
     path: url.pathname,

@@ -1,6 +1,6 @@
 import { loadSites } from '@forecourt/tenants/load-sites';
 import type { Site } from '@forecourt/tenants/site';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
 import { planCarSearch } from '../graphql/search/search-plan.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';

@@ -66,8 +66,29 @@ export function tagParts(
   return { leading, trailing };
 }
 
+/** Cars listed after this instant are new arrivals at `nowMs`; every engine draws the line here. */
+export function newArrivalCutoffMs(nowMs: number): number {
+  return nowMs - NEW_ARRIVAL_DAYS * DAY_MS;
+}
+
 export function isNewArrival(createdAtMs: number, nowMs: number): boolean {
-  return nowMs - createdAtMs < NEW_ARRIVAL_DAYS * DAY_MS;
+  return createdAtMs > newArrivalCutoffMs(nowMs);
+}
+
+/**
+ * The new-arrival step of the tag priority, the one that depends on the clock: a leading tag
+ * wins, else a car listed within NEW_ARRIVAL_DAYS shows the new-arrival tag, else its trailing
+ * tag. Generic over how a tag is held, so an index can run it on its own encoding.
+ */
+export function tagAfterNewArrivalStep<T>(
+  leading: T | null,
+  newArrival: T,
+  trailing: T,
+  createdAtMs: number,
+  nowMs: number,
+): T {
+  if (leading !== null) return leading;
+  return isNewArrival(createdAtMs, nowMs) ? newArrival : trailing;
 }
 
 export function newArrivalTag(site: Site): CarTag {
@@ -80,7 +101,11 @@ export function carTag(
   now: Date,
 ): CarTag | null {
   const { leading, trailing } = tagParts(car, site);
-  if (leading) return leading;
-  if (isNewArrival(car.createdAtMs, now.getTime())) return newArrivalTag(site);
-  return trailing;
+  return tagAfterNewArrivalStep(
+    leading,
+    newArrivalTag(site),
+    trailing,
+    car.createdAtMs,
+    now.getTime(),
+  );
 }

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { CAR_TYPES, ITEM_TYPES } from '../stock/car-record.schema.js';
 import { path } from './setting-primitives.js';
+import { SORT_OPTIONS, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 
-export const SORT_OPTIONS = [
-  'mostRelevant',
-  'latest',
-  'highestPrice',
-  'lowestPrice',
-  'lowestKm',
-  'highestKm',
-  'newestYear',
-  'oldestYear',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
 /** Spec 2 §9: the four on by default. */
 export const DEFAULT_SORT_OPTIONS: SortOption[] = [
   'mostRelevant',

@@ -9,8 +9,7 @@ import { searchVariablesFromUrl } from '../../search-url/search-variables';
  */
 export const searchPageQuery: RelayRouteQuery<SearchPageQuery> = {
   importQuery: () => import('../../__generated__/SearchPageQuery.graphql'),
-  // The URL module spells sort as a CarSort name; the server validates it like any input.
-  variables: ({ url }) => searchVariablesFromUrl(url) as SearchPageQuery['variables'],
+  variables: ({ url }) => searchVariablesFromUrl(url),
   isNotFound: (data) => data.searchLanding === null,
   keepPreviousOnError: true,
 };

@@ -1,26 +1,29 @@
+import { LIST_FACETS, RANGE_FACETS } from '@forecourt/schema/search/search-vocabulary';
 import { builder } from '../../builder.js';
-import {
-  FACET_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-} from '../../sources/stock-search/stock-search.port.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 import type { FacetValueView, FacetView } from './facet-presentation.js';
 
 /** makeModel → MAKE_MODEL */
 const constantCase = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
-const attributes = [...new Set<string>([...FACET_ATTRIBUTES, ...RANGE_ATTRIBUTES])];
+type Labelled = [attribute: string, label: string];
+
+/** Every attribute once with its label: year is a list facet first, and also a range. */
+const attributes: Labelled[] = [
+  ...LIST_FACETS.map(({ attribute }): Labelled => [attribute, FACET_DEFINITIONS[attribute].label]),
+  ...RANGE_FACETS.filter(({ attribute }) => !(attribute in FACET_DEFINITIONS)).map(
+    ({ attribute }): Labelled => [attribute, RANGE_DEFINITIONS[attribute].label],
+  ),
+];
 
 export const CarFacetAttributeEnum = builder.enumType('CarFacetAttribute', {
   description:
     'A facet of the stock search; each filters through the CarFilters field named in `filterField`.',
   values: Object.fromEntries(
-    attributes.map((attribute) => {
-      const definition =
-        FACET_DEFINITIONS[attribute as keyof typeof FACET_DEFINITIONS] ??
-        RANGE_DEFINITIONS[attribute as keyof typeof RANGE_DEFINITIONS];
-      return [constantCase(attribute), { value: attribute, description: `${definition.label}.` }];
-    }),
+    attributes.map(([attribute, label]) => [
+      constantCase(attribute),
+      { value: attribute, description: `${label}.` },
+    ]),
   ),
 });
 

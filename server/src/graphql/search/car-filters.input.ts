@@ -1,10 +1,10 @@
+import {
+  LIST_FACETS,
+  RANGE_FACETS,
+  type ListFacet,
+} from '@forecourt/schema/search/search-vocabulary';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
-import {
-  FACET_ATTRIBUTES,
-  type FacetAttribute,
-  type RangeAttribute,
-} from '../../sources/stock-search/stock-search.port.js';
 import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from '../car/car-enums.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 
@@ -45,16 +45,9 @@ const stringValues = z
   )
   .max(MAX_VALUES_PER_FILTER, `at most ${MAX_VALUES_PER_FILTER} values`);
 
-/** Facets whose filters are typed (enums, numbers, a boolean); every other one takes strings. */
-const TYPED_FACETS: ReadonlySet<FacetAttribute> = new Set([
-  'status',
-  'carType',
-  'itemType',
-  'seats',
-  'year',
-  'certified',
-]);
-const STRING_FACETS = FACET_ATTRIBUTES.filter((attribute) => !TYPED_FACETS.has(attribute));
+/** Text facets take strings; the typed ones (enums, numbers, a boolean) are declared below. */
+const TEXT_FACETS = LIST_FACETS.filter((facet) => facet.kind === 'text');
+type TypedFilterField = Exclude<ListFacet, { kind: 'text' }>['filterField'];
 
 export interface CarFiltersInput {
   [field: string]: readonly (string | number)[] | boolean | IntRangeInput | null | undefined;
@@ -65,31 +58,34 @@ export const CarFiltersInputRef = builder.inputType('CarFilters', {
     'Search filters. Values within one list are alternatives (OR); different filters all apply (AND). Facet values come from `carSearch.facets`.',
   fields: (t) => ({
     ...Object.fromEntries(
-      STRING_FACETS.map((attribute) => [
-        attribute,
+      TEXT_FACETS.map(({ attribute, filterField }) => [
+        filterField,
         t.stringList({
           description: `${FACET_DEFINITIONS[attribute].label}: any of these values.`,
           validate: stringValues,
         }),
       ]),
     ),
-    status: t.field({ type: [CarStatusEnum], description: 'Sale status: any of these.' }),
-    carType: t.field({ type: [CarTypeEnum], description: 'New, demo or used: any of these.' }),
-    itemType: t.field({ type: [ItemTypeEnum], description: 'Kind of vehicle: any of these.' }),
-    seats: t.intList({
-      description: 'Number of seats: any of these.',
-      validate: z.array(z.number().int().min(1).max(99)).max(MAX_VALUES_PER_FILTER),
-    }),
-    years: t.intList({
-      description: 'Model years: any of these (the YEAR facet’s values).',
-      validate: z.array(z.number().int().min(1900).max(2100)).max(MAX_VALUES_PER_FILTER),
-    }),
-    certified: t.boolean({
-      description: 'Only certified (true) or only uncertified (false) vehicles.',
-    }),
+    // The typed facets, checked against the vocabulary so none is missed or misspelt.
+    ...({
+      status: t.field({ type: [CarStatusEnum], description: 'Sale status: any of these.' }),
+      carType: t.field({ type: [CarTypeEnum], description: 'New, demo or used: any of these.' }),
+      itemType: t.field({ type: [ItemTypeEnum], description: 'Kind of vehicle: any of these.' }),
+      seats: t.intList({
+        description: 'Number of seats: any of these.',
+        validate: z.array(z.number().int().min(1).max(99)).max(MAX_VALUES_PER_FILTER),
+      }),
+      years: t.intList({
+        description: 'Model years: any of these (the YEAR facet’s values).',
+        validate: z.array(z.number().int().min(1900).max(2100)).max(MAX_VALUES_PER_FILTER),
+      }),
+      certified: t.boolean({
+        description: 'Only certified (true) or only uncertified (false) vehicles.',
+      }),
+    } satisfies Record<TypedFilterField, unknown>),
     ...Object.fromEntries(
-      (Object.keys(RANGE_DEFINITIONS) as RangeAttribute[]).map((attribute) => [
-        RANGE_DEFINITIONS[attribute].filterField,
+      RANGE_FACETS.map(({ attribute, filterField }) => [
+        filterField,
         t.field({
           type: IntRangeInputRef,
           description: `${RANGE_DEFINITIONS[attribute].label} between min and max (inclusive).`,

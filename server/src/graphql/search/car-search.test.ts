@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SORT_OPTIONS } from '@forecourt/tenants/settings/search-settings.schema';
+import { SORT_OPTIONS } from '@forecourt/schema/search/search-vocabulary';
 import { createTestPlatform, type GraphQLResponse } from '../../testing/test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;

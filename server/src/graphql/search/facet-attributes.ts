@@ -7,9 +7,9 @@ import { bandLabel, bandLowerBound } from '../../stock/price-bands.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
 
 /**
- * How each facet of spec 1 §3 appears in the API: its name, the CarFilters field that filters
- * it, how its values read, and how they are ordered (spec 1 §9: price ranges numeric, makes
- * alphabetical; other facets by count).
+ * How each facet of spec 1 §3 appears in the API: its name, how its values read, and how they
+ * are ordered (spec 1 §9: price ranges numeric, makes alphabetical; other facets by count). The
+ * CarFilters field that filters it comes from the search vocabulary.
  */
 
 export type FacetOrder =
@@ -17,17 +17,11 @@ export type FacetOrder =
 
 export interface FacetDefinition {
   label: string;
-  /** CarFilters field that filters this facet's values. */
-  filterField: string;
   order: FacetOrder;
   /** For `fixed` order: the values in order. */
   fixedOrder?: readonly string[];
   valueLabel?: (value: string, site: Site) => string;
-  /** Enum-typed filters take the GraphQL enum name (in_stock → IN_STOCK). */
-  apiValue?: (value: string) => string;
 }
-
-const enumName = (value: string) => value.toUpperCase();
 
 const STATUS_LABELS: Record<string, string> = {
   in_stock: 'In Stock',
@@ -42,27 +36,22 @@ const ITEM_TYPE_LABELS: Record<string, string> = {
 };
 
 export const FACET_DEFINITIONS: Record<FacetAttribute, FacetDefinition> = {
-  make: { label: 'Make', filterField: 'make', order: 'alphabetical' },
-  model: { label: 'Model', filterField: 'model', order: 'alphabetical' },
+  make: { label: 'Make', order: 'alphabetical' },
+  model: { label: 'Model', order: 'alphabetical' },
   makeModel: {
     label: 'Make and model',
-    filterField: 'makeModel',
     order: 'alphabetical',
     valueLabel: (value) => value.split(MAKE_MODEL_SEPARATOR).join(' '),
   },
-  badge: { label: 'Badge', filterField: 'badge', order: 'byCount' },
+  badge: { label: 'Badge', order: 'byCount' },
   status: {
     label: 'Status',
-    apiValue: enumName,
-    filterField: 'status',
     order: 'fixed',
     fixedOrder: ['in_stock', 'coming_soon', 'sold'],
     valueLabel: (value) => STATUS_LABELS[value] ?? value,
   },
   carType: {
     label: 'Condition',
-    apiValue: enumName,
-    filterField: 'carType',
     order: 'fixed',
     fixedOrder: ['new', 'demo', 'used'],
     valueLabel: (value, site) =>
@@ -70,56 +59,50 @@ export const FACET_DEFINITIONS: Record<FacetAttribute, FacetDefinition> = {
   },
   itemType: {
     label: 'Vehicle type',
-    apiValue: enumName,
-    filterField: 'itemType',
     order: 'byCount',
     valueLabel: (value) => ITEM_TYPE_LABELS[value] ?? value,
   },
-  categories: { label: 'Category', filterField: 'categories', order: 'byCount' },
-  city: { label: 'City', filterField: 'city', order: 'alphabetical' },
-  state: { label: 'State', filterField: 'state', order: 'alphabetical' },
-  colour: { label: 'Colour', filterField: 'colour', order: 'byCount' },
-  dealershipName: { label: 'Dealership', filterField: 'dealershipName', order: 'alphabetical' },
-  locationName: { label: 'Location', filterField: 'locationName', order: 'alphabetical' },
-  features: { label: 'Features', filterField: 'features', order: 'byCount' },
-  body: { label: 'Body type', filterField: 'body', order: 'byCount' },
-  drive: { label: 'Drive', filterField: 'drive', order: 'byCount' },
-  fuel: { label: 'Fuel', filterField: 'fuel', order: 'byCount' },
-  transmission: { label: 'Transmission', filterField: 'transmission', order: 'byCount' },
+  categories: { label: 'Category', order: 'byCount' },
+  city: { label: 'City', order: 'alphabetical' },
+  state: { label: 'State', order: 'alphabetical' },
+  colour: { label: 'Colour', order: 'byCount' },
+  dealershipName: { label: 'Dealership', order: 'alphabetical' },
+  locationName: { label: 'Location', order: 'alphabetical' },
+  features: { label: 'Features', order: 'byCount' },
+  body: { label: 'Body type', order: 'byCount' },
+  drive: { label: 'Drive', order: 'byCount' },
+  fuel: { label: 'Fuel', order: 'byCount' },
+  transmission: { label: 'Transmission', order: 'byCount' },
   seats: {
     label: 'Seats',
-    filterField: 'seats',
     order: 'numericAscending',
     valueLabel: (value) => `${value} seats`,
   },
-  tag: { label: 'Tag', filterField: 'tag', order: 'byCount' },
-  year: { label: 'Year', filterField: 'years', order: 'numericDescending' },
+  tag: { label: 'Tag', order: 'byCount' },
+  year: { label: 'Year', order: 'numericDescending' },
   priceRange: {
     label: 'Price range',
-    filterField: 'priceRange',
     order: 'numericAscending',
     valueLabel: bandLabel,
   },
   weeklyPriceRange: {
     label: 'Weekly repayment',
-    filterField: 'weeklyPriceRange',
     order: 'numericAscending',
     valueLabel: (value) => `${bandLabel(value)} per week`,
   },
   certified: {
     label: 'Certified',
-    filterField: 'certified',
     order: 'fixed',
     fixedOrder: ['true', 'false'],
     valueLabel: (value) => (value === 'true' ? 'Certified' : 'Not certified'),
   },
 };
 
-export const RANGE_DEFINITIONS: Record<RangeAttribute, { label: string; filterField: string }> = {
-  price: { label: 'Price', filterField: 'price' },
-  km: { label: 'Kilometres', filterField: 'km' },
-  year: { label: 'Year', filterField: 'year' },
-  subscriptionPrice: { label: 'Subscription price', filterField: 'subscriptionPrice' },
+export const RANGE_DEFINITIONS: Record<RangeAttribute, { label: string }> = {
+  price: { label: 'Price' },
+  km: { label: 'Kilometres' },
+  year: { label: 'Year' },
+  subscriptionPrice: { label: 'Subscription price' },
 };
 
 /** Numeric key of a value for numeric orders (price bands sort by their lower bound). */

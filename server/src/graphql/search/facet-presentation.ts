@@ -1,12 +1,15 @@
-import type { Site } from '@forecourt/tenants/site';
 import {
-  FACET_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-  type FacetAttribute,
-  type FacetCount,
-  type RangeAttribute,
-  type StockQuery,
-  type StockSearchResult,
+  LIST_FACETS,
+  RANGE_FACETS,
+  type ListFacet,
+} from '@forecourt/schema/search/search-vocabulary';
+import type { Site } from '@forecourt/tenants/site';
+import type {
+  FacetAttribute,
+  FacetCount,
+  RangeAttribute,
+  StockQuery,
+  StockSearchResult,
 } from '../../sources/stock-search/stock-search.port.js';
 import {
   FACET_DEFINITIONS,
@@ -51,13 +54,16 @@ function orderValues(values: FacetValueView[], definition: FacetDefinition): Fac
   }
 }
 
+/** Enum-typed filters take the GraphQL enum name (in_stock → IN_STOCK). */
+const enumName = (value: string) => value.toUpperCase();
+
 function facetValues(
-  attribute: FacetAttribute,
+  facet: ListFacet,
   counts: readonly FacetCount[],
   selected: readonly string[],
   site: Site,
 ): FacetValueView[] {
-  const definition = FACET_DEFINITIONS[attribute];
+  const definition = FACET_DEFINITIONS[facet.attribute];
   const chosen = new Set(selected);
   const label = (value: string) => definition.valueLabel?.(value, site) ?? value;
   const values = counts
@@ -74,8 +80,7 @@ function facetValues(
     if (!present.has(value)) values.push({ value, label: label(value), count: 0, selected: true });
   }
   const ordered = orderValues(values, definition);
-  const { apiValue } = definition;
-  return apiValue ? ordered.map((v) => ({ ...v, value: apiValue(v.value) })) : ordered;
+  return facet.kind === 'enum' ? ordered.map((v) => ({ ...v, value: enumName(v.value) })) : ordered;
 }
 
 /**
@@ -88,9 +93,10 @@ export function presentFacets(
   site: Site,
 ): FacetView[] {
   const views: FacetView[] = [];
-  for (const attribute of FACET_ATTRIBUTES) {
+  for (const facet of LIST_FACETS) {
+    const { attribute, filterField } = facet;
     const values = facetValues(
-      attribute,
+      facet,
       result.facets[attribute] ?? [],
       query.filters[attribute] ?? [],
       site,
@@ -104,14 +110,14 @@ export function presentFacets(
       attribute === 'make'
         ? [...values].sort(byCount).slice(0, site.config.search.popularMakesCount)
         : [];
-    const { label, filterField } = FACET_DEFINITIONS[attribute];
+    const { label } = FACET_DEFINITIONS[attribute];
     views.push({ attribute, label, filterField, values, popular, stats });
   }
-  for (const attribute of RANGE_ATTRIBUTES) {
+  for (const { attribute, filterField } of RANGE_FACETS) {
     if (attribute in FACET_DEFINITIONS) continue; // year: already a list facet with stats
     const stats = result.stats[attribute];
     if (!stats) continue;
-    const { label, filterField } = RANGE_DEFINITIONS[attribute];
+    const { label } = RANGE_DEFINITIONS[attribute];
     views.push({ attribute, label, filterField, values: [], popular: [], stats });
   }
   return views;

@@ -1,16 +1,14 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
-import { cursorToOffset } from '@pothos/plugin-relay';
 import {
-  FACET_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-  type FacetAttribute,
-  type StockQuery,
-} from '../../sources/stock-search/stock-search.port.js';
+  LIST_FACETS,
+  RANGE_FACETS,
+  sortEnumName,
+  type SortOption,
+} from '@forecourt/schema/search/search-vocabulary';
+import { cursorToOffset } from '@pothos/plugin-relay';
+import type { FacetAttribute, StockQuery } from '../../sources/stock-search/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
-import { sortEnumName } from './car-sort.enum.js';
-import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 
 export interface CarSearchArgs {
   query?: string | null;
@@ -66,8 +64,8 @@ function startOffset(args: CarSearchArgs, pageSize: number): number {
 
 function listFilters(filters: CarFiltersInput): StockQuery['filters'] {
   const result: Partial<Record<FacetAttribute, string[]>> = {};
-  for (const attribute of FACET_ATTRIBUTES) {
-    const raw = filters[FACET_DEFINITIONS[attribute].filterField];
+  for (const { attribute, filterField } of LIST_FACETS) {
+    const raw = filters[filterField];
     if (raw == null) continue;
     const values =
       typeof raw === 'boolean' ? [String(raw)] : Array.isArray(raw) ? raw.map(String) : [];
@@ -78,9 +76,8 @@ function listFilters(filters: CarFiltersInput): StockQuery['filters'] {
 
 function rangeFilters(filters: CarFiltersInput): StockQuery['ranges'] {
   const result: StockQuery['ranges'] = {};
-  for (const attribute of RANGE_ATTRIBUTES) {
-    const range = filters[RANGE_DEFINITIONS[attribute].filterField] as
-      IntRangeInput | null | undefined;
+  for (const { attribute, filterField } of RANGE_FACETS) {
+    const range = filters[filterField] as IntRangeInput | null | undefined;
     if (range && (range.min != null || range.max != null)) {
       result[attribute] = { min: range.min ?? undefined, max: range.max ?? undefined };
     }

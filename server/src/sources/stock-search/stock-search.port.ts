@@ -1,5 +1,11 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import {
+  LIST_FACETS,
+  RANGE_FACETS,
+  type ListFacet,
+  type RangeFacet,
+  type SortOption,
+} from '@forecourt/schema/search/search-vocabulary';
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../stock/stock-document.js';
 
@@ -10,33 +16,10 @@ import type { StockDocument } from '../../stock/stock-document.js';
  */
 
 /** List facets: a value's count ignores its own facet's selection (disjunctive). */
-export const FACET_ATTRIBUTES = [
-  'make',
-  'model',
-  'makeModel',
-  'badge',
-  'status',
-  'carType',
-  'itemType',
-  'categories',
-  'city',
-  'state',
-  'colour',
-  'dealershipName',
-  'locationName',
-  'features',
-  'body',
-  'drive',
-  'fuel',
-  'transmission',
-  'seats',
-  'tag',
-  'year',
-  'priceRange',
-  'weeklyPriceRange',
-  'certified',
-] as const;
-export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+export const FACET_ATTRIBUTES: readonly FacetAttribute[] = LIST_FACETS.map(
+  (facet) => facet.attribute,
+);
+export type FacetAttribute = ListFacet['attribute'];
 
 /** The fields a shopper's words are matched against, in order of weight, by every engine. */
 export const TEXT_SEARCH_FIELDS = [
@@ -53,8 +36,10 @@ export const TEXT_SEARCH_FIELDS = [
 ] as const satisfies readonly (keyof StockDocument)[];
 
 /** Numeric attributes with {min, max} filters and stats. */
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscriptionPrice'] as const;
-export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+export const RANGE_ATTRIBUTES: readonly RangeAttribute[] = RANGE_FACETS.map(
+  (facet) => facet.attribute,
+);
+export type RangeAttribute = RangeFacet['attribute'];
 
 export interface NumericRange {
   min?: number | undefined;

@@ -1,4 +1,4 @@
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 
 /** The numeric columns sort options order by. */
 export interface SortKeys {

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../../stock/stock-document.js';
-import { isNewArrival, newArrivalTag, tagParts } from '../../../stock/car-tag.js';
+import { newArrivalTag, tagAfterNewArrivalStep, tagParts } from '../../../stock/car-tag.js';
 import { Dictionary, NO_VALUE } from './columns.js';
 
 /**
@@ -52,6 +52,11 @@ export class TagColumnBuilder {
 /** The tag code of document i at nowMs (NO_VALUE when it shows no tag). */
 export function tagCodeAt(tags: TagColumn, i: number, nowMs: number): number {
   const leading = tags.leading[i]!;
-  if (leading !== NO_VALUE) return leading;
-  return isNewArrival(tags.createdAtMs[i]!, nowMs) ? tags.newArrival : tags.trailing[i]!;
+  return tagAfterNewArrivalStep(
+    leading === NO_VALUE ? null : leading,
+    tags.newArrival,
+    tags.trailing[i]!,
+    tags.createdAtMs[i]!,
+    nowMs,
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 import type { StockQuery } from '../stock-search.port.js';
 import { compileLookup, compileSearch } from './compile-query.js';
 import { testSite } from './testing/test-site.js';

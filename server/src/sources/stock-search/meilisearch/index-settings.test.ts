@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MeilisearchApiError, type Meilisearch, type Settings } from 'meilisearch';
-import { SORT_OPTIONS } from '@forecourt/tenants/settings/search-settings.schema';
+import { SORT_OPTIONS } from '@forecourt/schema/search/search-vocabulary';
 import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../stock-search.port.js';
 import {
   INDEX_SETTINGS,

@@ -1,4 +1,4 @@
-import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 
 /**
  * How each SortOption maps onto Meilisearch. The index ranks by `sort` first (see RANKING_RULES),

@@ -1,27 +1,22 @@
 import type { Site } from '@forecourt/tenants/site';
-import { NEW_ARRIVAL_DAYS } from '../../../stock/car-tag.js';
+import { newArrivalCutoffMs } from '../../../stock/car-tag.js';
 import { allOf, anyOf, equals } from './filter-expression.js';
-import { DAY_MS } from '@forecourt/schema/time/durations';
 
 /**
  * The tag facet as filters. A car's tag is its leading tag if any, else "new arrival" while it is
- * younger than NEW_ARRIVAL_DAYS at the query's clock, else its trailing (sold) tag — the order of
- * carTag. Leading and trailing labels are stored; the age test runs here against `now`.
+ * listed after newArrivalCutoffMs at the query's clock, else its trailing (sold) tag — the step of
+ * tagAfterNewArrivalStep, as filters. Leading and trailing labels are stored; the age test runs
+ * here against `now`.
  */
-
-/** Cars created after this instant are new arrivals. */
-export function newArrivalCutoffMs(now: Date): number {
-  return now.getTime() - NEW_ARRIVAL_DAYS * DAY_MS;
-}
 
 /** Cars whose tag is "new arrival". */
 export function newArrivalsFilter(now: Date): string {
-  return allOf(['tagLeading IS NULL', `createdAtMs > ${newArrivalCutoffMs(now)}`]);
+  return allOf(['tagLeading IS NULL', `createdAtMs > ${newArrivalCutoffMs(now.getTime())}`]);
 }
 
 /** Cars with no leading tag that are past the new-arrival window: their tag is the trailing one. */
 export function pastNewArrivalFilter(now: Date): string {
-  return allOf(['tagLeading IS NULL', `createdAtMs <= ${newArrivalCutoffMs(now)}`]);
+  return allOf(['tagLeading IS NULL', `createdAtMs <= ${newArrivalCutoffMs(now.getTime())}`]);
 }
 
 /** Cars whose tag label is `label`; a custom tag may reuse a built-in label, so all paths apply. */

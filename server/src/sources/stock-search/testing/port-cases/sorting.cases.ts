@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SORT_OPTIONS, type SortOption } from '@forecourt/tenants/settings/search-settings.schema';
+import { SORT_OPTIONS, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 import type { StockDocument } from '../../../../stock/stock-document.js';
 import { HARBOUR_VISIBLE_IDS } from '../fixture-sites.js';
 import { hitIds, orderedIds, stockQuery, type PortSuiteContext } from '../port-suite-context.js';
