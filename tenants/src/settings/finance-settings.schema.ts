@@ -30,8 +30,8 @@ export const DEFAULT_FINANCE_INTEREST_RATE = 10;
 
 const rateRange = z
   .strictObject({
-    min: z.number().positive().max(40),
-    max: z.number().positive().max(40),
+    min: z.number().positive().max(40).describe('Lowest, percent per year.'),
+    max: z.number().positive().max(40).describe('Highest, percent per year.'),
   })
   .superRefine(minNotAboveMax);
 

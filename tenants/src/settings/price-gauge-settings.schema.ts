@@ -34,7 +34,7 @@ const autogaugeSourceSchema = z
 export const priceGaugeSourceSchema = z
   .discriminatedUnion('kind', [estimatorSourceSchema, autogaugeSourceSchema])
   .default({ kind: 'estimator' })
-  .describe('Where the gauge’s market price comes from.');
+  .describe('Where the gauge’s market price comes from; left out: the estimator.');
 
 export const priceGaugeSchema = z
   .strictObject({
