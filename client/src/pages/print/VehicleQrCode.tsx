@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { qrCodeRuns } from './qr-code-runs';
+import { qrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 
 /** The light margin a QR code needs around it to scan, in modules. */
 const QUIET_ZONE = 4;

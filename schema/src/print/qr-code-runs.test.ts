@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { qrCodeRuns } from './qr-code-runs';
+import { qrCodeRuns } from './qr-code-runs.js';
 
 const URL = 'https://northside-used-cars.example/cars/2021-toyota-hilux-sr5';
 
