@@ -1,6 +1,5 @@
 import type { RasterPhoto } from './photo-raster.js';
-import type { QrMatrix } from './qr-code.js';
-import { QUIET_ZONE_MODULES } from './qr-code.js';
+import { QUIET_ZONE_MODULES, type QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 import {
   FONT,
   FONT_BOLD,
@@ -172,7 +171,7 @@ const QR_URL_MIN_SIZE = 6.5;
  * The QR code of the vehicle page, drawn as vector squares, with a line above saying what it
  * does and the address below it for those who type; the address links when the PDF is on screen.
  */
-export function drawQrBlock(doc: Doc, matrix: QrMatrix, url: string, box: Box): number {
+export function drawQrBlock(doc: Doc, matrix: QrCodeRuns, url: string, box: Box): number {
   doc.font(FONT).fontSize(8.5).fillColor(MUTED);
   let y = write(doc, 'Scan to see this vehicle online', { ...box, y: box.y }, { align: 'center' });
 
@@ -181,8 +180,8 @@ export function drawQrBlock(doc: Doc, matrix: QrMatrix, url: string, box: Box): 
   const top = y + QUIET_ZONE_MODULES * moduleSize;
   for (const run of matrix.runs) {
     doc.rect(
-      left + run.column * moduleSize,
-      top + run.row * moduleSize,
+      left + run.x * moduleSize,
+      top + run.y * moduleSize,
       run.length * moduleSize,
       moduleSize,
     );

@@ -1,6 +1,6 @@
 import { flowIntoColumns } from './feature-columns.js';
 import type { RasterPhoto } from './photo-raster.js';
-import type { QrMatrix } from './qr-code.js';
+import type { QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 import {
   drawDealer,
   drawHeader,
@@ -143,7 +143,7 @@ function drawFeatures(
   });
 }
 
-function drawContactBlock(doc: Doc, sheet: VehicleSheet, qr: QrMatrix, colours: SheetColours) {
+function drawContactBlock(doc: Doc, sheet: VehicleSheet, qr: QrCodeRuns, colours: SheetColours) {
   const top = contactTop(doc);
   doc
     .moveTo(MARGIN, top)
@@ -186,7 +186,7 @@ export function drawVehicleSheet(
   doc: Doc,
   sheet: VehicleSheet,
   photo: RasterPhoto | null,
-  qr: QrMatrix,
+  qr: QrCodeRuns,
   colours: SheetColours,
 ) {
   const titleTop = drawHeader(doc, sheet.siteName, colours.primary);
