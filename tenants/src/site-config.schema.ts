@@ -42,7 +42,7 @@ const featuresSchema = z
     reserveButton: z
       .boolean()
       .default(false)
-      .describe('A Reserve button on the vehicle page of cars that can be reserved.'),
+      .describe('A Reserve button on cars that can be reserved (cards and the vehicle page).'),
     chat: z
       .boolean()
       .default(false)
@@ -58,11 +58,11 @@ const featuresSchema = z
     favourites: z
       .boolean()
       .default(true)
-      .describe('Shoppers can keep favourite vehicles (stored in their browser).'),
+      .describe('A favourite toggle on vehicles, kept in the shopper’s browser.'),
     compare: z
       .boolean()
       .default(true)
-      .describe('A compare toggle on vehicle cards, and the comparison of the chosen vehicles.'),
+      .describe('A compare toggle on vehicles, kept in the shopper’s browser.'),
     watchlist: z
       .boolean()
       .default(false)
