@@ -125,6 +125,23 @@ describe('loadSites', () => {
     );
   });
 
+  it('takes the $schema key an editor reads and keeps it out of the settings', async () => {
+    await writeSite('test-motors', {
+      site: { $schema: '../../site-config.schema.json', ...siteJson('test-motors') },
+    });
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.slug).toBe('test-motors');
+    expect(site!.config).not.toHaveProperty('$schema');
+  });
+
+  it('still reports a misspelt key beside $schema', async () => {
+    await writeSite('test-motors', {
+      site: { $schema: '../../site-config.schema.json', ...siteJson('test-motors'), colour: 1 },
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain('sites/test-motors/site.json: Unrecognized key: "colour"');
+  });
+
   it('reports a misspelt setting instead of silently ignoring it', async () => {
     await writeSite('test-motors', {
       site: siteJson('test-motors', { search: { priceAscendingExcludeZero: true } }),

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { locationsFileSchema } from './location.schema.js';
 import { readJsonFile } from './read-json-file.js';
 import { siteConfigSchema } from './site-config.schema.js';
+import { SCHEMA_KEY } from './settings-reference/site-config-json-schema.js';
 import { SiteConfigError, type SiteIssue } from './site-config-error.js';
 import type { Site } from './site.js';
 import { CATALOGUE_MAKE_NAMES } from './stock/catalogue/vehicle-catalogue.js';
@@ -103,7 +104,7 @@ async function readValidated<S extends z.ZodType>(
   const json = await readJsonFile(absolute);
   if (!json.ok) return { value: null, issues: json.problems.map((p) => ({ file, ...p })) };
 
-  const parsed = schema.safeParse(json.value, { error: requiredFieldErrorMap });
+  const parsed = schema.safeParse(withoutSchemaKey(json.value), { error: requiredFieldErrorMap });
   const issues: SiteIssue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({
@@ -116,6 +117,18 @@ async function readValidated<S extends z.ZodType>(
     if (!duplicate) issues.push({ file, ...check });
   }
   return { value: parsed.success && issues.length === 0 ? parsed.data : null, issues };
+}
+
+/**
+ * A file may name its JSON Schema (`"$schema": "…"`) so an editor completes and checks it; the
+ * key is for the editor only and not a setting.
+ */
+function withoutSchemaKey(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !(SCHEMA_KEY in raw)) {
+    return raw;
+  }
+  const { [SCHEMA_KEY]: _schema, ...rest } = raw as Record<string, unknown>;
+  return rest;
 }
 
 async function siteFileChecks(raw: unknown, dir: string): Promise<Check[]> {

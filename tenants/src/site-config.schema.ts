@@ -29,187 +29,332 @@ export const GATED_ROUTES = [
   'my-garage',
 ] as const;
 
+/** Said by every setting that is accepted and stored but that no code reads yet. */
+const notBuiltYet = (until: string) =>
+  `Not built yet: accepted and stored, but nothing on the site uses it until ${until}.`;
+
 const featuresSchema = z
   .strictObject({
-    finance: z.boolean().default(true),
-    reserveButton: z.boolean().default(false),
-    chat: z.boolean().default(false),
-    tradeIn: z.boolean().default(true),
-    onlinePurchase: z.boolean().default(false),
-    favourites: z.boolean().default(true),
-    compare: z.boolean().default(true),
-    watchlist: z.boolean().default(false),
-    testDrive: z.boolean().default(true),
-    share: z.boolean().default(true),
-    print: z.boolean().default(true),
-    /** Print downloads a server-made PDF instead of opening the print sheet. */
-    printAsPdf: z.boolean().default(false),
-    similarVehicles: z.boolean().default(true),
-    priceGauge: z.boolean().default(false),
-    /** Spec 2 §5: "Below market price" next to the price of in-stock cars priced under the market (autograb data). */
-    marketPriceBadge: z.boolean().default(false),
-    deliveryCalculator: z.boolean().default(true),
-    fuelCalculator: z.boolean().default(true),
-    /** Subscription pricing ("offers_subscription"). */
-    subscriptions: z.boolean().default(false),
-    carAnalysisDownload: z.boolean().default(false),
+    finance: z
+      .boolean()
+      .default(true)
+      .describe('Finance estimates on cards and vehicle pages, and the finance calculator.'),
+    reserveButton: z
+      .boolean()
+      .default(false)
+      .describe('A Reserve button on cars that can be reserved (cards and the vehicle page).'),
+    chat: z
+      .boolean()
+      .default(false)
+      .describe(`Live chat with the dealer. ${notBuiltYet('live chat is built')}`),
+    tradeIn: z
+      .boolean()
+      .default(true)
+      .describe('The trade-in form and its online valuation (see tradeIn).'),
+    onlinePurchase: z
+      .boolean()
+      .default(false)
+      .describe(`Buying a vehicle online. ${notBuiltYet('the online purchase journey is built')}`),
+    favourites: z
+      .boolean()
+      .default(true)
+      .describe('A favourite toggle on vehicles, kept in the shopper’s browser.'),
+    compare: z
+      .boolean()
+      .default(true)
+      .describe('A compare toggle on vehicles, kept in the shopper’s browser.'),
+    watchlist: z
+      .boolean()
+      .default(false)
+      .describe(
+        `A watchlist for signed-in shoppers. ${notBuiltYet('shopper accounts and the watchlist are built')}`,
+      ),
+    testDrive: z.boolean().default(true).describe('Shoppers can book a test drive.'),
+    share: z.boolean().default(true).describe('Share buttons on the vehicle page.'),
+    print: z.boolean().default(true).describe('A Print button on the vehicle page.'),
+    printAsPdf: z
+      .boolean()
+      .default(false)
+      .describe('Print downloads a PDF made on the server instead of opening the print sheet.'),
+    similarVehicles: z
+      .boolean()
+      .default(true)
+      .describe('A strip of similar vehicles on the vehicle page (see similarVehicles).'),
+    priceGauge: z
+      .boolean()
+      .default(false)
+      .describe('The market price gauge on the vehicle page (see priceGauge).'),
+    marketPriceBadge: z
+      .boolean()
+      .default(false)
+      .describe(
+        '"Below market price" next to the price of in-stock cars priced under the market (spec 2 §5).',
+      ),
+    deliveryCalculator: z
+      .boolean()
+      .default(true)
+      .describe('The delivery estimate by postcode on the vehicle page (see delivery).'),
+    fuelCalculator: z
+      .boolean()
+      .default(true)
+      .describe('The fuel cost calculator on the vehicle page.'),
+    subscriptions: z
+      .boolean()
+      .default(false)
+      .describe('Subscription prices for the cars the feed offers by subscription.'),
+    carAnalysisDownload: z
+      .boolean()
+      .default(false)
+      .describe(
+        `A downloadable analysis of the car. ${notBuiltYet('the car analysis download is built')}`,
+      ),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Which features the site switches on.');
+
+const tag = (defaultText: string, of: string) =>
+  text.default(defaultText).describe(`The tag of ${of}.`);
 
 const tagLabelsSchema = z
   .strictObject({
-    new: text.default('New'),
-    sold: text.default('JUST SOLD'),
-    newArrival: text.default('New Arrival'),
-    comingSoon: text.default('Coming Soon'),
-    reserved: text.default('Reserved'),
-    electric: text.default('Electric'),
-    hybrid: text.default('Hybrid'),
-    certifiedPreOwned: text.default('Certified Pre-Owned'),
+    new: tag('New', 'new vehicles'),
+    sold: tag('JUST SOLD', 'sold vehicles (also on the print sheet)'),
+    newArrival: tag('New Arrival', 'vehicles listed within the last 8 days'),
+    comingSoon: tag('Coming Soon', 'vehicles arriving soon'),
+    reserved: tag('Reserved', 'reserved vehicles'),
+    electric: tag('Electric', 'electric vehicles'),
+    hybrid: tag('Hybrid', 'hybrid vehicles'),
+    certifiedPreOwned: tag('Certified Pre-Owned', 'certified used vehicles (see tags)'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('The words of the vehicle tags.');
 
 const labelsSchema = z
   .strictObject({
-    /** {type} in texts such as "Unfortunately this {type} recently sold." */
-    vehicleType: text.default('Car'),
+    vehicleType: text
+      .default('Car')
+      .describe(
+        'What the site calls a vehicle: {type} in texts such as "Unfortunately this {type} recently sold."',
+      ),
     carTypes: z
       .strictObject({
-        new: text.default('New'),
-        demo: text.default('Demo'),
-        used: text.default('Used'),
+        new: text.default('New').describe('What the site calls new vehicles.'),
+        demo: text.default('Demo').describe('What the site calls demonstrators.'),
+        used: text.default('Used').describe('What the site calls used vehicles.'),
       })
-      .prefault({}),
-    callButton: text.default('Call the dealer'),
-    tradeInButton: text.default('Get Your Valuation'),
-    financeText: text.default('Pre-Approved'),
-    approvalText: text.default('Get Pre-Approved Now'),
-    noPrice: text.default('Enquire for price.'),
-    preorder: text.default('PREORDER'),
-    enquiryButton: text.default('Enquire Now'),
-    reserveButton: text.default('Reserve Now'),
-    dealerCommentsMore: text.default('more'),
-    dealerCommentsLess: text.default('less'),
+      .prefault({})
+      .describe('What the site calls each car type (filters, cards, the print sheet).'),
+    callButton: text.default('Call the dealer').describe('The call-the-dealer button.'),
+    tradeInButton: text.default('Get Your Valuation').describe('The trade-in button.'),
+    financeText: text.default('Pre-Approved').describe('The finance badge.'),
+    approvalText: text
+      .default('Get Pre-Approved Now')
+      .describe('The finance pre-approval call to action.'),
+    noPrice: text
+      .default('Enquire for price.')
+      .describe('Shown instead of a price when a vehicle has none.'),
+    preorder: text.default('PREORDER').describe('Shown for preorder vehicles without a price.'),
+    enquiryButton: text.default('Enquire Now').describe('The enquiry button.'),
+    reserveButton: text.default('Reserve Now').describe('The reserve button.'),
+    dealerCommentsMore: text.default('more').describe('Expands the dealer comments.'),
+    dealerCommentsLess: text.default('less').describe('Collapses the dealer comments.'),
     tags: tagLabelsSchema,
   })
-  .prefault({});
+  .prefault({})
+  .describe('The words of buttons, badges and tags.');
 
 const textsSchema = z
   .strictObject({
-    emptyResultsHeading: text.default('No Results Available'),
-    emptyResultsText: text.default(
-      'There appears to be no offers currently available that meet the conditions of your search',
-    ),
-    emptySearchText: text.default(
-      'No results found for your search at this time. Please try adjusting the filters for more results.',
-    ),
-    clearFilters: text.default('Clear Filters'),
-    dealerCommentsPending: text.default(
-      'Dealer comments are pending. Please check back here later.',
-    ),
-    financeDisclaimer: text.default(
-      'Repayments are indicative only and do not constitute a binding quote or offer of finance. Finance is available only to approved applicants; fees, charges, terms and conditions apply.',
-    ),
+    emptyResultsHeading: text
+      .default('No Results Available')
+      .describe('Heading of a search page with no vehicles.'),
+    emptyResultsText: text
+      .default(
+        'There appears to be no offers currently available that meet the conditions of your search',
+      )
+      .describe('Text of a search page with no vehicles.'),
+    emptySearchText: text
+      .default(
+        'No results found for your search at this time. Please try adjusting the filters for more results.',
+      )
+      .describe('Text of a search with filters that match no vehicle.'),
+    clearFilters: text.default('Clear Filters').describe('The button that clears the filters.'),
+    dealerCommentsPending: text
+      .default('Dealer comments are pending. Please check back here later.')
+      .describe('Shown on the vehicle page when the dealer has written no comments yet.'),
+    financeDisclaimer: text
+      .default(
+        'Repayments are indicative only and do not constitute a binding quote or offer of finance. Finance is available only to approved applicants; fees, charges, terms and conditions apply.',
+      )
+      .describe('The finance disclaimer under estimates and on the print sheet.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Longer texts the site shows.');
 
-const themeSchema = z.strictObject({
-  colours: z.strictObject({
-    primary: colour,
-    secondary: colour,
-    accent: colour,
-    text: colour.default('#1a1a1a'),
-    background: colour.default('#ffffff'),
-  }),
-  logo: z.strictObject({
-    url: z.string().min(1),
-    alt: text,
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
-  }),
-  /** Accent colours per manufacturer brand (make → colour). */
-  brandColours: z.record(z.string(), colour).default({}),
-});
+const themeSchema = z
+  .strictObject({
+    colours: z
+      .strictObject({
+        primary: colour.describe('Main brand colour: buttons, links, headings (#rrggbb).'),
+        secondary: colour.describe('Second brand colour (#rrggbb).'),
+        accent: colour.describe('Highlights such as prices and badges (#rrggbb).'),
+        text: colour.default('#1a1a1a').describe('Body text colour (#rrggbb).'),
+        background: colour.default('#ffffff').describe('Page background colour (#rrggbb).'),
+      })
+      .describe('The site’s colours.'),
+    logo: z
+      .strictObject({
+        url: z
+          .string()
+          .min(1)
+          .describe('A file in the site’s folder (e.g. logo.svg) or an address of the logo.'),
+        alt: text.describe('What the logo says, for screen readers.'),
+        width: z.number().int().positive().describe('Width in pixels.'),
+        height: z.number().int().positive().describe('Height in pixels.'),
+      })
+      .describe('The logo in the header and on the print sheet.'),
+    brandColours: z
+      .record(z.string(), colour)
+      .default({})
+      .describe('Accent colours per manufacturer brand (make → #rrggbb).'),
+  })
+  .describe('The site’s look.');
 
-const contactSchema = z.strictObject({
-  email: z.email(),
-  phone: phoneNumber,
-  /** Replaces the car location's phone for cars of that type. */
-  phonesByCarType: z.partialRecord(z.enum(CAR_TYPES), phoneNumber).default({}),
-  /** masked: first 5 characters, the rest asterisks until the shopper clicks (and a reveal is recorded). */
-  phoneReveal: z.enum(['immediate', 'masked']).default('immediate'),
-});
+const contactSchema = z
+  .strictObject({
+    email: z
+      .email()
+      .describe('The dealer’s e-mail; leads go here unless leads.email.to says otherwise.'),
+    phone: phoneNumber.describe('The dealer’s main phone number.'),
+    phonesByCarType: z
+      .partialRecord(z.enum(CAR_TYPES), phoneNumber)
+      .default({})
+      .describe(
+        'Replaces the car location’s phone for cars of that type, e.g. { "used": "07 5555 1234" }.',
+      ),
+    phoneReveal: z
+      .enum(['immediate', 'masked'])
+      .default('immediate')
+      .describe(
+        'immediate: phone numbers shown whole; masked: the first 5 characters, the rest asterisks until the shopper clicks (and a reveal is recorded).',
+      ),
+  })
+  .describe('How shoppers reach the dealer.');
 
 const tagsSchema = z
   .strictObject({
-    /** Tag electric and hybrid cars first (spec 1 §4, priority 1). */
-    electricHybrid: z.boolean().default(false),
-    /** Make whose certified used cars carry the certified-pre-owned tag (priority 3). */
-    certifiedPreOwnedMake: text.nullable().default(null),
-    /** Colour of custom tag texts; a text not listed is red. */
-    customTagColours: z.record(z.string(), z.enum(['red', 'green'])).default({}),
+    electricHybrid: z
+      .boolean()
+      .default(false)
+      .describe('Tag electric and hybrid cars before any other tag (spec 1 §4, priority 1).'),
+    certifiedPreOwnedMake: text
+      .nullable()
+      .default(null)
+      .describe(
+        'The make whose certified used cars carry the certified-pre-owned tag (priority 3); null: none.',
+      ),
+    customTagColours: z
+      .record(z.string(), z.enum(['red', 'green']))
+      .default({})
+      .describe(
+        'Colour of custom tag texts of the stock feed (text → red or green); a text not listed is red.',
+      ),
   })
-  .prefault({});
+  .prefault({})
+  .describe('Which tags vehicles carry.');
 
-const stockSourceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('generated'),
-    size: z.number().int().min(0).max(1_000_000),
-    seed: z.number().int(),
-    /** Share of each car type (weights, need not sum to 1). */
-    carTypes: z.partialRecord(z.enum(CAR_TYPES), z.number().nonnegative()),
-    /** Share of each kind of vehicle. */
-    itemTypes: z.partialRecord(z.enum(ITEM_TYPES), z.number().nonnegative()),
-    /** Makes to draw cars from; empty: the whole catalogue of each item type. */
-    makes: z.array(text).default([]),
-  }),
-  z.strictObject({
-    kind: z.literal('feed'),
-    /** A .csv or .json file, relative to the site's folder. */
-    file: z.string().regex(/\.(csv|json)$/, 'a .csv or .json file'),
-  }),
-]);
+const stockSourceSchema = z
+  .discriminatedUnion('kind', [
+    z
+      .strictObject({
+        kind: z.literal('generated').describe('Demo stock made up from the vehicle catalogue.'),
+        size: z.number().int().min(0).max(1_000_000).describe('How many vehicles.'),
+        seed: z.number().int().describe('The same seed makes the same stock on every start.'),
+        carTypes: z
+          .partialRecord(z.enum(CAR_TYPES), z.number().nonnegative())
+          .describe('Share of each car type (weights, need not sum to 1).'),
+        itemTypes: z
+          .partialRecord(z.enum(ITEM_TYPES), z.number().nonnegative())
+          .describe('Share of each kind of vehicle (weights).'),
+        makes: z
+          .array(text)
+          .default([])
+          .describe(
+            'Makes to draw vehicles from; empty: the whole catalogue of each kind of vehicle.',
+          ),
+      })
+      .describe('Generated demo stock.'),
+    z
+      .strictObject({
+        kind: z.literal('feed').describe('Stock read from a feed file.'),
+        file: z
+          .string()
+          .regex(/\.(csv|json)$/, 'a .csv or .json file')
+          .describe('A .csv or .json file, relative to the site’s folder.'),
+      })
+      .describe('Stock from a feed file.'),
+  ])
+  .describe('Where the site’s vehicles come from.');
 
-export const siteConfigSchema = z.strictObject({
-  slug: z.string().regex(SLUG_PATTERN, 'lower-case words joined by -'),
-  name: text,
-  /** Hosts that serve this site besides <slug>.localhost. */
-  domains: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name')).default([]),
-  /** A group of dealers shows brand grids and a stats banner. */
-  kind: z.enum(['dealer', 'group']).default('dealer'),
-  description: text,
-  navigation: navigationSchema,
-  features: featuresSchema,
-  labels: labelsSchema,
-  texts: textsSchema,
-  theme: themeSchema,
-  contact: contactSchema,
-  finance: financeSchema,
-  delivery: deliverySchema,
-  /** Where stored leads are sent: ADF e-mail, optionally a signed webhook. */
-  leads: leadDeliverySchema,
-  /** The lead forms: which fields they ask, their choices, and the submission limits. */
-  leadForms: leadFormsSchema,
-  search: searchSchema,
-  tags: tagsSchema,
-  gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),
-  vehiclePage: vehiclePageSchema,
-  images: imagesSchema,
-  priceGauge: priceGaugeSchema,
-  /** The trade-in valuation after the trade-in form: online estimates, questions, rego service. */
-  tradeIn: tradeInSettingsSchema,
-  similarVehicles: z
-    .strictObject({
-      /** Match on make and model, or on car type and body. */
-      match: z.enum(['makeModel', 'carTypeBody']).default('makeModel'),
-      /** Load the strip only when it comes near the viewport. */
-      lazyLoad: z.boolean().default(true),
-    })
-    .prefault({}),
-  stock: stockSourceSchema,
-  /** Other websites whose pages may call the GraphQL API (CORS). */
-  api: apiSettingsSchema,
-});
+export const siteConfigSchema = z
+  .strictObject({
+    slug: z
+      .string()
+      .regex(SLUG_PATTERN, 'lower-case words joined by -')
+      .describe('The site’s name in addresses; must equal its folder’s name.'),
+    name: text.describe('The dealer’s name as shoppers read it (header, titles, print sheet).'),
+    domains: z
+      .array(z.string().regex(/^[a-z0-9.-]+$/, 'a lower-case host name'))
+      .default([])
+      .describe('Hosts that serve this site besides <slug>.localhost.'),
+    kind: z
+      .enum(['dealer', 'group'])
+      .default('dealer')
+      .describe(
+        `A single dealer, or a group of dealers (brand grids and a stats banner). ${notBuiltYet('the group pages are built')}`,
+      ),
+    description: text.describe('What the site is, for search engines and link previews.'),
+    navigation: navigationSchema,
+    features: featuresSchema,
+    labels: labelsSchema,
+    texts: textsSchema,
+    theme: themeSchema,
+    contact: contactSchema,
+    finance: financeSchema,
+    delivery: deliverySchema,
+    leads: leadDeliverySchema,
+    leadForms: leadFormsSchema,
+    search: searchSchema,
+    tags: tagsSchema,
+    gatedRoutes: z
+      .array(z.enum(GATED_ROUTES))
+      .default([])
+      .describe(
+        `Pages shown only to signed-in shoppers. ${notBuiltYet('shopper sign-in is built')}`,
+      ),
+    vehiclePage: vehiclePageSchema,
+    images: imagesSchema,
+    priceGauge: priceGaugeSchema,
+    tradeIn: tradeInSettingsSchema,
+    similarVehicles: z
+      .strictObject({
+        match: z
+          .enum(['makeModel', 'carTypeBody'])
+          .default('makeModel')
+          .describe('Similar means the same make and model, or the same car type and body.'),
+        lazyLoad: z
+          .boolean()
+          .default(true)
+          .describe('Load the strip only when it comes near the viewport.'),
+      })
+      .prefault({})
+      .describe(
+        'The similar-vehicles strip of the vehicle page (when features.similarVehicles is on).',
+      ),
+    stock: stockSourceSchema,
+    api: apiSettingsSchema,
+  })
+  .describe('The settings of one site (its site.json).');
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;

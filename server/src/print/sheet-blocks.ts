@@ -1,6 +1,10 @@
 import type { RasterPhoto } from './photo-raster.js';
-import type { QrMatrix } from './qr-code.js';
-import { QUIET_ZONE_MODULES } from './qr-code.js';
+import { QUIET_ZONE_MODULES, type QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
+import {
+  SHEET_HEADINGS,
+  SHEET_PHONE_LABEL,
+  type SheetSpec,
+} from '@forecourt/schema/print/vehicle-sheet-content';
 import {
   FONT,
   FONT_BOLD,
@@ -12,7 +16,7 @@ import {
   QR_SIZE,
   SOLD,
 } from './sheet-style.js';
-import type { SheetDealer, SheetSpec, VehicleSheet } from './vehicle-sheet.js';
+import type { SheetDealer, VehicleSheet } from './vehicle-sheet.js';
 
 /**
  * The blocks of the print sheet. Each draws at the position it is given and returns the y just
@@ -147,14 +151,14 @@ export function drawSpecs(doc: Doc, specs: readonly SheetSpec[], box: Box): numb
 /** Who to call: the location holding the vehicle, its address, phone, the site's e-mail. */
 export function drawDealer(doc: Doc, dealer: SheetDealer, primary: string, box: Box): number {
   doc.font(FONT_BOLD).fontSize(12).fillColor(primary);
-  let y = write(doc, 'Contact the dealer', box) + 6;
+  let y = write(doc, SHEET_HEADINGS.contact, box) + 6;
   doc.font(FONT_BOLD).fontSize(11).fillColor(INK);
   y = write(doc, dealer.name, { ...box, y }) + 2;
   doc.font(FONT).fontSize(10).fillColor(INK);
   for (const line of dealer.addressLines) y = write(doc, line, { ...box, y });
   if (dealer.phone) {
     doc.font(FONT_BOLD).fontSize(13).fillColor(INK);
-    y = write(doc, `Phone ${dealer.phone}`, { ...box, y: y + 6 });
+    y = write(doc, `${SHEET_PHONE_LABEL} ${dealer.phone}`, { ...box, y: y + 6 });
   }
   doc.font(FONT).fontSize(10).fillColor(INK);
   y = write(doc, dealer.email, { ...box, y: y + 3 });
@@ -172,7 +176,7 @@ const QR_URL_MIN_SIZE = 6.5;
  * The QR code of the vehicle page, drawn as vector squares, with a line above saying what it
  * does and the address below it for those who type; the address links when the PDF is on screen.
  */
-export function drawQrBlock(doc: Doc, matrix: QrMatrix, url: string, box: Box): number {
+export function drawQrBlock(doc: Doc, matrix: QrCodeRuns, url: string, box: Box): number {
   doc.font(FONT).fontSize(8.5).fillColor(MUTED);
   let y = write(doc, 'Scan to see this vehicle online', { ...box, y: box.y }, { align: 'center' });
 
@@ -181,8 +185,8 @@ export function drawQrBlock(doc: Doc, matrix: QrMatrix, url: string, box: Box): 
   const top = y + QUIET_ZONE_MODULES * moduleSize;
   for (const run of matrix.runs) {
     doc.rect(
-      left + run.column * moduleSize,
-      top + run.row * moduleSize,
+      left + run.x * moduleSize,
+      top + run.y * moduleSize,
       run.length * moduleSize,
       moduleSize,
     );

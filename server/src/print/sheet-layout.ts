@@ -1,6 +1,7 @@
 import { flowIntoColumns } from './feature-columns.js';
 import type { RasterPhoto } from './photo-raster.js';
-import type { QrMatrix } from './qr-code.js';
+import type { QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
+import { SHEET_HEADINGS } from '@forecourt/schema/print/vehicle-sheet-content';
 import {
   drawDealer,
   drawHeader,
@@ -123,11 +124,12 @@ function drawFeatures(
     if (items.length === 0) return;
     let y: number;
     if (pageIndex === 0) {
-      y = drawFeaturesHeading(doc, 'Features', top);
+      y = drawFeaturesHeading(doc, SHEET_HEADINGS.features, top);
     } else {
       doc.addPage();
       const pageTop = drawHeader(doc, sheet.siteName, colours.primary);
-      const continued = pages[0]!.length > 0 ? 'Features (continued)' : 'Features';
+      const continued =
+        pages[0]!.length > 0 ? SHEET_HEADINGS.featuresContinued : SHEET_HEADINGS.features;
       y = drawFeaturesHeading(doc, continued, pageTop);
     }
     for (const item of items) {
@@ -143,7 +145,7 @@ function drawFeatures(
   });
 }
 
-function drawContactBlock(doc: Doc, sheet: VehicleSheet, qr: QrMatrix, colours: SheetColours) {
+function drawContactBlock(doc: Doc, sheet: VehicleSheet, qr: QrCodeRuns, colours: SheetColours) {
   const top = contactTop(doc);
   doc
     .moveTo(MARGIN, top)
@@ -186,7 +188,7 @@ export function drawVehicleSheet(
   doc: Doc,
   sheet: VehicleSheet,
   photo: RasterPhoto | null,
-  qr: QrMatrix,
+  qr: QrCodeRuns,
   colours: SheetColours,
 ) {
   const titleTop = drawHeader(doc, sheet.siteName, colours.primary);

@@ -1,9 +1,9 @@
+import { qrCodeRuns, type QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 import type { Site } from '@forecourt/tenants/site';
 import PDFDocument from 'pdfkit';
 import { renderCarPhoto } from '../media/car-photo.js';
 import type { StockDocument } from '../stock/stock-document.js';
 import { PRINT_PHOTO_WIDTH_PX, rasterisePhoto, type RasterPhoto } from './photo-raster.js';
-import { qrMatrix, type QrMatrix } from './qr-code.js';
 import { drawVehicleSheet } from './sheet-layout.js';
 import { vehicleSheet, type VehicleSheet } from './vehicle-sheet.js';
 
@@ -42,7 +42,7 @@ function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function writePdf(sheet: VehicleSheet, photo: RasterPhoto | null, qr: QrMatrix, site: Site) {
+function writePdf(sheet: VehicleSheet, photo: RasterPhoto | null, qr: QrCodeRuns, site: Site) {
   const priceType = sheet.price.priceType ? ` ${sheet.price.priceType}` : '';
   const doc = new PDFDocument({
     size: 'A4',
@@ -79,6 +79,6 @@ export async function buildVehiclePdf(
     car.photosCount > 0
       ? await step('drawing the photo', () => rasterisePhoto(renderCarPhoto(car, 1), photoWidthPx))
       : null;
-  const qr = await step('making the QR code', () => qrMatrix(pageUrl));
+  const qr = await step('making the QR code', () => qrCodeRuns(pageUrl));
   return step('laying out the pages', () => writePdf(sheet, photo, qr, site));
 }

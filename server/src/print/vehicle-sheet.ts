@@ -1,17 +1,15 @@
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
-import { formatCount } from '@forecourt/schema/numbers/format-count';
-import { formatEngineSize } from '@forecourt/schema/units/format-units';
+import {
+  PDF_SHEET_SPECS,
+  sheetAddressLines,
+  sheetSpecs,
+  type SheetSpec,
+} from '@forecourt/schema/print/vehicle-sheet-content';
 import type { Site } from '@forecourt/tenants/site';
 import { isAvailable } from '../stock/car-availability.js';
 import { dealerPhone } from '../stock/dealer-phone.js';
 import { priceDisplay } from '../stock/price-display.js';
 import type { StockDocument } from '../stock/stock-document.js';
-
-/** One line of the key specifications. */
-export interface SheetSpec {
-  label: string;
-  value: string;
-}
 
 /** Who to call about the vehicle: the location holding it. */
 export interface SheetDealer {
@@ -73,25 +71,20 @@ type SheetCar = Pick<
   | 'priceType'
 >;
 
-/** Odometer as the site shows it: 12345 → "12,345 kms". */
-function formatKms(km: number): string {
-  return `${formatCount(km)} kms`;
-}
-
 function specs(car: SheetCar): SheetSpec[] {
-  const rows: [string, string | null | undefined][] = [
-    ['Year', String(car.year)],
-    ['Odometer', formatKms(car.km)],
-    ['Transmission', car.transmission],
-    ['Body', car.body],
-    ['Fuel', car.fuel],
-    ['Engine', formatEngineSize(null, car.variant.engineSizeCc)],
-    ['Colour', car.colour],
-    ['Stock number', car.stockNumber],
-    ['VIN', car.vin],
-    ['Rego', car.regPlate],
-  ];
-  return rows.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+  const facts = {
+    year: car.year,
+    km: car.km,
+    transmission: car.transmission,
+    body: car.body,
+    fuel: car.fuel,
+    engineSizeCc: car.variant.engineSizeCc,
+    colour: car.colour,
+    stockNumber: car.stockNumber,
+    vin: car.vin,
+    regPlate: car.regPlate,
+  };
+  return sheetSpecs(facts, PDF_SHEET_SPECS);
 }
 
 function dealer(car: SheetCar, site: Site): SheetDealer {
@@ -99,9 +92,7 @@ function dealer(car: SheetCar, site: Site): SheetDealer {
   const address = location?.address;
   return {
     name: location?.name ?? car.locationName,
-    addressLines: address
-      ? [address.street, `${address.city} ${address.state} ${address.postcode}`]
-      : [],
+    addressLines: address ? sheetAddressLines(address) : [],
     phone: dealerPhone(car, site),
     email: site.config.contact.email,
     dealerLicence: location?.dealerLicenceNumber ?? null,

@@ -28,6 +28,6 @@ export const apiSettingsSchema = z
       ),
   })
   .prefault({})
-  .describe('The GraphQL API as other websites’ pages may use it.');
+  .describe('The GraphQL API as other websites’ pages may use it (CORS).');
 
 export type ApiSettings = z.infer<typeof apiSettingsSchema>;

@@ -8,22 +8,30 @@ import { text } from './setting-primitives.js';
  */
 
 export const deliveryBandSchema = z.strictObject({
-  /** The region name the shopper reads, e.g. "Metro" or "Interstate". */
-  name: text,
-  /** The band covers distances up to and including this many km (straight line). */
-  upToKm: z.number().positive('must be more than 0 km'),
-  /** Price in whole dollars; 0 is free delivery. */
-  price: z.number().nonnegative('must be 0 or more'),
+  name: text.describe('The region name the shopper reads, e.g. "Metro" or "Interstate".'),
+  upToKm: z
+    .number()
+    .positive('must be more than 0 km')
+    .describe('The band covers distances up to and including this many km (straight line).'),
+  price: z
+    .number()
+    .nonnegative('must be 0 or more')
+    .describe('Price in whole dollars; 0 is free delivery.'),
 });
 
 export type DeliveryBand = z.infer<typeof deliveryBandSchema>;
 
 export const deliverySchema = z
   .strictObject({
-    /** Distance bands, nearest first. */
-    bands: z.array(deliveryBandSchema).default([]),
+    bands: z
+      .array(deliveryBandSchema)
+      .default([])
+      .describe(
+        'Distance bands, nearest first; the first band reaching the distance prices it. Empty: no delivery calculator.',
+      ),
   })
   .prefault({})
+  .describe('The delivery estimate of the vehicle page (when features.deliveryCalculator is on).')
   .superRefine((delivery, ctx) => {
     const names = new Set<string>();
     delivery.bands.forEach((band, index) => {

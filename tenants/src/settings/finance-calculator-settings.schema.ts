@@ -39,34 +39,48 @@ const step = z.number().positive('must be more than 0');
 const amountRange = (defaults: { min: number; max: number; step: number }) =>
   z
     .strictObject({
-      min: z.number().nonnegative().default(defaults.min),
-      max: z.number().nonnegative().default(defaults.max),
-      step: step.default(defaults.step),
+      min: z.number().nonnegative().default(defaults.min).describe('Least, in dollars.'),
+      max: z.number().nonnegative().default(defaults.max).describe('Most, in dollars.'),
+      step: step.default(defaults.step).describe('Dollars per slider step.'),
     })
     .prefault({})
     .superRefine(minNotAboveMax);
 
 const loanSchema = z
   .strictObject({
-    min: z.number().nonnegative().default(DEFAULT_CALCULATOR_BOUNDS.loan.min),
-    /** Most a shopper can borrow in the calculator on the vehicle page. */
-    max: z.number().positive().default(DEFAULT_CALCULATOR_BOUNDS.loan.max),
-    /** The same in the sidebar calculator, which also serves dearer cars. */
-    sidebarMax: z.number().positive().default(DEFAULT_CALCULATOR_BOUNDS.loan.sidebarMax),
-    step: step.default(DEFAULT_CALCULATOR_BOUNDS.loan.step),
-    /**
-     * For dear cars (price above `above`) the loan may reach the price times `factor` (fees and
-     * extras on top of the price), whatever the page's maximum; null: the maximum always holds.
-     */
+    min: z
+      .number()
+      .nonnegative()
+      .default(DEFAULT_CALCULATOR_BOUNDS.loan.min)
+      .describe('Least a shopper can borrow, in dollars.'),
+    max: z
+      .number()
+      .positive()
+      .default(DEFAULT_CALCULATOR_BOUNDS.loan.max)
+      .describe('Most a shopper can borrow in the calculator on the vehicle page, in dollars.'),
+    sidebarMax: z
+      .number()
+      .positive()
+      .default(DEFAULT_CALCULATOR_BOUNDS.loan.sidebarMax)
+      .describe('The same in the sidebar calculator, which also serves dearer cars.'),
+    step: step.default(DEFAULT_CALCULATOR_BOUNDS.loan.step).describe('Dollars per slider step.'),
     maxFromPrice: z
       .strictObject({
-        above: z.number().positive(),
-        factor: z.number().min(1, 'must be at least 1 (the loan must reach the price)').max(2),
+        above: z.number().positive().describe('Price in dollars above which the rule applies.'),
+        factor: z
+          .number()
+          .min(1, 'must be at least 1 (the loan must reach the price)')
+          .max(2)
+          .describe('The loan may reach the price times this factor.'),
       })
       .nullable()
-      .default(null),
+      .default(null)
+      .describe(
+        'For dear cars the loan may reach the price times factor (fees and extras on top), whatever the maximum; null: the maximum always holds.',
+      ),
   })
   .prefault({})
+  .describe('The loan amount slider.')
   .superRefine((loan, ctx) => {
     minNotAboveMax(loan, ctx);
     if (loan.sidebarMax < loan.min) {
@@ -80,16 +94,29 @@ const loanSchema = z
 
 const termSchema = z
   .strictObject({
-    min: z.number().positive().default(DEFAULT_CALCULATOR_BOUNDS.term.min),
-    max: z.number().positive().max(30).default(DEFAULT_CALCULATOR_BOUNDS.term.max),
-    step: step.default(DEFAULT_CALCULATOR_BOUNDS.term.step),
-    /**
-     * The only terms offered, in years, ascending (the slider indexes into the list); they then
-     * replace min and max. null: every step from min to max.
-     */
-    options: z.array(z.number().positive().max(30)).min(1).nullable().default(null),
+    min: z
+      .number()
+      .positive()
+      .default(DEFAULT_CALCULATOR_BOUNDS.term.min)
+      .describe('Shortest term in years.'),
+    max: z
+      .number()
+      .positive()
+      .max(30)
+      .default(DEFAULT_CALCULATOR_BOUNDS.term.max)
+      .describe('Longest term in years.'),
+    step: step.default(DEFAULT_CALCULATOR_BOUNDS.term.step).describe('Years per slider step.'),
+    options: z
+      .array(z.number().positive().max(30))
+      .min(1)
+      .nullable()
+      .default(null)
+      .describe(
+        'The only terms offered, in years, ascending; they then replace min and max. null: every step from min to max.',
+      ),
   })
   .prefault({})
+  .describe('The loan term slider.')
   .superRefine((term, ctx) => {
     minNotAboveMax(term, ctx);
     term.options?.forEach((years, index) => {
@@ -106,45 +133,79 @@ const termSchema = z
 
 const interestSchema = z
   .strictObject({
-    /** Percent per year; left out: the provider's usual range (PROVIDER_INTEREST_RANGES). */
-    min: z.number().nonnegative().max(40).optional(),
-    max: z.number().positive().max(40).optional(),
-    step: step.default(DEFAULT_CALCULATOR_BOUNDS.interest.step),
-    /** The shopper sees the rate but cannot change it. */
-    locked: z.boolean().default(false),
+    min: z
+      .number()
+      .nonnegative()
+      .max(40)
+      .optional()
+      .describe('Lowest rate, percent per year; left out: the provider’s usual range.'),
+    max: z
+      .number()
+      .positive()
+      .max(40)
+      .optional()
+      .describe('Highest rate, percent per year; left out: the provider’s usual range.'),
+    step: step
+      .default(DEFAULT_CALCULATOR_BOUNDS.interest.step)
+      .describe('Percent per slider step.'),
+    locked: z.boolean().default(false).describe('The shopper sees the rate but cannot change it.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('The interest rate slider.');
 
 export const REPAYMENT_FREQUENCIES = ['week', 'fortnight', 'month'] as const;
 
 const defaultsSchema = z
   .strictObject({
-    /** The loan the calculator opens with: a fixed amount, or the car's price. */
-    loan: z.enum(['fixed', 'carPrice']).default('fixed'),
-    /** The fixed amount, when `loan` is fixed. */
-    loanAmount: z.number().positive().default(DEFAULT_LOAN_AMOUNT),
-    /** Years the calculator opens with, or the quoting lender's term. */
-    termYears: z.union([z.number().positive(), z.literal('lender')]).default(DEFAULT_TERM_YEARS),
-    frequency: z.enum(REPAYMENT_FREQUENCIES).default('week'),
+    loan: z
+      .enum(['fixed', 'carPrice'])
+      .default('fixed')
+      .describe('The loan the calculator opens with: a fixed amount, or the car’s price.'),
+    loanAmount: z
+      .number()
+      .positive()
+      .default(DEFAULT_LOAN_AMOUNT)
+      .describe('The fixed amount in dollars, when loan is fixed.'),
+    termYears: z
+      .union([z.number().positive(), z.literal('lender')])
+      .default(DEFAULT_TERM_YEARS)
+      .describe('Years the calculator opens with, or "lender": the quoting lender’s term.'),
+    frequency: z
+      .enum(REPAYMENT_FREQUENCIES)
+      .default('week')
+      .describe('The repayment frequency the calculator opens with.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('What the calculator opens with.');
 
 export const calculatorSchema = z
   .strictObject({
     loan: loanSchema,
     term: termSchema,
     interest: interestSchema,
-    /** Deposit or trade-in. */
-    deposit: amountRange(DEFAULT_CALCULATOR_BOUNDS.deposit),
-    /** Residual (balloon) owed after the last repayment. */
-    residual: amountRange(DEFAULT_CALCULATOR_BOUNDS.residual),
+    deposit: amountRange(DEFAULT_CALCULATOR_BOUNDS.deposit).describe(
+      'The deposit or trade-in slider.',
+    ),
+    residual: amountRange(DEFAULT_CALCULATOR_BOUNDS.residual).describe(
+      'The residual (balloon) owed after the last repayment.',
+    ),
     defaults: defaultsSchema,
-    /** Repayments round up to the dollar; a few lenders' calculators round down. */
-    rounding: z.enum(['up', 'down']).default('up'),
-    /** Collapse the disclaimer to this many characters (the spec: 197) behind a toggle; null: whole. */
-    disclaimerCollapseAt: z.number().int().positive().nullable().default(null),
+    rounding: z
+      .enum(['up', 'down'])
+      .default('up')
+      .describe('Repayments round up to the dollar; a few lenders’ calculators round down.'),
+    disclaimerCollapseAt: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .default(null)
+      .describe(
+        'Collapse the disclaimer to this many characters (the spec: 197) behind a toggle; null: shown whole.',
+      ),
   })
   .prefault({})
+  .describe('The finance calculator’s bounds, steps and defaults (spec 1 §5, §9).')
   .superRefine((calculator, ctx) => {
     const { loan, term, defaults } = calculator;
     // A range already reported as upside down would only repeat itself here.

@@ -30,23 +30,32 @@ export const DEFAULT_FINANCE_INTEREST_RATE = 10;
 
 const rateRange = z
   .strictObject({
-    min: z.number().positive().max(40),
-    max: z.number().positive().max(40),
+    min: z.number().positive().max(40).describe('Lowest, percent per year.'),
+    max: z.number().positive().max(40).describe('Highest, percent per year.'),
   })
   .superRefine(minNotAboveMax);
 
 const lenderSchema = z.strictObject({
-  key: z.string().regex(/^[a-z0-9_]+$/, 'lower snake case'),
-  name: text,
-  interestRate: z.number().positive().max(40),
-  comparisonRate: z.number().positive().max(40),
-  termYears: z.number().positive().max(10),
-  establishmentFee: z.number().nonnegative().default(0),
-  depositPercent: z.number().min(0).max(100).default(0),
-  balloonPercent: z.number().min(0).max(100).default(0),
-  disclaimer: text.optional(),
-  /** The range comparison rates fall in, shown when a quote carries none of its own. */
-  comparisonRateRange: rateRange.optional(),
+  key: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'lower snake case')
+    .describe('The lender’s key; finance.provider names one.'),
+  name: text.describe('The lender’s name as shoppers read it.'),
+  interestRate: z.number().positive().max(40).describe('Interest, percent per year.'),
+  comparisonRate: z.number().positive().max(40).describe('Comparison rate, percent per year.'),
+  termYears: z.number().positive().max(10).describe('Loan term in years.'),
+  establishmentFee: z.number().nonnegative().default(0).describe('Fee in dollars.'),
+  depositPercent: z.number().min(0).max(100).default(0).describe('Deposit, percent of the price.'),
+  balloonPercent: z
+    .number()
+    .min(0)
+    .max(100)
+    .default(0)
+    .describe('Balloon owed at the end, percent of the price.'),
+  disclaimer: text.optional().describe('The lender’s disclaimer under its estimates.'),
+  comparisonRateRange: rateRange
+    .optional()
+    .describe('The range comparison rates fall in, shown when a quote carries none of its own.'),
 });
 
 export type LenderSettings = z.infer<typeof lenderSchema>;
@@ -55,17 +64,21 @@ export type LenderSettings = z.infer<typeof lenderSchema>;
 // Eligibility of the finance estimate (spec 1 §5)
 
 const providerEligibilitySchema = z.strictObject({
-  /** The car's price must be above this many dollars. */
-  minPrice: z.number().nonnegative(),
-  /** The car must be younger than this many years (request year minus model year); null: any age. */
-  maxAgeYears: z.number().int().positive().nullable(),
-  /** The quote must carry this repayment (the estimate shows it); null: either will do. */
-  requiredPayment: z.enum(['week', 'month']).nullable(),
-  /**
-   * The quote must carry a comparison rate above 0. Every provider's quote needs the field to be
-   * set; this also refuses 0, which some lenders send for "no rate".
-   */
-  comparisonRateRequired: z.boolean(),
+  minPrice: z.number().nonnegative().describe('The car’s price must be above this many dollars.'),
+  maxAgeYears: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .describe(
+      'The car must be younger than this many years (this year minus model year); null: any age.',
+    ),
+  requiredPayment: z
+    .enum(['week', 'month'])
+    .nullable()
+    .describe('The quote must carry this repayment (the estimate shows it); null: either will do.'),
+  // Every provider's quote needs the field set; this also refuses 0, some lenders' "no rate".
+  comparisonRateRequired: z.boolean().describe('The quote must carry a comparison rate above 0.'),
 });
 
 export type ProviderEligibility = z.infer<typeof providerEligibilitySchema>;
@@ -102,6 +115,9 @@ export const DEFAULT_PROVIDER_ELIGIBILITY: Readonly<Record<FinanceProvider, Prov
 const eligibilitySchema = z
   .partialRecord(z.enum(FINANCE_PROVIDERS), providerEligibilitySchema.partial())
   .default({})
+  .describe(
+    'Who gets an estimate, per provider; a provider or field left out keeps its default rule (spec 1 §5).',
+  )
   .transform(
     (overrides) =>
       Object.fromEntries(
@@ -127,43 +143,61 @@ const MAX_LENDER_TIMEOUT_MS = 30_000;
 
 const sourceSchema = z
   .discriminatedUnion('kind', [
-    /** Quotes from the stock feed, else from the lender table above. */
-    z.strictObject({ kind: z.literal('settings') }),
-    /** The tenant's lender API (GET {baseUrl}/cars/{car id}/finance). */
-    z.strictObject({
-      kind: z.literal('http'),
-      baseUrl: z.url({ protocol: /^https?$/ }),
-      timeoutMs: z
-        .number()
-        .int()
-        .positive()
-        .max(MAX_LENDER_TIMEOUT_MS)
-        .default(DEFAULT_LENDER_TIMEOUT_MS),
-    }),
+    z
+      .strictObject({ kind: z.literal('settings') })
+      .describe('Quotes from the stock feed, else from finance.lenders.'),
+    z
+      .strictObject({
+        kind: z.literal('http'),
+        baseUrl: z.url({ protocol: /^https?$/ }).describe('The lender API’s base address.'),
+        timeoutMs: z
+          .number()
+          .int()
+          .positive()
+          .max(MAX_LENDER_TIMEOUT_MS)
+          .default(DEFAULT_LENDER_TIMEOUT_MS)
+          .describe('How long the API may take (ms) before the car is shown without an estimate.'),
+      })
+      .describe('The dealer’s lender API: GET {baseUrl}/cars/{car id}/finance.'),
   ])
-  .default({ kind: 'settings' });
+  .default({ kind: 'settings' })
+  .describe('Where finance quotes come from.');
 
 // ---------------------------------------------------------------------------------------------
 // The finance block
 
-const slugList = z.array(z.string().regex(SLUG_PATTERN, 'a dealership slug')).default([]);
+const slugList = z
+  .array(z.string().regex(SLUG_PATTERN, 'a dealership slug'))
+  .default([])
+  .describe('Dealerships (by slug) of a dealer group whose cars get no finance.');
 
 export const financeSchema = z
   .strictObject({
-    provider: z.enum(FINANCE_PROVIDERS).nullable().default(null),
-    /** The calculator's interest when the quote has none. */
-    defaultInterestRate: z.number().positive().default(DEFAULT_FINANCE_INTEREST_RATE),
-    lenders: z.array(lenderSchema).default([]),
-    /** Who gets an estimate, per provider; a provider left out keeps its default rule. */
+    provider: z
+      .enum(FINANCE_PROVIDERS)
+      .nullable()
+      .default(null)
+      .describe('The finance provider that quotes the site’s cars; null: no finance estimates.'),
+    defaultInterestRate: z
+      .number()
+      .positive()
+      .default(DEFAULT_FINANCE_INTEREST_RATE)
+      .describe('The calculator’s interest (percent per year) when the quote has none.'),
+    lenders: z
+      .array(lenderSchema)
+      .default([])
+      .describe('The lender table quotes come from when the feed has none (source settings).'),
     eligibility: eligibilitySchema,
-    /** Makes whose cars get no finance at all (compared ignoring case). */
-    excludedMakes: z.array(text).default([]),
-    /** Dealerships (by slug) of the dealer groups whose cars get no finance. */
+    excludedMakes: z
+      .array(text)
+      .default([])
+      .describe('Makes whose cars get no finance at all (compared ignoring case).'),
     excludedDealerships: slugList,
     source: sourceSchema,
     calculator: calculatorSchema,
   })
   .prefault({})
+  .describe('Finance estimates and the finance calculator (when features.finance is on).')
   .superRefine((finance, ctx) => {
     // Quotes of the settings source come from the table, so the provider must be in it.
     const quotesFromTable = finance.source.kind === 'settings';

@@ -34,52 +34,53 @@ const webhookUrl = z
   );
 
 export const leadWebhookSchema = z.strictObject({
-  /** The receiver: each lead is POSTed to it as JSON, signed with HMAC-SHA256. */
-  url: webhookUrl,
-  /**
-   * Name of the environment variable that holds the HMAC secret. Settings are committed to the
-   * repository, so the secret itself never sits in them.
-   */
+  url: webhookUrl.describe(
+    'The receiver: each lead is POSTed to it as JSON, signed with HMAC-SHA256 (https; http only for localhost).',
+  ),
+  // Settings are committed to the repository, so the secret itself never sits in them.
   secretEnv: z
     .string()
-    .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as LEADS_WEBHOOK_SECRET'),
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'an environment variable name such as LEADS_WEBHOOK_SECRET')
+    .describe('Name of the environment variable that holds the HMAC secret (never the secret).'),
 });
 
 const emailAddress = z.email('an e-mail address');
 
 export const leadEmailSchema = z
   .strictObject({
-    /**
-     * The dealership's address or addresses for the ADF e-mail. Unset: the site's contact e-mail
-     * (`contact.email`); see `leadEmailRecipients`.
-     */
     to: z
       .union([emailAddress, z.array(emailAddress).min(1, 'name at least one address')])
       .transform((to) => (typeof to === 'string' ? [to] : [...new Set(to)]))
       .nullable()
-      .default(null),
+      .default(null)
+      .describe(
+        'The dealership’s address or addresses for the ADF e-mail; null: the site’s contact.email.',
+      ),
   })
-  .prefault({});
+  .prefault({})
+  .describe('The ADF 1.0 XML e-mail every lead is sent as.');
 
 export const leadDeliverySchema = z
   .strictObject({
-    /** A CRM's HTTP receiver; null (the default) sends no webhook. */
-    webhook: leadWebhookSchema.nullable().default(null),
-    /** The ADF XML e-mail every lead is sent as. */
+    webhook: leadWebhookSchema
+      .nullable()
+      .default(null)
+      .describe('A CRM’s HTTP receiver of leads; null: no webhook.'),
     email: leadEmailSchema,
-    /**
-     * Attempts per destination before the delivery is dead-lettered (kept, logged, no longer
-     * retried; `pnpm leads:dead-letters redeliver` queues it again). The default, 55, spans
-     * 24 to 48 hours of back-off; fewer give up sooner on a receiver that is down.
-     */
     maxAttempts: z
       .number()
       .int()
       .min(1, 'at least 1 attempt')
       .max(MAX_LEAD_DELIVERY_ATTEMPTS, `at most ${MAX_LEAD_DELIVERY_ATTEMPTS} attempts`)
-      .default(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS),
+      .default(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS)
+      .describe(
+        'Attempts per destination before a delivery is dead-lettered (kept, logged, no longer retried; pnpm leads:dead-letters redeliver queues it again). The default spans 24 to 48 hours of back-off.',
+      ),
   })
-  .prefault({});
+  .prefault({})
+  .describe(
+    'Where stored leads are sent: an ADF e-mail, optionally a signed webhook, retried with back-off.',
+  );
 
 export type LeadDeliverySettings = z.infer<typeof leadDeliverySchema>;
 export type LeadWebhookSettings = z.infer<typeof leadWebhookSchema>;

@@ -51,10 +51,11 @@ const MAX_RATE_SUBMISSIONS = 1_000_000;
 const CHECK_OPTION_NAME = /^[A-Za-z0-9_-]+$/;
 
 const checkOptionSchema = z.strictObject({
-  /** The box's field name, e.g. "finance". */
-  name: z.string().regex(CHECK_OPTION_NAME, 'letters, digits, - and _ only'),
-  /** What the dealer reads in additional_services, e.g. "Finance". */
-  label: text,
+  name: z
+    .string()
+    .regex(CHECK_OPTION_NAME, 'letters, digits, - and _ only')
+    .describe('The box’s field name, e.g. "finance".'),
+  label: text.describe('What the shopper and the dealer read, e.g. "Finance".'),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -68,24 +69,28 @@ function isTimeZone(zone: string): boolean {
 
 /** The options a site or one of its forms may set; unset, the site's (or the default) applies. */
 const formOptionFields = {
-  /** Spec 2 §5: the message may be left out. */
-  messageOptional: z.boolean(),
-  /** Show the preferred-dealership select (required when the site has several dealerships). */
-  showPreferredDealership: z.boolean(),
-  /** Show the website location select (then required). */
-  showLocationSelect: z.boolean(),
-  /** Spec 2 §5: "You must agree to the terms of use before submitting the form." */
-  termsRequired: z.boolean(),
-  /** The terms of use page the box links to. */
-  termsUrl: path,
-  /** The General Enquiry category select's choices, in order. */
-  categories: z.array(text).min(1, 'list at least one category'),
-  /** The category choice that makes a careers enquiry (General Enquiry, subcategory Career Enquiry). */
-  careersCategory: text,
-  /** Boxes collected into the lead's additional_services, e.g. Finance, Trade-in. */
-  checkOptions: z.array(checkOptionSchema),
-  /** Show the check options as radio buttons: one choice. */
-  checkOptionsAsRadio: z.boolean(),
+  messageOptional: z.boolean().describe('The shopper may leave the message out (spec 2 §5).'),
+  showPreferredDealership: z
+    .boolean()
+    .describe(
+      'Show the preferred-dealership select (required when the site has several dealerships).',
+    ),
+  showLocationSelect: z.boolean().describe('Show the location select (then required).'),
+  termsRequired: z
+    .boolean()
+    .describe('The shopper must tick agreement to the terms of use before submitting.'),
+  termsUrl: path.describe('The terms of use page the box links to.'),
+  categories: z
+    .array(text)
+    .min(1, 'list at least one category')
+    .describe('The General Enquiry form’s category choices, in order.'),
+  careersCategory: text.describe(
+    'The category choice that makes a careers enquiry (subcategory Career Enquiry).',
+  ),
+  checkOptions: z
+    .array(checkOptionSchema)
+    .describe('Boxes collected into the lead’s additional_services, e.g. Finance, Trade-in.'),
+  checkOptionsAsRadio: z.boolean().describe('Show the check options as radio buttons: one choice.'),
 };
 
 const formOverrideSchema = z.strictObject(formOptionFields).partial();
@@ -95,12 +100,14 @@ const rateWindowSchema = z.strictObject({
     .number()
     .int()
     .min(1, 'at least 1 submission')
-    .max(MAX_RATE_SUBMISSIONS, `at most ${MAX_RATE_SUBMISSIONS} submissions`),
+    .max(MAX_RATE_SUBMISSIONS, `at most ${MAX_RATE_SUBMISSIONS} submissions`)
+    .describe('Submissions allowed in the window.'),
   windowMinutes: z
     .number()
     .int()
     .min(1, 'at least 1 minute')
-    .max(MAX_RATE_WINDOW_MINUTES, `at most ${MAX_RATE_WINDOW_MINUTES} minutes (a day)`),
+    .max(MAX_RATE_WINDOW_MINUTES, `at most ${MAX_RATE_WINDOW_MINUTES} minutes (a day)`)
+    .describe('The window’s length in minutes.'),
 });
 
 export const leadSurgeSchema = z
@@ -160,21 +167,29 @@ export const leadFormsSchema = z
     checkOptionsAsRadio: formOptionFields.checkOptionsAsRadio.default(
       DEFAULT_LEAD_FORM_OPTIONS.checkOptionsAsRadio,
     ),
-    /** One form's departures from the settings above, e.g. `{ "test-drive": { … } }`. */
-    forms: z.partialRecord(z.enum(LEAD_FORMS), formOverrideSchema).default({}),
-    /** The IANA time zone of the site's day (a test drive cannot be booked before today). */
+    forms: z
+      .partialRecord(z.enum(LEAD_FORMS), formOverrideSchema)
+      .default({})
+      .describe('One form’s departures from the settings above, e.g. { "test-drive": { … } }.'),
     timeZone: z
       .string()
       .refine(isTimeZone, 'an IANA time zone such as Australia/Sydney')
-      .default(DEFAULT_LEAD_TIME_ZONE),
-    /**
-     * A custom tag (stock feed) marking vehicles offered for test drives only: their enquiries
-     * count as test-drive enquiries in analytics (spec 2 §7, event 17). Null: no such tag.
-     */
-    testDriveOnlyTag: text.nullable().default(null),
+      .default(DEFAULT_LEAD_TIME_ZONE)
+      .describe(
+        'The IANA time zone of the site’s day (a test drive cannot be booked before today).',
+      ),
+    testDriveOnlyTag: text
+      .nullable()
+      .default(null)
+      .describe(
+        'A custom tag of the stock feed marking vehicles offered for test drives only: their enquiries count as test-drive enquiries in analytics (spec 2 §7, event 17). null: no such tag.',
+      ),
     rateLimit: leadRateLimitsSchema,
   })
   .prefault({})
+  .describe(
+    'The lead forms: which fields they ask, their choices, and the submission limits (spec 2 §5).',
+  )
   .superRefine((settings, ctx) => {
     const checkNames = (
       options: readonly { name: string }[] | undefined,

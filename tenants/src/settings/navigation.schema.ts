@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { path, text } from './setting-primitives.js';
 
 const navigationLinkSchema = z.strictObject({
-  label: text,
-  /** A path of this site, or an https address of another site. */
-  href: z.union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
-    error: 'a path starting with / or an https:// address',
-  }),
+  label: text.describe('The link’s words.'),
+  href: z
+    .union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
+      error: 'a path starting with / or an https:// address',
+    })
+    .describe('A path of this site, or an https address of another site.'),
 });
 
 /** Spec 2 §2: the header's links; an entry with children is a dropdown. */
 const navigationEntrySchema = navigationLinkSchema.extend({
-  children: z.array(navigationLinkSchema).default([]),
+  children: z
+    .array(navigationLinkSchema)
+    .default([])
+    .describe('Links of the entry’s dropdown; empty: the entry is a plain link.'),
 });
 
 const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
@@ -31,4 +35,8 @@ const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
 ];
 
 /** The header menu, at most 12 entries; the common menu when a site sets none. */
-export const navigationSchema = z.array(navigationEntrySchema).max(12).prefault(DEFAULT_NAVIGATION);
+export const navigationSchema = z
+  .array(navigationEntrySchema)
+  .max(12)
+  .prefault(DEFAULT_NAVIGATION)
+  .describe('The header’s links (at most 12); an entry with children is a dropdown.');

@@ -15,29 +15,38 @@ export const MAX_AUTOGAUGE_TIMEOUT_MS = 10_000;
 /** Spec 2 §3: the autogauge plugin is for used vehicles. */
 export const DEFAULT_PRICE_GAUGE_CAR_TYPES: (typeof CAR_TYPES)[number][] = ['used'];
 
-const estimatorSourceSchema = z.strictObject({ kind: z.literal('estimator') });
+const estimatorSourceSchema = z
+  .strictObject({ kind: z.literal('estimator') })
+  .describe('The platform estimates the market from comparable stock of the site.');
 
-const autogaugeSourceSchema = z.strictObject({
-  kind: z.literal('autogauge'),
-  /** The service's address without the car path, e.g. https://gauge.example.com.au/api. */
-  baseUrl: serviceBaseUrl('car'),
-  timeoutMs: serviceTimeoutMs(DEFAULT_AUTOGAUGE_TIMEOUT_MS, MAX_AUTOGAUGE_TIMEOUT_MS),
-});
+const autogaugeSourceSchema = z
+  .strictObject({
+    kind: z.literal('autogauge'),
+    baseUrl: serviceBaseUrl('car').describe(
+      'The service’s address without the car path, e.g. https://gauge.example.com.au/api.',
+    ),
+    timeoutMs: serviceTimeoutMs(DEFAULT_AUTOGAUGE_TIMEOUT_MS, MAX_AUTOGAUGE_TIMEOUT_MS).describe(
+      'How long the service may take (ms) before the page shows no gauge.',
+    ),
+  })
+  .describe('An autogauge service: GET {baseUrl}/cars/{slug}/autogauge.');
 
 export const priceGaugeSourceSchema = z
   .discriminatedUnion('kind', [estimatorSourceSchema, autogaugeSourceSchema])
-  .default({ kind: 'estimator' });
+  .default({ kind: 'estimator' })
+  .describe('Where the gauge’s market price comes from; left out: the estimator.');
 
 export const priceGaugeSchema = z
   .strictObject({
     source: priceGaugeSourceSchema,
-    /** Car types whose pages show the gauge (when `features.priceGauge` is on). */
     carTypes: z
       .array(z.enum(CAR_TYPES))
       .min(1, 'name at least one car type (turn features.priceGauge off instead)')
-      .default(DEFAULT_PRICE_GAUGE_CAR_TYPES),
+      .default(DEFAULT_PRICE_GAUGE_CAR_TYPES)
+      .describe('Car types whose pages show the gauge.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('The market price gauge of the vehicle page (when features.priceGauge is on).');
 
 export type PriceGaugeSettings = z.infer<typeof priceGaugeSchema>;
 export type PriceGaugeSource = PriceGaugeSettings['source'];

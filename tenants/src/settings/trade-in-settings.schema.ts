@@ -48,28 +48,32 @@ const distinct = (values: readonly string[]) => new Set(values).size === values.
 const key = z.string().regex(TRADE_IN_KEY, 'lower-case letters and digits joined by -');
 
 const answerOptionSchema = z.strictObject({
-  /** What the browser sends and the dealer's systems read, e.g. "full". */
-  value: key,
-  /** What the shopper reads, e.g. "Full". */
-  label: text,
-  /** How this answer moves the offer, in percent of the market value (negative lowers it). */
+  value: key.describe('What the browser sends and the dealer’s systems read, e.g. "full".'),
+  label: text.describe('What the shopper reads, e.g. "Full".'),
   adjustmentPercent: z
     .number()
     .min(-90, 'at least -90 (an answer cannot take the whole value)')
     .max(50, 'at most 50')
-    .default(0),
+    .default(0)
+    .describe(
+      'How this answer moves the offer, in percent of the market value (negative lowers it).',
+    ),
 });
 
 const questionSchema = z
   .strictObject({
-    id: key,
-    label: text,
-    /**
-     * A line under the question, e.g. why it matters. {type} in it reads as the site's vehicle
-     * type inside a sentence ("car", "caravan"), so one text fits every site.
-     */
-    help: text.nullable().default(null),
-    options: z.array(answerOptionSchema).min(2, 'offer at least two answers'),
+    id: key.describe('The question’s id in the lead, e.g. "service-history".'),
+    label: text.describe('The question as the shopper reads it.'),
+    help: text
+      .nullable()
+      .default(null)
+      .describe(
+        'A line under the question, e.g. why it matters; {type} reads as the site’s vehicle type ("car", "caravan").',
+      ),
+    options: z
+      .array(answerOptionSchema)
+      .min(2, 'offer at least two answers')
+      .describe('The answers, at least two.'),
   })
   .refine((question) => distinct(question.options.map((option) => option.value)), {
     error: 'each answer needs a value of its own',
@@ -124,61 +128,112 @@ const regoRateWindowSchema = z.strictObject({
     .number()
     .int()
     .min(1, 'at least 1 lookup')
-    .max(MAX_REGO_RATE_LOOKUPS, `at most ${MAX_REGO_RATE_LOOKUPS} lookups`),
+    .max(MAX_REGO_RATE_LOOKUPS, `at most ${MAX_REGO_RATE_LOOKUPS} lookups`)
+    .describe('Lookups allowed in the window.'),
   windowMinutes: z
     .number()
     .int()
     .min(1, 'at least 1 minute')
-    .max(MAX_REGO_RATE_WINDOW_MINUTES, `at most ${MAX_REGO_RATE_WINDOW_MINUTES} minutes (a day)`),
+    .max(MAX_REGO_RATE_WINDOW_MINUTES, `at most ${MAX_REGO_RATE_WINDOW_MINUTES} minutes (a day)`)
+    .describe('The window’s length in minutes.'),
 });
 
 export const regoLookupRateLimitsSchema = z
   .strictObject({
-    /** Lookups one connection (client address) may make in the window. */
-    perConnection: regoRateWindowSchema.default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perConnection),
-    /** Lookups the whole site makes in the window. */
-    perSite: regoRateWindowSchema.default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perSite),
+    perConnection: regoRateWindowSchema
+      .default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perConnection)
+      .describe('Lookups one connection (client address) may make in the window.'),
+    perSite: regoRateWindowSchema
+      .default(DEFAULT_REGO_LOOKUP_RATE_LIMITS.perSite)
+      .describe('Lookups the whole site makes in the window.'),
   })
-  .prefault({});
+  .prefault({})
+  .describe('How many lookups the site pays for before refusing more.');
 
 /**
  * A rego service that answers `GET {baseUrl}/rego/{state}/{rego}` with the car's year, make,
  * model and more. Rego services are paid, per state: none is set by default.
  */
 export const regoLookupSettingsSchema = z.strictObject({
-  /** Without the rego path, e.g. https://rego.example.com.au/api. */
-  baseUrl: serviceBaseUrl('rego'),
-  timeoutMs: serviceTimeoutMs(DEFAULT_REGO_LOOKUP_TIMEOUT_MS, MAX_REGO_LOOKUP_TIMEOUT_MS),
-  /** How many lookups the site pays for before refusing more, per connection and in all. */
+  baseUrl: serviceBaseUrl('rego').describe(
+    'The service’s address without the rego path, e.g. https://rego.example.com.au/api.',
+  ),
+  timeoutMs: serviceTimeoutMs(DEFAULT_REGO_LOOKUP_TIMEOUT_MS, MAX_REGO_LOOKUP_TIMEOUT_MS).describe(
+    'How long a lookup may take (ms) before the shopper types the details instead.',
+  ),
   rateLimit: regoLookupRateLimitsSchema,
 });
 
 export const tradeInSettingsSchema = z
   .strictObject({
-    /** The site shows an indicative offer online; off, the dealer values every car in person. */
-    onlineEstimate: z.boolean().default(true),
-    maxAgeYears: z.number().int().min(0).max(100).default(DEFAULT_TRADE_IN_MAX_AGE_YEARS),
-    maxKm: z.number().int().min(0).max(2_000_000).default(DEFAULT_TRADE_IN_MAX_KM),
-    /** Taken off the market value before the answers adjust it. */
-    marginPercent: z.number().min(0).max(90).default(DEFAULT_TRADE_IN_MARGIN_PERCENT),
-    /**
-     * The estimate's range: this percent either side of the offer; null (the default) takes the
-     * spread of the comparable cars' prices instead.
-     */
-    rangePercent: z.number().min(0).max(50).nullable().default(null),
-    minConfidence: z.number().min(0).max(1).default(DEFAULT_TRADE_IN_MIN_CONFIDENCE),
-    offerValidDays: z.number().int().min(1).max(90).default(DEFAULT_TRADE_IN_OFFER_VALID_DAYS),
-    /** The adjustment questions, in the order the steps ask them; they replace the defaults. */
+    onlineEstimate: z
+      .boolean()
+      .default(true)
+      .describe(
+        'The site shows an indicative offer online; off, the dealer values every car in person.',
+      ),
+    maxAgeYears: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .default(DEFAULT_TRADE_IN_MAX_AGE_YEARS)
+      .describe('No online offer for cars older than this many years.'),
+    maxKm: z
+      .number()
+      .int()
+      .min(0)
+      .max(2_000_000)
+      .default(DEFAULT_TRADE_IN_MAX_KM)
+      .describe('No online offer for cars that have driven more than this many km.'),
+    marginPercent: z
+      .number()
+      .min(0)
+      .max(90)
+      .default(DEFAULT_TRADE_IN_MARGIN_PERCENT)
+      .describe('Percent taken off the market value before the answers adjust it.'),
+    rangePercent: z
+      .number()
+      .min(0)
+      .max(50)
+      .nullable()
+      .default(null)
+      .describe(
+        'The estimate’s range: this percent either side of the offer; null: the spread of the comparable cars’ prices.',
+      ),
+    minConfidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .default(DEFAULT_TRADE_IN_MIN_CONFIDENCE)
+      .describe('Below this confidence of the market estimate (0–1) no online offer is made.'),
+    offerValidDays: z
+      .number()
+      .int()
+      .min(1)
+      .max(90)
+      .default(DEFAULT_TRADE_IN_OFFER_VALID_DAYS)
+      .describe('How many days an online offer stands.'),
     questions: z
       .array(questionSchema)
       .refine((questions) => distinct(questions.map((question) => question.id)), {
         error: 'each question needs an id of its own',
       })
-      .default(() => DEFAULT_TRADE_IN_QUESTIONS.map((question) => questionSchema.parse(question))),
-    /** The rego service; null (the default): the shopper types the car's details. */
-    regoLookup: regoLookupSettingsSchema.nullable().default(null),
+      .default(() => DEFAULT_TRADE_IN_QUESTIONS.map((question) => questionSchema.parse(question)))
+      .describe(
+        'The questions that adjust the offer, in the order asked; they replace the four usual ones.',
+      ),
+    regoLookup: regoLookupSettingsSchema
+      .nullable()
+      .default(null)
+      .describe(
+        'A paid rego service (GET {baseUrl}/rego/{state}/{rego}) that fills in the car’s details; null: the shopper types them.',
+      ),
   })
-  .prefault({});
+  .prefault({})
+  .describe(
+    'The trade-in valuation after the trade-in form: online estimates, questions, rego service.',
+  );
 
 export type TradeInSettings = z.infer<typeof tradeInSettingsSchema>;
 export type TradeInQuestionSettings = TradeInSettings['questions'][number];

@@ -1,3 +1,8 @@
+import {
+  SHEET_HEADINGS,
+  SHEET_PHONE_LABEL,
+  sheetAddressLines,
+} from '@forecourt/schema/print/vehicle-sheet-content';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrintDealerContact_car$key } from '../../__generated__/PrintDealerContact_car.graphql';
@@ -27,20 +32,26 @@ export function PrintDealerContact({ car }: { car: PrintDealerContact_car$key })
   );
   const headingId = useId();
   const { address } = location;
+  const [street, town] = sheetAddressLines({
+    street: address.street,
+    city: address.city,
+    state: address.state,
+    postcode: address.postcode,
+  });
   return (
     <section className="print-sheet__section print-sheet__contact" aria-labelledby={headingId}>
       <h2 className="print-sheet__heading" id={headingId}>
-        Contact the dealer
+        {SHEET_HEADINGS.contact}
       </h2>
       <p className="print-sheet__location">{location.name}</p>
       <address className="print-sheet__address">
-        {address.street}
+        {street}
         <br />
-        {address.city} {address.state} {address.postcode}
+        {town}
       </address>
       {dealerPhone && (
         <p className="print-sheet__phone">
-          <span className="print-sheet__phone-label">Phone </span>
+          <span className="print-sheet__phone-label">{SHEET_PHONE_LABEL} </span>
           {dealerPhone}
         </p>
       )}

@@ -1,3 +1,4 @@
+import { SHEET_HEADINGS } from '@forecourt/schema/print/vehicle-sheet-content';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PrintFeatures_car$key } from '../../__generated__/PrintFeatures_car.graphql';
@@ -17,7 +18,7 @@ export function PrintFeatures({ car }: { car: PrintFeatures_car$key }) {
   return (
     <section className="print-sheet__section" aria-labelledby={headingId}>
       <h2 className="print-sheet__heading" id={headingId}>
-        Features
+        {SHEET_HEADINGS.features}
       </h2>
       <ul className="print-sheet__features">
         {features.map((feature, i) => (

@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { qrCodeRuns } from './qr-code-runs';
-
-/** The light margin a QR code needs around it to scan, in modules. */
-const QUIET_ZONE = 4;
+import { QUIET_ZONE_MODULES as QUIET_ZONE, qrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 
 /** A QR code to the vehicle's page, drawn as inline SVG, with the address printed under it. */
 export function VehicleQrCode({ url }: { url: string }) {
