@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/tenants/demo-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import {
   fulfilSiteAlerts,
@@ -34,7 +34,7 @@ async function main() {
     throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
   }
   const trustedProxyHops = trustedProxyHopsFromEnv();
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const registry = new SiteRegistry(sites);
   const { stockSearch, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();

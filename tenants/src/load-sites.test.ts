@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadDemoSites } from './demo-sites.js';
 import { loadSite, loadSites } from './load-sites.js';
 import { SiteConfigError } from './site-config-error.js';
 
@@ -82,7 +83,7 @@ afterEach(async () => {
 
 describe('loadSites', () => {
   it('loads the demo sites', async () => {
-    const sites = await loadSites();
+    const sites = await loadDemoSites();
     expect(sites.map((site) => site.config.slug)).toEqual([
       'coastal-motor-group',
       'northside-used-cars',
@@ -215,7 +216,8 @@ describe('loadSites', () => {
   it('rejects a generated stock make the catalogue does not know', async () => {
     const stock = { ...siteJson('x').stock, makes: ['Toyota', 'Toyta'] };
     await writeSite('test-motors', { site: siteJson('test-motors', { stock }) });
-    const error = await loadError(loadSites(sitesDir));
+    const generatedStockMakes = new Set(['toyota', 'mazda']);
+    const error = await loadError(loadSites(sitesDir, { generatedStockMakes }));
     expect(error.message).toContain(
       'sites/test-motors/site.json: stock.makes[1]: "Toyta" is not a make of the stock catalogue',
     );

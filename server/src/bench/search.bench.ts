@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/tenants/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 import { generateStock } from '@forecourt/tenants/stock/generate-stock';
@@ -139,7 +139,7 @@ async function benchSize(site: Site, size: number) {
   return { size, buildMs, indexMb, port, graphql };
 }
 
-const sites = await loadSites();
+const sites = await loadDemoSites();
 const site =
   sites.find((s) => s.config.slug === SITE_SLUG_ENV) ??
   sites.find((s) => s.config.kind === 'group') ??

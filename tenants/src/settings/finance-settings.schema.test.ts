@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSites } from '../load-sites.js';
+import { loadDemoSites } from '../demo-sites.js';
 import { DEFAULT_PROVIDER_ELIGIBILITY, financeSchema } from './finance-settings.schema.js';
 
 const stratton = {
@@ -189,7 +189,7 @@ describe('financeSchema validation', () => {
 
 describe('demo sites', () => {
   it('show three different calculators', async () => {
-    const sites = await loadSites();
+    const sites = await loadDemoSites();
     const calculator = (slug: string) =>
       sites.find((s) => s.config.slug === slug)!.config.finance.calculator;
     // Coastal keeps every default; as a Stratton site its interest range is Stratton's.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSites } from '../load-sites.js';
+import { loadDemoSites } from '../demo-sites.js';
 import type { Site } from '../site.js';
 import type { CarRecord } from './car-record.schema.js';
 import { drawAutograbData, marketDataRandom } from './car-market-data.js';
@@ -10,7 +10,7 @@ let northside: Site;
 let cars: CarRecord[];
 
 beforeAll(async () => {
-  northside = (await loadSites()).find((s) => s.config.slug === 'northside-used-cars')!;
+  northside = (await loadDemoSites()).find((s) => s.config.slug === 'northside-used-cars')!;
   cars = generateStock(northside, { size: 4000, now: NOW });
 });
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSites } from '../load-sites.js';
+import { loadDemoSites } from '../demo-sites.js';
 import type { Site } from '../site.js';
 import type { CarRecord } from './car-record.schema.js';
 import { generateStock } from './generate-stock.js';
@@ -12,7 +12,7 @@ let sites: Map<string, Site>;
 let coastal: CarRecord[];
 
 beforeAll(async () => {
-  sites = new Map((await loadSites()).map((s) => [s.config.slug, s]));
+  sites = new Map((await loadDemoSites()).map((s) => [s.config.slug, s]));
   coastal = generateStock(sites.get('coastal-motor-group')!, { size: SAMPLE, now: NOW });
 });
 

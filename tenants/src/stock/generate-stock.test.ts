@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadSites } from '../load-sites.js';
+import { loadDemoSites } from '../demo-sites.js';
 import type { Site } from '../site.js';
 import { carRecordSchema } from './car-record.schema.js';
 import { vinCheckDigit } from './car-identity.js';
@@ -10,7 +10,7 @@ let sites: Map<string, Site>;
 const site = (slug: string) => sites.get(slug)!;
 
 beforeAll(async () => {
-  sites = new Map((await loadSites()).map((s) => [s.config.slug, s]));
+  sites = new Map((await loadDemoSites()).map((s) => [s.config.slug, s]));
 });
 
 function withStock(base: Site, stock: Record<string, unknown>): Site {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/tenants/demo-sites';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { financeQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
@@ -165,7 +165,7 @@ const ageOf = (car: CarRecord) => TEST_NOW.getUTCFullYear() - car.year;
 async function sitesWith(
   changes: Record<string, (site: Site) => Record<string, unknown>>,
 ): Promise<Site[]> {
-  return (await loadSites())
+  return (await loadDemoSites())
     .filter((site) => changes[site.config.slug])
     .map((site) => ({
       ...site,
