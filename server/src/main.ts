@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import {
   fulfilSiteAlerts,

@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadDemoSites } from './demo-sites.js';
 import { loadSite, loadSites } from './load-sites.js';
 import { SiteConfigError } from './site-config-error.js';
 
@@ -82,20 +81,6 @@ afterEach(async () => {
 });
 
 describe('loadSites', () => {
-  it('loads the demo sites', async () => {
-    const sites = await loadDemoSites();
-    expect(sites.map((site) => site.config.slug)).toEqual([
-      'coastal-motor-group',
-      'northside-used-cars',
-      'outback-caravans',
-    ]);
-    for (const site of sites) {
-      expect(site.locations.length).toBeGreaterThan(0);
-      expect(site.locations.filter((l) => l.primary)).toHaveLength(1);
-      expect(site.locationsById.get(site.locations[0]!.id)).toBe(site.locations[0]);
-    }
-  });
-
   it('loads a valid folder with defaults applied', async () => {
     await writeSite('test-motors');
     const [site] = await loadSites(sitesDir);

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';

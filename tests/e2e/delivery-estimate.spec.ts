@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock } from './support/demo-cars.js';

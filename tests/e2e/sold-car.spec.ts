@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';

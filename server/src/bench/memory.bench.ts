@@ -58,7 +58,7 @@ async function attribute(dataDir: string): Promise<void> {
     );
     before = after;
   };
-  const { loadDemoSites } = await import('@forecourt/tenants/demo-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { EmbeddedStockSearch } =
     await import('../sources/stock-search/embedded/embedded-stock-search.js');
   const { indexSiteStock } = await import('../stock/index-site-stock.js');
@@ -120,7 +120,7 @@ type BenchSites = Map<string, string>;
 
 /** Every site of the settings gets a partner key in the server's records before it starts. */
 async function issueBenchKeys(dataDir: string): Promise<BenchSites> {
-  const { loadDemoSites } = await import('@forecourt/tenants/demo-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { createPgliteRecords } = await import('../sources/records/create-records.js');
   const { issuePartnerKey } = await import('../api-access/issue-partner-key.js');
   const records = createPgliteRecords(path.join(dataDir, 'records'));

@@ -1,7 +1,7 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { planCarSearch } from '../graphql/search/search-plan.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';

@@ -171,7 +171,7 @@ export function readDeadLetterArguments(argv: string[]): DeadLetterArguments | n
 async function main(): Promise<void> {
   const args = readCommandLine(readDeadLetterArguments, USAGE);
   if (!args) return;
-  const { loadDemoSites } = await import('@forecourt/tenants/demo-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { RECORDS_FOLDER } = await import('../sources/records/create-records.js');
   const { pgliteDirOwner } = await import('../sources/records/pglite-dir-owner.js');
   const { resolveDataDir } = await import('../stock/stock-snapshots.js');

@@ -144,7 +144,7 @@ function isArgError(error: unknown): error is Error {
 }
 
 async function main(): Promise<void> {
-  const { loadDemoSites } = await import('@forecourt/tenants/demo-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   process.exitCode = await withRecords(async (records) =>
     runPartnerKeys({
       argv: process.argv.slice(2),

@@ -174,7 +174,7 @@ function progressBars() {
 async function main(): Promise<void> {
   const args = readCommandLine(readArguments, USAGE);
   if (!args) return;
-  const { loadDemoSites } = await import('@forecourt/tenants/demo-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const bars = progressBars();
   try {
     const result = await importStock({

@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { graphqlCors } from './graphql-cors.js';

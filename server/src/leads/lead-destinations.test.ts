@@ -1,5 +1,5 @@
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
 import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
 import { leadDestinations } from './lead-destinations.js';

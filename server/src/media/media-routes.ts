@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
-import { renderCarPhoto, renderSpinFrame } from './car-photo.js';
+import { renderCarPhoto, renderSpinFrame } from '@forecourt/demo/drawings/car-photo';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
 import { siteLogoResponse } from './site-logo.js';

@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import PDFDocument from 'pdfkit';
-import { renderCarPhoto } from '../media/car-photo.js';
+import { renderCarPhoto } from '@forecourt/demo/drawings/car-photo';
 import type { StockDocument } from '../stock/stock-document.js';
 import { PRINT_PHOTO_WIDTH_PX, rasterisePhoto, type RasterPhoto } from './photo-raster.js';
 import { qrMatrix, type QrMatrix } from './qr-code.js';

@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteRegistry } from './site-registry.js';
 import { unknownSiteResponse } from './unknown-site.js';

@@ -1,5 +1,5 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import type { PartnerRateLimiter } from '../api-access/partner-rate-limiter.js';
 import type { ArbitraryDocuments } from '../api-access/trusted-documents.js';

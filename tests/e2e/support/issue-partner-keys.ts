@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { issuePartnerKey } from '@forecourt/server/api-access/issue-partner-key';
 import { createRecordsFromEnv } from '@forecourt/server/sources/records/create-records';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 
 /**
  * Run before the browser tests' server starts (it holds the embedded records database once it

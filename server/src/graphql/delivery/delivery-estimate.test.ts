@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES } from '@forecourt/schema/delivery/delivery-messages';
 import { siteConfigSchema, type SiteConfig } from '@forecourt/tenants/site-config.schema';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostcodePlace, Postcodes } from '../../sources/postcodes/postcodes.port.js';
 import { deliveryAvailable, deliveryEstimate } from './delivery-estimate.js';

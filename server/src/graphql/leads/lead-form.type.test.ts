@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { siteLeadForm } from './site-lead-form.js';

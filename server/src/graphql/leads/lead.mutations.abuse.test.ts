@@ -1,6 +1,6 @@
 import { LEAD_FIELD_MESSAGES } from '@forecourt/schema/leads/form-messages';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { SURGE_HOLD_NOTE } from './lead.mutations.js';

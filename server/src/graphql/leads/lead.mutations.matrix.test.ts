@@ -7,9 +7,9 @@ import {
 } from '@forecourt/schema/leads/lead-forms.cases';
 import { INVALID_POSTCODE_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { honeypotFilled } from '@forecourt/schema/leads/lead-fields';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import {

@@ -1,9 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
 import { createPgliteRecords } from '../../sources/records/create-records.js';

@@ -1,5 +1,5 @@
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { tradeInSite } from './testing/trade-in-test-site.js';

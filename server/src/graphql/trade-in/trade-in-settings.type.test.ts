@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { corollaMarket, tradeInSite, usedMarketVehicle } from './testing/trade-in-test-site.js';

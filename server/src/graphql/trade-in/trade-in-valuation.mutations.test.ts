@@ -3,7 +3,7 @@ import type { JobLog } from '../../jobs/leased-job-worker.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

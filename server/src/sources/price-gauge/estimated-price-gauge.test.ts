@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadDemoSites } from '@forecourt/tenants/demo-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { regoLookupSettingsSchema } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

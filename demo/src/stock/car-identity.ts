@@ -1,7 +1,7 @@
-import type { AUSTRALIAN_STATES, CarType } from './car-record.schema.js';
+import type { AUSTRALIAN_STATES, CarType } from '@forecourt/tenants/stock/car-record.schema';
 import { REGO_PLATE_FORMATS } from './catalogue/rego-plate-formats.js';
 import type { SeededRandom } from './seeded-random.js';
-import { slugify } from '../slugify.js';
+import { slugify } from '@forecourt/tenants/slugify';
 
 /** Stock ids read like `cmg-000123`: the initials of the site's slug, then a sequence number. */
 const ID_DIGITS = 6;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { loadSites } from './load-sites.js';
-import type { Site } from './site.js';
+import { loadSites } from '@forecourt/tenants/load-sites';
+import type { Site } from '@forecourt/tenants/site';
 import { CATALOGUE_MAKE_NAMES } from './stock/catalogue/vehicle-catalogue.js';
 
 /** The demo sites' folders: what the platform serves unless it is given other sites. */

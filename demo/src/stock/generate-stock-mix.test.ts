@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoSites } from '../demo-sites.js';
-import type { Site } from '../site.js';
-import type { CarRecord } from './car-record.schema.js';
+import type { Site } from '@forecourt/tenants/site';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { generateStock } from './generate-stock.js';
 
 const NOW = new Date('2026-11-20T01:00:00Z');

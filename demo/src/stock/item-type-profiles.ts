@@ -1,4 +1,4 @@
-import type { ItemType } from './car-record.schema.js';
+import type { ItemType } from '@forecourt/tenants/stock/car-record.schema';
 
 /** How each kind of vehicle ages, travels and is priced in the demo stock. */
 export interface ItemTypeProfile {

@@ -1,4 +1,4 @@
-import type { StockDocument } from '../stock/stock-document.js';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { paintColour, shade } from './car-colours.js';
 import { closedRoundedPath } from './rounded-path.js';
 import type { Silhouette } from './vehicle-silhouette.js';
@@ -9,7 +9,7 @@ import type { Silhouette } from './vehicle-silhouette.js';
  * dash. Trim takes the interior colour; a strip of the paint colour ties it to the outside.
  */
 
-type InteriorCar = Pick<StockDocument, 'id' | 'colour' | 'interiorColour'>;
+type InteriorCar = Pick<CarRecord, 'id' | 'colour' | 'interiorColour'>;
 
 export interface InteriorDrawing {
   defs: string;

@@ -1,4 +1,4 @@
-import type { AUSTRALIAN_STATES } from '../car-record.schema.js';
+import type { AUSTRALIAN_STATES } from '@forecourt/tenants/stock/car-record.schema';
 
 /**
  * Current standard number plate sequences per state (# a digit, ? a letter). A car carries the

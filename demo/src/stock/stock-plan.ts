@@ -1,7 +1,7 @@
-import type { Location } from '../location.schema.js';
-import type { SiteConfig } from '../site-config.schema.js';
-import type { Site } from '../site.js';
-import type { CarType, ItemType } from './car-record.schema.js';
+import type { Location } from '@forecourt/tenants/location.schema';
+import type { SiteConfig } from '@forecourt/tenants/site-config.schema';
+import type { Site } from '@forecourt/tenants/site';
+import type { CarType, ItemType } from '@forecourt/tenants/stock/car-record.schema';
 import type { CatalogueMake, CatalogueModel, CatalogueTrim } from './catalogue/catalogue-trims.js';
 import { VEHICLE_CATALOGUE } from './catalogue/vehicle-catalogue.js';
 import { ITEM_TYPE_PROFILES } from './item-type-profiles.js';

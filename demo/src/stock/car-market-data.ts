@@ -1,4 +1,4 @@
-import type { AutograbData, CarRecord } from './car-record.schema.js';
+import type { AutograbData, CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { SeededRandom } from './seeded-random.js';
 
 /**

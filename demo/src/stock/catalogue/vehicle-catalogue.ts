@@ -1,4 +1,4 @@
-import type { ItemType } from '../car-record.schema.js';
+import type { ItemType } from '@forecourt/tenants/stock/car-record.schema';
 import { avan } from './caravans/avan.js';
 import { bushtracker } from './caravans/bushtracker.js';
 import { coromal } from './caravans/coromal.js';

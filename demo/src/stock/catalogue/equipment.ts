@@ -1,4 +1,4 @@
-import type { ItemType } from '../car-record.schema.js';
+import type { ItemType } from '@forecourt/tenants/stock/car-record.schema';
 import type { TrimTier } from './catalogue-trims.js';
 
 /**

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoSites } from '../demo-sites.js';
-import type { Site } from '../site.js';
-import { carRecordSchema } from './car-record.schema.js';
+import type { Site } from '@forecourt/tenants/site';
+import { carRecordSchema } from '@forecourt/tenants/stock/car-record.schema';
 import { vinCheckDigit } from './car-identity.js';
 import { generateStock } from './generate-stock.js';
 

@@ -1,4 +1,4 @@
-import type { ItemType } from './car-record.schema.js';
+import type { ItemType } from '@forecourt/tenants/stock/car-record.schema';
 import type { CatalogueTrim } from './catalogue/catalogue-trims.js';
 import { EQUIPMENT } from './catalogue/equipment.js';
 import type { SeededRandom } from './seeded-random.js';

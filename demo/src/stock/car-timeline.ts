@@ -1,4 +1,4 @@
-import type { CarStatus } from './car-record.schema.js';
+import type { CarStatus } from '@forecourt/tenants/stock/car-record.schema';
 import { weightedTable, type SeededRandom } from './seeded-random.js';
 
 export const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
-import type { Site } from '../site.js';
-import type { CarRecord, CarType } from './car-record.schema.js';
+import type { Site } from '@forecourt/tenants/site';
+import type { CarRecord, CarType } from '@forecourt/tenants/stock/car-record.schema';
 import { carId, carSlug, idPrefix, regoPlate, stockNumber, vin } from './car-identity.js';
 import { drawFeatures } from './car-equipment.js';
-import { financeQuoter, type FinanceQuoter } from './car-finance-lenders.js';
+import { financeQuoter, type FinanceQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import { drawMedia } from './car-media.js';
 import { drawAutograbData, marketDataRandom } from './car-market-data.js';
 import { drawBeforePrice, drawKm, drawPrice, drawPriceType } from './car-pricing.js';

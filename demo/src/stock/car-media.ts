@@ -1,4 +1,4 @@
-import type { CarRecord, CarType } from './car-record.schema.js';
+import type { CarRecord, CarType } from '@forecourt/tenants/stock/car-record.schema';
 import type { SeededRandom } from './seeded-random.js';
 
 /** Where demo media lives; pages build image and spin frame addresses from the car's id. */

@@ -1,4 +1,4 @@
-import type { ItemType } from '../car-record.schema.js';
+import type { ItemType } from '@forecourt/tenants/stock/car-record.schema';
 
 /** [colour, share]: paint colours as they sell in Australia (white and grey lead). */
 export type ColourShare = readonly [colour: string, weight: number];

@@ -1,4 +1,4 @@
-import type { CarRecord, ItemType } from '../car-record.schema.js';
+import type { CarRecord, ItemType } from '@forecourt/tenants/stock/car-record.schema';
 import type {
   CarBadge,
   CarModelSpec,

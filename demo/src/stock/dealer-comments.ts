@@ -1,4 +1,4 @@
-import type { CarRecord } from './car-record.schema.js';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { SeededRandom } from './seeded-random.js';
 
 /** Share of listings whose dealer has not written comments yet (the page says they are pending). */

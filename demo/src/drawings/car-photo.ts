@@ -1,4 +1,4 @@
-import type { StockDocument } from '../stock/stock-document.js';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { paintColour } from './car-colours.js';
 import { drawInterior } from './interior-drawing.js';
 import { drawMotorcycle } from './motorcycle-drawing.js';
@@ -47,7 +47,7 @@ const CAPTION_FONT =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 type PhotoCar = Pick<
-  StockDocument,
+  CarRecord,
   'id' | 'itemType' | 'body' | 'colour' | 'interiorColour' | 'year' | 'make' | 'model'
 >;
 

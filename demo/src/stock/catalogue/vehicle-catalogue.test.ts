@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEM_TYPES } from '../car-record.schema.js';
+import { ITEM_TYPES } from '@forecourt/tenants/stock/car-record.schema';
 import { featureChoiceCount } from '../car-equipment.js';
 import { VEHICLE_CATALOGUE } from './vehicle-catalogue.js';
 

@@ -1,4 +1,4 @@
-import type { CarType } from './car-record.schema.js';
+import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
 import type { ItemTypeProfile } from './item-type-profiles.js';
 import type { SeededRandom } from './seeded-random.js';
 
