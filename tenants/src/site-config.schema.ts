@@ -6,6 +6,7 @@ import { leadDeliverySchema } from './settings/lead-delivery-settings.schema.js'
 import { leadFormsSchema } from './settings/lead-form-settings.schema.js';
 import { financeSchema } from './settings/finance-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
+import { photoSettingsSchema } from './settings/photo-settings.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
@@ -195,6 +196,8 @@ export const siteConfigSchema = z.strictObject({
   gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),
   vehiclePage: vehiclePageSchema,
   images: imagesSchema,
+  /** Where the cars' photos come from: drawings generated from the record, or the feed's photos. */
+  photos: photoSettingsSchema,
   priceGauge: priceGaugeSchema,
   /** The trade-in valuation after the trade-in form: online estimates, questions, rego service. */
   tradeIn: tradeInSettingsSchema,
