@@ -173,6 +173,23 @@ function caravanTrim(spec: CaravanModelSpec, layout: CaravanLayout, tier: TrimTi
   };
 }
 
+/**
+ * A trim's badge as a name shows it after the model: without the model's own words, so a base
+ * trim named after its model ("Puma" on a Puma) has no badge and "Santa Fe AWD" on a Santa Fe
+ * is "AWD", and no name reads "Ford Puma Puma".
+ */
+export function badgeBesideModel(model: string, badge: string | undefined): string | undefined {
+  if (!badge) return undefined;
+  const modelWords = model
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('\\s+');
+  const repeat = new RegExp(`(^|\\s)${modelWords}(?=\\s|$)`, 'gi');
+  const rest = badge.replace(repeat, ' ').replace(/\s+/g, ' ').trim();
+  return rest === '' ? undefined : rest;
+}
+
 function normalise<Spec extends { model: string; years: ModelYears; weight: number }, Row>(
   itemType: ItemType,
   makes: readonly MakeSpec<Spec>[],
@@ -195,7 +212,10 @@ function normalise<Spec extends { model: string; years: ModelYears; weight: numb
         series: seriesOf(spec),
         years: spec.years,
         weight: spec.weight,
-        trims: rows.map((row, index) => trimOf(spec, row, tierOf(index, rows.length))),
+        trims: rows.map((row, index) => {
+          const trim = trimOf(spec, row, tierOf(index, rows.length));
+          return { ...trim, badge: badgeBesideModel(spec.model, trim.badge) };
+        }),
       };
     }),
   }));
