@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { RequestClient } from './http/client-address.js';
 import type { LeadFormTokens } from './leads/lead-form-token.js';
+import type { CarPhotoSource } from './media/car-photos.port.js';
 import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
 import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   priceGauge: PriceGauge;
   /** The site's rego service (or none): the trade-in valuation's first step. */
   regoLookup: RegoLookup;
+  /** Where the site's car photos come from (drawn here, or the feed's). */
+  photos: CarPhotoSource;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import {
   fulfilSiteAlerts,
@@ -8,6 +8,7 @@ import {
 import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
 import { createPartnerRateLimiterFromEnv } from './api-access/create-partner-rate-limiter.js';
 import { createApp } from './http/app.js';
+import { createCarPhotoSources } from './media/create-car-photo-sources.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createNodeServer } from './http/node-server.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
@@ -34,7 +35,7 @@ async function main() {
     throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
   }
   const trustedProxyHops = trustedProxyHopsFromEnv();
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const registry = new SiteRegistry(sites);
   const { stockSearch, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();
@@ -118,6 +119,8 @@ async function main() {
     `rego lookups limited in ${regoRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
   const partnerBudgets = createPartnerRateLimiterFromEnv();
+  // Demo sites show drawings made from each car's record, real dealers their feed's photos.
+  const carPhotos = createCarPhotoSources();
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
@@ -130,13 +133,14 @@ async function main() {
     // In production, documents other than the web client's persisted ones need a partner key.
     arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
     partnerRateLimiter: partnerBudgets.limiter,
+    carPhotos,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
   const devMailbox =
     graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
   const server = createNodeServer(
-    createApp({ registry, stockSearch, yoga, client, devMailbox, trustedProxyHops }),
+    createApp({ registry, stockSearch, yoga, carPhotos, client, devMailbox, trustedProxyHops }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 

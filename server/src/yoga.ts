@@ -31,6 +31,8 @@ import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js'
 import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
 import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
+import type { CarPhotoSources } from './media/car-photos.port.js';
+import { createCarPhotoSources } from './media/create-car-photo-sources.js';
 import type { RegoLookups } from './sources/rego/rego-lookup.port.js';
 import type { StockSearch } from './sources/stock-search/stock-search.port.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
@@ -44,6 +46,8 @@ export interface YogaOptions {
   priceGauges?: PriceGauges;
   /** Each site's rego service; by default what the site's settings name (none unless set). */
   regoLookups?: RegoLookups;
+  /** Each site's car photos; by default from the source the site's settings name. */
+  carPhotos?: CarPhotoSources;
   /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -82,6 +86,7 @@ export function createForecourtYoga({
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
+  carPhotos = createCarPhotoSources(),
   formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
@@ -154,6 +159,7 @@ export function createForecourtYoga({
         finance: finance.forSite(site),
         priceGauge: priceGauges.forSite(site),
         regoLookup: regoLookups.forSite(site),
+        photos: carPhotos.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         formTokens,

@@ -1,6 +1,5 @@
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { locationsFileSchema } from './location.schema.js';
 import { readJsonFile } from './read-json-file.js';
@@ -8,15 +7,21 @@ import { siteConfigSchema } from './site-config.schema.js';
 import { SCHEMA_KEY } from './settings-reference/site-config-json-schema.js';
 import { SiteConfigError, type SiteIssue } from './site-config-error.js';
 import type { Site } from './site.js';
-import { CATALOGUE_MAKE_NAMES } from './stock/catalogue/vehicle-catalogue.js';
 import { formatIssuePath, requiredFieldErrorMap } from './zod-issue-path.js';
 
 export const SITE_FILE = 'site.json';
 export const LOCATIONS_FILE = 'locations.json';
-const DEFAULT_SITES_DIR = fileURLToPath(new URL('../sites', import.meta.url));
+
+export interface LoadSitesOptions {
+  /**
+   * Makes (lower case) a generated stock may draw from; a site naming another is refused. The
+   * generator's catalogue lives outside the settings, so its caller says what it holds.
+   */
+  generatedStockMakes?: ReadonlySet<string>;
+}
 
 /** Loads every site folder of `sitesDir`; throws a SiteConfigError listing every problem. */
-export async function loadSites(sitesDir: string = DEFAULT_SITES_DIR): Promise<Site[]> {
+export async function loadSites(sitesDir: string, options: LoadSitesOptions = {}): Promise<Site[]> {
   const root = path.resolve(sitesDir);
   const base = path.dirname(root);
   let folders: string[];
@@ -37,7 +42,9 @@ export async function loadSites(sitesDir: string = DEFAULT_SITES_DIR): Promise<S
     ]);
   }
 
-  const results = await Promise.all(folders.map((name) => readSite(path.join(root, name), base)));
+  const results = await Promise.all(
+    folders.map((name) => readSite(path.join(root, name), base, options)),
+  );
   const sites = results.flatMap((result) => (result.site ? [result.site] : []));
   const issues = [
     ...results.flatMap((result) => result.issues),
@@ -48,9 +55,9 @@ export async function loadSites(sitesDir: string = DEFAULT_SITES_DIR): Promise<S
 }
 
 /** Loads one site folder on its own (domains are then not compared with other sites). */
-export async function loadSite(dir: string): Promise<Site> {
+export async function loadSite(dir: string, options: LoadSitesOptions = {}): Promise<Site> {
   const siteDir = path.resolve(dir);
-  const { site, issues } = await readSite(siteDir, path.dirname(path.dirname(siteDir)));
+  const { site, issues } = await readSite(siteDir, path.dirname(path.dirname(siteDir)), options);
   if (!site || issues.length > 0) throw new SiteConfigError(issues);
   return site;
 }
@@ -58,12 +65,13 @@ export async function loadSite(dir: string): Promise<Site> {
 async function readSite(
   dir: string,
   base: string,
+  options: LoadSitesOptions,
 ): Promise<{ site: Site | null; issues: SiteIssue[] }> {
   const siteFile = relativeTo(base, path.join(dir, SITE_FILE));
   const locationsFile = relativeTo(base, path.join(dir, LOCATIONS_FILE));
   const [config, locations] = await Promise.all([
     readValidated(path.join(dir, SITE_FILE), siteFile, siteConfigSchema, (raw) =>
-      siteFileChecks(raw, dir),
+      siteFileChecks(raw, dir, options),
     ),
     readValidated(path.join(dir, LOCATIONS_FILE), locationsFile, locationsFileSchema, (raw) =>
       duplicateLocationIds(raw),
@@ -131,7 +139,11 @@ function withoutSchemaKey(raw: unknown): unknown {
   return rest;
 }
 
-async function siteFileChecks(raw: unknown, dir: string): Promise<Check[]> {
+async function siteFileChecks(
+  raw: unknown,
+  dir: string,
+  { generatedStockMakes }: LoadSitesOptions,
+): Promise<Check[]> {
   const checks: Check[] = [];
   const folder = path.basename(dir);
   // A site is found by its folder, so its declared slug must name that folder.
@@ -150,9 +162,13 @@ async function siteFileChecks(raw: unknown, dir: string): Promise<Check[]> {
     if (problem) checks.push({ at: 'stock.file', reason: problem });
   }
   const makes = valueAt(raw, 'stock', 'makes');
-  if (valueAt(raw, 'stock', 'kind') === 'generated' && Array.isArray(makes)) {
+  if (
+    generatedStockMakes &&
+    valueAt(raw, 'stock', 'kind') === 'generated' &&
+    Array.isArray(makes)
+  ) {
     makes.forEach((make: unknown, index) => {
-      if (typeof make === 'string' && !CATALOGUE_MAKE_NAMES.has(make.toLowerCase())) {
+      if (typeof make === 'string' && !generatedStockMakes.has(make.toLowerCase())) {
         checks.push({
           at: `stock.makes[${index}]`,
           reason: `"${make}" is not a make of the stock catalogue`,

@@ -6,6 +6,7 @@ import { leadDeliverySchema } from './settings/lead-delivery-settings.schema.js'
 import { leadFormsSchema } from './settings/lead-form-settings.schema.js';
 import { financeSchema } from './settings/finance-settings.schema.js';
 import { navigationSchema } from './settings/navigation.schema.js';
+import { photoSettingsSchema } from './settings/photo-settings.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
@@ -334,6 +335,7 @@ export const siteConfigSchema = z
       ),
     vehiclePage: vehiclePageSchema,
     images: imagesSchema,
+    photos: photoSettingsSchema,
     priceGauge: priceGaugeSchema,
     tradeIn: tradeInSettingsSchema,
     similarVehicles: z

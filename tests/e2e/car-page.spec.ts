@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
@@ -97,7 +97,7 @@ test.describe('vehicle page', () => {
     page,
     demoSite,
   }) => {
-    const site = (await loadSites()).find((s) => s.config.slug === demoSite.slug)!;
+    const site = (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
     const car = await carOrFail(page, 'with a phone', (c) => c.dealerPhone !== null);
     await openHydrated(page, car.path);
     const sidebar = page.getByRole('complementary', { name: 'Vehicle summary' });

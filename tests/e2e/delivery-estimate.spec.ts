@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock } from './support/demo-cars.js';
@@ -12,7 +12,7 @@ test.describe('delivery estimate', () => {
     page,
     demoSite,
   }) => {
-    const site = (await loadSites()).find((s) => s.config.slug === demoSite.slug)!;
+    const site = (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
     test.skip(
       !site.config.features.deliveryCalculator || site.config.delivery.bands.length === 0,
       'this site offers no delivery estimate',

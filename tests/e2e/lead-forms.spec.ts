@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
@@ -32,7 +32,7 @@ const TYPED: Readonly<Record<string, string>> = {
 };
 
 async function siteLabels(demoSite: DemoSite) {
-  const site = (await loadSites()).find((s) => s.config.slug === demoSite.slug)!;
+  const site = (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
   return site.config.labels;
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
@@ -11,7 +11,7 @@ import { openHydrated } from './support/hydration.js';
 const COPIED_MS = 1500;
 
 async function siteOf(demoSite: DemoSite): Promise<Site> {
-  return (await loadSites()).find((s) => s.config.slug === demoSite.slug)!;
+  return (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
 }
 
 /** A recently sold car of the site with vehicles similar to it in stock. */

@@ -1,7 +1,7 @@
 import { unsubscribePath } from '@forecourt/schema/alerts/unsubscribe-path';
 import type { Site } from '@forecourt/tenants/site';
 import type { SendMailOptions } from 'nodemailer';
-import { escapeXml as escapeHtml } from '../media/svg-markup.js';
+import { escapeXml as escapeHtml } from '../media/escape-xml.js';
 import { vehiclePageUrl } from '../print/print-urls.js';
 import type { ClaimedSimilarCarAlertEmail } from '../sources/records/similar-car-alert-emails.port.js';
 

@@ -58,7 +58,7 @@ async function attribute(dataDir: string): Promise<void> {
     );
     before = after;
   };
-  const { loadSites } = await import('@forecourt/tenants/load-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { EmbeddedStockSearch } =
     await import('../sources/stock-search/embedded/embedded-stock-search.js');
   const { indexSiteStock } = await import('../stock/index-site-stock.js');
@@ -66,9 +66,9 @@ async function attribute(dataDir: string): Promise<void> {
   const { loadClientBuild } = await import('../web/client-build.js');
   const { BundledPostcodes } = await import('../sources/postcodes/bundled-postcodes.js');
 
-  let sites: Awaited<ReturnType<typeof loadSites>> = [];
+  let sites: Awaited<ReturnType<typeof loadDemoSites>> = [];
   await step('site settings', async () => {
-    sites = await loadSites();
+    sites = await loadDemoSites();
   });
   const search = new EmbeddedStockSearch();
   let cars = 0;
@@ -120,14 +120,14 @@ type BenchSites = Map<string, string>;
 
 /** Every site of the settings gets a partner key in the server's records before it starts. */
 async function issueBenchKeys(dataDir: string): Promise<BenchSites> {
-  const { loadSites } = await import('@forecourt/tenants/load-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { createPgliteRecords } = await import('../sources/records/create-records.js');
   const { issuePartnerKey } = await import('../api-access/issue-partner-key.js');
   const records = createPgliteRecords(path.join(dataDir, 'records'));
   try {
     await records.migrate();
     const keys: BenchSites = new Map();
-    for (const site of await loadSites()) {
+    for (const site of await loadDemoSites()) {
       const issued = await issuePartnerKey(records, site, {
         label: BENCH_KEY_LABEL,
         // The load, not the key's budget, is what is measured.

@@ -1,7 +1,7 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { planCarSearch } from '../graphql/search/search-plan.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
@@ -139,7 +139,7 @@ async function benchSize(site: Site, size: number) {
   return { size, buildMs, indexMb, port, graphql };
 }
 
-const sites = await loadSites();
+const sites = await loadDemoSites();
 const site =
   sites.find((s) => s.config.slug === SITE_SLUG_ENV) ??
   sites.find((s) => s.config.kind === 'group') ??

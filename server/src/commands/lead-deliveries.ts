@@ -171,7 +171,7 @@ export function readDeadLetterArguments(argv: string[]): DeadLetterArguments | n
 async function main(): Promise<void> {
   const args = readCommandLine(readDeadLetterArguments, USAGE);
   if (!args) return;
-  const { loadSites } = await import('@forecourt/tenants/load-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const { RECORDS_FOLDER } = await import('../sources/records/create-records.js');
   const { pgliteDirOwner } = await import('../sources/records/pglite-dir-owner.js');
   const { resolveDataDir } = await import('../stock/stock-snapshots.js');
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
       return;
     }
   }
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const result = await withRecords((records) =>
     runDeadLetters({ ...args, sites, records, now: new Date(), out: (line) => console.log(line) }),
   );

@@ -144,11 +144,11 @@ function isArgError(error: unknown): error is Error {
 }
 
 async function main(): Promise<void> {
-  const { loadSites } = await import('@forecourt/tenants/load-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   process.exitCode = await withRecords(async (records) =>
     runPartnerKeys({
       argv: process.argv.slice(2),
-      sites: await loadSites(),
+      sites: await loadDemoSites(),
       records,
       out: (line) => console.log(line),
     }),

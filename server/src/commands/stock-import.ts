@@ -174,11 +174,11 @@ function progressBars() {
 async function main(): Promise<void> {
   const args = readCommandLine(readArguments, USAGE);
   if (!args) return;
-  const { loadSites } = await import('@forecourt/tenants/load-sites');
+  const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const bars = progressBars();
   try {
     const result = await importStock({
-      sites: await loadSites(),
+      sites: await loadDemoSites(),
       siteSlug: args.site,
       // pnpm runs the script in the server package; a relative path means the caller's folder.
       file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file),

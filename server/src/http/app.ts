@@ -3,6 +3,8 @@ import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import { handleDevMailboxRequest, type DevMailboxOptions } from '../leads/dev-mailbox-page.js';
+import type { CarPhotoSources } from '../media/car-photos.port.js';
+import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { compressResponse } from './compress-response.js';
@@ -16,6 +18,8 @@ export interface AppOptions {
   registry: SiteRegistry;
   stockSearch: StockSearch;
   yoga: ForecourtYoga;
+  /** Each site's car photos; by default from the source the site's settings name. */
+  carPhotos?: CarPhotoSources;
   /** The built web client; without it only the API and media are served. */
   client?: ClientBuild | undefined;
   /** The lead mailbox page at /dev/mailbox; given in development only. */
@@ -34,6 +38,7 @@ export function createApp({
   registry,
   stockSearch,
   yoga,
+  carPhotos = createCarPhotoSources(),
   client,
   devMailbox,
   trustedProxyHops,
@@ -56,9 +61,10 @@ export function createApp({
 
     const site = registry.siteForHost(requestHost(request));
     if (!site) return unknownSiteResponse(request, registry);
-    const media = await handleMediaRequest(request, site, stockSearch.forSite(site));
+    const photos = carPhotos.forSite(site);
+    const media = await handleMediaRequest(request, site, stockSearch.forSite(site), photos);
     if (media) return media;
-    const print = await handlePrintRequest(request, site, stockSearch.forSite(site));
+    const print = await handlePrintRequest(request, site, stockSearch.forSite(site), { photos });
     if (print) return print;
     if (devMailbox) {
       const mailbox = await handleDevMailboxRequest(request, site, devMailbox);

@@ -1,9 +1,9 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { graphqlCors } from './graphql-cors.js';
 
-const sites = await loadSites();
+const sites = await loadDemoSites();
 const PARTNER_PAGE = 'https://offers.northside-partner.example';
 // One site lists another website of its dealer in its settings.
 const registry = new SiteRegistry(

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime, { type Address } from 'postal-mime';
-import { escapeXml as escapeHtml } from '../media/svg-markup.js';
+import { escapeXml as escapeHtml } from '../media/escape-xml.js';
 import type { LeadDelivery } from '../sources/records/lead-records.port.js';
 import type { Records } from '../sources/records/records.port.js';
 import { ADF_CONTENT_TYPE } from './adf-xml.js';

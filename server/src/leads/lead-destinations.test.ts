@@ -1,5 +1,5 @@
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
 import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
 import { leadDestinations } from './lead-destinations.js';
@@ -32,7 +32,7 @@ describe('leadDestinations', () => {
   });
 
   it('gives every demo site e-mail to its contact address and no webhook', async () => {
-    for (const site of await loadSites()) {
+    for (const site of await loadDemoSites()) {
       expect(leadDestinations(site)).toEqual([{ kind: 'email', to: [site.config.contact.email] }]);
     }
   });

@@ -14,7 +14,7 @@ import { toStockDocument, type StockDocument } from '../stock/stock-document.js'
 import { MEDIA_CACHE_CONTROL } from './media-response.js';
 import { handleMediaRequest } from './media-routes.js';
 import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
-import { assertWellFormedXml } from './testing/well-formed-xml.js';
+import { assertWellFormedXml } from '@forecourt/demo/drawings/testing/well-formed-xml';
 
 /** Only what the media routes use of a site's stock: lookups by slug within that site. */
 function fakeSiteStock(cars: StockDocument[]): SiteStock {

@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
-import { renderCarPhoto, renderSpinFrame } from './car-photo.js';
+import type { CarPhotoSource } from './car-photos.port.js';
+import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
 import { siteLogoResponse } from './site-logo.js';
@@ -8,14 +9,15 @@ import { siteLogoResponse } from './site-logo.js';
 const SVG_TYPE = 'image/svg+xml';
 
 /**
- * Serves /media/: generated car photos and spin frames, and the site's logo. The car is looked up
- * through the site-bound stock, so another site's car (or one the site does not show) is a 404.
- * Returns null for any other path.
+ * Serves /media/: the car photos and spin frames the site's photo source draws, and the site's
+ * logo. The car is looked up through the site-bound stock, so another site's car (or one the site
+ * does not show) is a 404. Returns null for any other path.
  */
 export async function handleMediaRequest(
   request: Request,
   site: Site,
   stock: SiteStock,
+  photos: CarPhotoSource = createCarPhotoSources().forSite(site),
 ): Promise<Response | null> {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(MEDIA_PREFIX)) return null;
@@ -35,10 +37,11 @@ export async function handleMediaRequest(
     if (route.n > car.photosCount) {
       return notFound(`Photo ${route.n}: this vehicle has ${car.photosCount} photos.`);
     }
-    return cachedResponse(request, renderCarPhoto(car, route.n), SVG_TYPE);
-  }
-  if (route.n > car.spinFrameCount) {
+  } else if (route.n > car.spinFrameCount) {
     return notFound(`Spin frame ${route.n}: this vehicle has ${car.spinFrameCount} frames.`);
   }
-  return cachedResponse(request, renderSpinFrame(car, route.n, car.spinFrameCount), SVG_TYPE);
+  const svg = photos.drawImage(car, route);
+  // A site showing its feed's photos has none drawn here.
+  if (svg === null) return notFound(`No media at ${pathname}.`);
+  return cachedResponse(request, svg, SVG_TYPE);
 }

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
@@ -8,7 +8,7 @@ import { marketPriceBadge } from './market-price-badge.js';
 let on: Site;
 let off: Site;
 beforeAll(async () => {
-  const coastal = (await loadSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
+  const coastal = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
   const withBadge = (marketPriceBadge: boolean): Site => ({
     ...coastal,
     config: siteConfigSchema.parse({

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('shownPriceGauge', () => {
 describe('gaugeApplies', () => {
   let coastal: Site;
   beforeAll(async () => {
-    coastal = (await loadSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
+    coastal = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
   });
   const site = (features: { priceGauge: boolean }, carTypes?: string[]): Site => ({
     ...coastal,

@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { CarPhotoSource } from '../media/car-photos.port.js';
 import { logger } from '../logger.js';
 import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
 import { vehiclePdfFilename } from '@forecourt/schema/print/print-paths';
@@ -11,6 +12,8 @@ export const PRINT_CACHE_CONTROL = 'private, max-age=300';
 export interface PrintRouteOptions {
   /** Width of the rasterised photo; tests pass a small one. */
   photoWidthPx?: number;
+  /** The site's car photos; by default from the source its settings name. */
+  photos?: CarPhotoSource;
 }
 
 function plainText(message: string, status: number, headers: Record<string, string> = {}) {
@@ -50,6 +53,7 @@ export async function handlePrintRequest(
     pdf = await buildVehiclePdf(car, site, {
       pageUrl: vehiclePageUrl(url.origin, slug),
       photoWidthPx: options.photoWidthPx,
+      photos: options.photos,
     });
   } catch (error) {
     logger.error({ err: error, site: site.config.slug, slug }, 'vehicle PDF failed');

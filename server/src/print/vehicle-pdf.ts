@@ -1,7 +1,8 @@
 import { qrCodeRuns, type QrCodeRuns } from '@forecourt/schema/print/qr-code-runs';
 import type { Site } from '@forecourt/tenants/site';
 import PDFDocument from 'pdfkit';
-import { renderCarPhoto } from '../media/car-photo.js';
+import type { CarPhotoSource } from '../media/car-photos.port.js';
+import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
 import type { StockDocument } from '../stock/stock-document.js';
 import { PRINT_PHOTO_WIDTH_PX, rasterisePhoto, type RasterPhoto } from './photo-raster.js';
 import { drawVehicleSheet } from './sheet-layout.js';
@@ -12,6 +13,8 @@ export interface VehiclePdfOptions {
   pageUrl: string;
   /** Width of the rasterised photo; tests pass a small one. */
   photoWidthPx?: number;
+  /** The site's car photos; by default from the source its settings name. */
+  photos?: CarPhotoSource | undefined;
 }
 
 /** Which step of building a PDF failed, in words a shopper's alert can show. */
@@ -72,13 +75,14 @@ function writePdf(sheet: VehicleSheet, photo: RasterPhoto | null, qr: QrCodeRuns
 export async function buildVehiclePdf(
   car: StockDocument,
   site: Site,
-  { pageUrl, photoWidthPx = PRINT_PHOTO_WIDTH_PX }: VehiclePdfOptions,
+  { pageUrl, photoWidthPx = PRINT_PHOTO_WIDTH_PX, photos }: VehiclePdfOptions,
 ): Promise<Buffer> {
   const sheet = await step('reading the vehicle details', () => vehicleSheet(car, site, pageUrl));
+  const source = photos ?? createCarPhotoSources().forSite(site);
+  // Only a photo drawn here is printed: a feed's photos would have to be fetched first.
+  const svg = car.photosCount > 0 ? source.drawImage(car, { kind: 'photo', n: 1 }) : null;
   const photo =
-    car.photosCount > 0
-      ? await step('drawing the photo', () => rasterisePhoto(renderCarPhoto(car, 1), photoWidthPx))
-      : null;
+    svg === null ? null : await step('drawing the photo', () => rasterisePhoto(svg, photoWidthPx));
   const qr = await step('making the QR code', () => qrCodeRuns(pageUrl));
   return step('laying out the pages', () => writePdf(sheet, photo, qr, site));
 }

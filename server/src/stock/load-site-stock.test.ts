@@ -12,7 +12,7 @@ import { writeStockSnapshot } from './stock-snapshots.js';
 const generateStock = vi.hoisted(() =>
   vi.fn((_site: unknown, _options: unknown) => [] as unknown[]),
 );
-vi.mock('@forecourt/tenants/stock/generate-stock', () => ({ generateStock }));
+vi.mock('@forecourt/demo/stock/generate-stock', () => ({ generateStock }));
 
 const NOW = new Date('2026-11-01T00:00:00.000Z');
 let dir: string;

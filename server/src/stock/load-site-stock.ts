@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { FeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { readStockSnapshot } from './stock-snapshots.js';
 
 export type SiteStockSource = 'snapshot' | 'generated' | 'feed';

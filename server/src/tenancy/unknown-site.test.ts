@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteRegistry } from './site-registry.js';
 import { unknownSiteResponse } from './unknown-site.js';
@@ -12,7 +12,7 @@ describe('unknownSiteResponse', () => {
 
   it('does not name the platform’s sites in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
-    const registry = new SiteRegistry(await loadSites());
+    const registry = new SiteRegistry(await loadDemoSites());
     const response = unknownSiteResponse(request, registry);
     expect(response.status).toBe(404);
     const text = await response.text();
@@ -25,7 +25,7 @@ describe('unknownSiteResponse', () => {
 
   it('names the development hosts outside production', async () => {
     vi.stubEnv('NODE_ENV', 'development');
-    const registry = new SiteRegistry(await loadSites());
+    const registry = new SiteRegistry(await loadDemoSites());
     const text = await unknownSiteResponse(request, registry).text();
     expect(text).toContain('coastal-motor-group.localhost');
   });

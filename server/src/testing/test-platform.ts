@@ -1,5 +1,5 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import type { PartnerRateLimiter } from '../api-access/partner-rate-limiter.js';
 import type { ArbitraryDocuments } from '../api-access/trusted-documents.js';
@@ -51,7 +51,7 @@ export async function createTestPlatform(
   givenSites?: Site[],
   options: TestPlatformOptions = {},
 ) {
-  const sites = givenSites ?? (await loadSites());
+  const sites = givenSites ?? (await loadDemoSites());
   const stockSearch = new EmbeddedStockSearch();
   for (const site of sites) {
     await stockSearch.replaceSiteStock(

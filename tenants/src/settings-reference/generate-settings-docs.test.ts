@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -41,20 +41,5 @@ describe('the settings docs check', () => {
 
   it('finds the committed schema and reference current (else run pnpm settings:docs)', async () => {
     expect(await staleSettingsDocs(settingsDocs(), TENANTS_DIR)).toEqual([]);
-  });
-});
-
-describe('the sites name the schema', () => {
-  it('every site.json names site-config.schema.json in its $schema key', async () => {
-    const sitesDir = path.join(TENANTS_DIR, 'sites');
-    const folders = await readdir(sitesDir);
-    expect(folders.length).toBeGreaterThan(0);
-    for (const folder of folders) {
-      const siteFile = path.join(sitesDir, folder, 'site.json');
-      const json = JSON.parse(await readFile(siteFile, 'utf8')) as { $schema?: string };
-      expect(path.resolve(path.dirname(siteFile), json.$schema ?? '')).toBe(
-        path.join(TENANTS_DIR, JSON_SCHEMA_FILE),
-      );
-    }
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { loadSites } from '../load-sites.js';
 import { DEFAULT_PROVIDER_ELIGIBILITY, financeSchema } from './finance-settings.schema.js';
 
 const stratton = {
@@ -184,28 +183,5 @@ describe('financeSchema validation', () => {
       'source.baseUrl: Invalid URL',
       'source.timeoutMs: Too small: expected number to be >0',
     ]);
-  });
-});
-
-describe('demo sites', () => {
-  it('show three different calculators', async () => {
-    const sites = await loadSites();
-    const calculator = (slug: string) =>
-      sites.find((s) => s.config.slug === slug)!.config.finance.calculator;
-    // Coastal keeps every default; as a Stratton site its interest range is Stratton's.
-    expect(calculator('coastal-motor-group')).toEqual(
-      financeSchema.parse({ provider: 'stratton', lenders: [stratton] }).calculator,
-    );
-    expect(calculator('northside-used-cars')).toMatchObject({
-      term: { options: [1, 2, 3, 4, 5] },
-      interest: { locked: true },
-      defaults: { loan: 'carPrice', termYears: 5, frequency: 'month' },
-      disclaimerCollapseAt: 197,
-    });
-    expect(calculator('outback-caravans')).toMatchObject({
-      loan: { maxFromPrice: { above: 100_000, factor: 1.05 } },
-      term: { max: 7 },
-      defaults: { termYears: 'lender' },
-    });
   });
 });

@@ -130,8 +130,12 @@ export const carRecordSchema = z.object({
   features: z.array(z.string().trim().min(1)).default([]),
   categories: z.array(z.string().trim().min(1)).default([]),
   photosCount: nonNegativeInt.default(0),
+  /** The photos' addresses, in order; shown on sites whose photos come from the feed. */
+  photoUrls: z.array(z.url()).optional(),
   videoUrl: z.url().optional(),
   spinFrameCount: nonNegativeInt.default(0),
+  /** The 360° spin's frame addresses, in order; shown on sites whose photos come from the feed. */
+  spinFrameUrls: z.array(z.url()).optional(),
   spinInteriorUrl: z.url().optional(),
   hotspots: z.array(hotspotSchema).default([]),
   historyReportUrl: z.url().optional(),

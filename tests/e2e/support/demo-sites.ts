@@ -1,7 +1,7 @@
 /** The all-stock search route every site has. */
 export const ALL_STOCK_PATH = '/search/new-used-and-demo-cars';
 
-/** A demo site (a folder under tenants/sites/) as the browser tests and measurements visit it. */
+/** A demo site (a folder under demo/sites/) as the browser tests and measurements visit it. */
 export interface DemoSite {
   /** The site's folder name; the site answers on `<slug>.localhost`. */
   slug: string;

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { issuePartnerKey } from '@forecourt/server/api-access/issue-partner-key';
 import { createRecordsFromEnv } from '@forecourt/server/sources/records/create-records';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 
 /**
  * Run before the browser tests' server starts (it holds the embedded records database once it
@@ -17,7 +17,7 @@ try {
   await records.migrate();
   const now = new Date();
   const keys: Record<string, string> = {};
-  for (const site of await loadSites()) {
+  for (const site of await loadDemoSites()) {
     const siteRecords = records.forSite(site);
     for (const earlier of await siteRecords.partnerKeys()) {
       if (earlier.label === LABEL && !earlier.revokedAt) {

@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { similarityCriteria } from '../../stock/similar-cars.js';

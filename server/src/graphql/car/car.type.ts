@@ -1,5 +1,5 @@
 import { builder } from '../../builder.js';
-import { carPhotoUrl, spinFrameUrl } from '../../media/media-urls.js';
+import type { CarPhotoSource } from '../../media/car-photos.port.js';
 import { isAvailable } from '../../stock/car-availability.js';
 import { canReserve, canSave } from '../../stock/car-eligibility.js';
 import { carTag } from '../../stock/car-tag.js';
@@ -23,19 +23,18 @@ import { CarVideoRef, carVideo } from './car-video.type.js';
 import { TrustBadgeRef } from './trust-badge.type.js';
 import { CarTagRef } from './car-tag.type.js';
 
-/** Generated photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
+/** Photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
 const PHOTO_SIZE = { width: 800, height: 600 };
 
-function carImage(car: StockDocument, n: number): CarImage {
-  return {
-    src: carPhotoUrl(car.slug, n),
+/** The car's photos from the site's photo source, in order. */
+function carImages(car: StockDocument, photos: CarPhotoSource): CarImage[] {
+  const urls = photos.photoUrls(car);
+  return urls.map((src, i) => ({
+    src,
     ...PHOTO_SIZE,
-    alt: `${car.name}, photo ${n} of ${car.photosCount}`,
-  };
+    alt: `${car.name}, photo ${i + 1} of ${urls.length}`,
+  }));
 }
-
-const carImages = (car: StockDocument): CarImage[] =>
-  Array.from({ length: car.photosCount }, (_, i) => carImage(car, i + 1));
 
 /**
  * A vehicle of the site's stock. Loaded through the site-bound stock source, so a car of another
@@ -170,12 +169,16 @@ export const CarRef = builder.loadableNode('Car', {
     features: t.exposeStringList('features', { description: 'Equipment and features.' }),
     categories: t.exposeStringList('categories', { description: 'Categories, e.g. Off-Road.' }),
     photosCount: t.exposeInt('photosCount', { description: 'Number of photos.' }),
-    images: t.field({ type: [CarImageRef], description: 'Photos, in order.', resolve: carImages }),
+    images: t.field({
+      type: [CarImageRef],
+      description: 'Photos, in order.',
+      resolve: (car, _args, context) => carImages(car, context.photos),
+    }),
     primaryImage: t.field({
       type: CarImageRef,
       nullable: true,
       description: 'The first photo, for cards and the page’s largest paint.',
-      resolve: (car) => (car.photosCount > 0 ? carImage(car, 1) : null),
+      resolve: (car, _args, context) => carImages(car, context.photos)[0] ?? null,
     }),
     videoUrl: t.exposeString('videoUrl', {
       nullable: true,
@@ -189,8 +192,7 @@ export const CarRef = builder.loadableNode('Car', {
     }),
     spinImages: t.stringList({
       description: 'Frames of the 360° spin, in order; empty when the vehicle has none.',
-      resolve: (car) =>
-        Array.from({ length: car.spinFrameCount }, (_, i) => spinFrameUrl(car.slug, i + 1)),
+      resolve: (car, _args, context) => context.photos.spinFrameUrls(car),
     }),
     spinInteriorUrl: t.exposeString('spinInteriorUrl', {
       nullable: true,

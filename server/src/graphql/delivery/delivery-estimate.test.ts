@@ -1,6 +1,6 @@
 import { DELIVERY_MESSAGES } from '@forecourt/schema/delivery/delivery-messages';
 import { siteConfigSchema, type SiteConfig } from '@forecourt/tenants/site-config.schema';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PostcodePlace, Postcodes } from '../../sources/postcodes/postcodes.port.js';
 import { deliveryAvailable, deliveryEstimate } from './delivery-estimate.js';
@@ -25,7 +25,7 @@ const SURFERS_PARADISE: PostcodePlace = {
 
 let base: SiteConfig;
 beforeAll(async () => {
-  base = (await loadSites()).find((s) => s.config.slug === 'coastal-motor-group')!.config;
+  base = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!.config;
 });
 
 function config(overrides: {

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { financeQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { soldCutoffMs } from '../../stock/car-availability.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
@@ -165,7 +165,7 @@ const ageOf = (car: CarRecord) => TEST_NOW.getUTCFullYear() - car.year;
 async function sitesWith(
   changes: Record<string, (site: Site) => Record<string, unknown>>,
 ): Promise<Site[]> {
-  return (await loadSites())
+  return (await loadDemoSites())
     .filter((site) => changes[site.config.slug])
     .map((site) => ({
       ...site,

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { siteLeadForm } from './site-lead-form.js';
@@ -149,7 +149,7 @@ describe('Site.leadForm', () => {
 
 describe('the lead form’s today', () => {
   it('is the site’s own day: already tomorrow in Brisbane on a UTC afternoon', async () => {
-    const site = (await loadSites())[0]!;
+    const site = (await loadDemoSites())[0]!;
     const afternoon = new Date('2026-11-01T15:00:00Z');
     expect(siteLeadForm(site, 'test-drive', afternoon).today).toBe('2026-11-02');
     const perth = siteWithLeadForms(site, 'perth-dealer', { timeZone: 'Australia/Perth' });

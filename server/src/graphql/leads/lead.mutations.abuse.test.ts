@@ -1,6 +1,6 @@
 import { LEAD_FIELD_MESSAGES } from '@forecourt/schema/leads/form-messages';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { SURGE_HOLD_NOTE } from './lead.mutations.js';
@@ -40,7 +40,7 @@ interface StartAnswer {
 let platform: Platform;
 let clock = TEST_NOW;
 beforeAll(async () => {
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === NORTHSIDE)!;
   const defaults = northside.config.leadForms;
   platform = await createTestPlatform(

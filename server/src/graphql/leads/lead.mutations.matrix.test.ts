@@ -7,9 +7,9 @@ import {
 } from '@forecourt/schema/leads/lead-forms.cases';
 import { INVALID_POSTCODE_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { honeypotFilled } from '@forecourt/schema/leads/lead-fields';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import {
@@ -48,7 +48,7 @@ const siteOfCase = (leadCase: LeadFormCase) => platform.site(slugs.get(settingsK
 const carIdsBySite = new Map<string, Map<string, string>>();
 
 beforeAll(async () => {
-  const template = (await loadSites()).find((s) => s.config.slug === 'northside-used-cars')!;
+  const template = (await loadDemoSites()).find((s) => s.config.slug === 'northside-used-cars')!;
   const sites: Site[] = [];
   for (const leadCase of LEAD_FORM_CASES) {
     const slug = slugs.get(settingsKey(leadCase))!;

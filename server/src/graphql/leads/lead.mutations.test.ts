@@ -4,7 +4,7 @@ import {
   TRADE_IN_ESTIMATE_DISCLAIMER,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords } from '../../sources/records/create-records.js';
 import type { Records } from '../../sources/records/records.port.js';

@@ -1,9 +1,9 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
 import { createPgliteRecords } from '../../sources/records/create-records.js';
@@ -268,7 +268,7 @@ describe('Car.priceGauge from a site’s autogauge service', () => {
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
 
     // Coastal Motor Group reads its gauge from the service; the other sites keep the estimator.
-    sites = (await loadSites()).map((site) =>
+    sites = (await loadDemoSites()).map((site) =>
       site.config.slug === COASTAL
         ? {
             ...site,

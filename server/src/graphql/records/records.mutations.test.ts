@@ -1,5 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { generateStock } from '@forecourt/tenants/stock/generate-stock';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISITOR_COOKIE } from '../../http/visitor-cookie.js';

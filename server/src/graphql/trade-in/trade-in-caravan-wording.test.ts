@@ -1,5 +1,5 @@
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ function caravanMarket(site: Site): CarRecord[] {
 }
 
 beforeAll(async () => {
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const outback = sites.find((s) => s.config.slug === 'outback-caravans')!;
   const caravans = tradeInSite(outback, CARAVANS, {
     labels: { ...outback.config.labels, vehicleType: 'Caravan' },

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { tradeInSite } from './testing/trade-in-test-site.js';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === NO_SERVICE)!;
   const outback = sites.find((s) => s.config.slug === 'outback-caravans')!;
   platform = await createTestPlatform(

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
 import { createTestPlatform } from '../../testing/test-platform.js';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   server = createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === 'northside-used-cars')!;
   const withRego = tradeInSite(northside, 'rego-motors', { tradeIn: { regoLookup: { baseUrl } } });
   platform = await createTestPlatform(20, [...sites, withRego]);

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { corollaMarket, tradeInSite, usedMarketVehicle } from './testing/trade-in-test-site.js';
@@ -51,7 +51,7 @@ interface TradeInSettingsAnswer {
 
 let platform: Platform;
 beforeAll(async () => {
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === 'northside-used-cars')!;
   const withRego = tradeInSite(northside, 'rego-motors', {
     tradeIn: {

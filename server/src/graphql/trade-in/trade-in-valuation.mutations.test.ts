@@ -3,7 +3,7 @@ import type { JobLog } from '../../jobs/leased-job-worker.js';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +64,7 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver();
   mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-trade-in-'));
   email = createEmailDelivery({ mailboxDir });
-  const sites = await loadSites();
+  const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === 'northside-used-cars')!;
   // Northside's settings with a webhook of its own, and a market of known prices.
   valuer = tradeInSite(northside, VALUER, {

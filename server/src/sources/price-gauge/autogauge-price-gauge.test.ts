@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
@@ -17,7 +17,7 @@ const requests: { method: string; url: string; accept: string | undefined }[] = 
 let site: Site;
 
 beforeAll(async () => {
-  site = (await loadSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
+  site = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
   server = createServer((request, response) => {
     requests.push({
       method: request.method ?? '',

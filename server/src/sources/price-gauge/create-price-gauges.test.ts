@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { EstimatedPriceGauge } from './estimated-price-gauge.js';
 
 let sites: Site[];
 beforeAll(async () => {
-  sites = await loadSites();
+  sites = await loadDemoSites();
 });
 
 function withAutogauge(site: Site): Site {

@@ -1,4 +1,4 @@
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
@@ -36,7 +36,7 @@ class ListedCars implements SiteStock {
 
 let site: Site;
 beforeAll(async () => {
-  site = (await loadSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
+  site = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
 });
 afterEach(() => vi.restoreAllMocks());
 

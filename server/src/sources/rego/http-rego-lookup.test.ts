@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadSites } from '@forecourt/tenants/load-sites';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { regoLookupSettingsSchema } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,7 @@ const requests: { url: string; accept: string | undefined }[] = [];
 let site: Site;
 
 beforeAll(async () => {
-  site = (await loadSites()).find((s) => s.config.slug === 'northside-used-cars')!;
+  site = (await loadDemoSites()).find((s) => s.config.slug === 'northside-used-cars')!;
   server = createServer((request, response) => {
     requests.push({ url: request.url ?? '', accept: request.headers.accept });
     handler(request, response);

@@ -90,6 +90,21 @@ describe('parseFeed (CSV)', () => {
     });
   });
 
+  it("reads a car's photo and spin frame addresses as |-separated lists", async () => {
+    const text = csv(
+      `${HEADER},photos_count,photo_urls,spin_frame_urls`,
+      `${csvRow('a1')},2,https://img.example/a1/1.jpg|https://img.example/a1/2.jpg,https://img.example/a1/s1.jpg`,
+      `${csvRow('a2')},1,not a url,`,
+    );
+    const result = await parseFeed(text, { format: 'csv' });
+    expect(result.cars[0]).toMatchObject({
+      photosCount: 2,
+      photoUrls: ['https://img.example/a1/1.jpg', 'https://img.example/a1/2.jpg'],
+      spinFrameUrls: ['https://img.example/a1/s1.jpg'],
+    });
+    expect(result.rowErrors.map((error) => error.field)).toEqual(['photoUrls.0']);
+  });
+
   it('reports each problem of a bad row with row, line and field, and keeps the good rows', async () => {
     const text = csv(
       `${HEADER},reserved`,

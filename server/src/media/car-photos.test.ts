@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Site } from '@forecourt/tenants/site';
+import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import { toStockDocument } from '../stock/stock-document.js';
+import { createCarPhotoSources } from './create-car-photo-sources.js';
+import { handleMediaRequest } from './media-routes.js';
+import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
+
+const withPhotoSource = (source: 'generated-drawings' | 'feed'): Site => ({
+  ...harbourSite,
+  config: { ...harbourSite.config, photos: { source } },
+});
+
+const feedPhotos = [
+  'https://photos.dealer.example/corolla/front.jpg',
+  'https://photos.dealer.example/corolla/rear.jpg',
+];
+const feedSpin = ['https://photos.dealer.example/corolla/spin-1.jpg'];
+const corolla = {
+  ...toStockDocument(harbourCars[0]!, harbourSite),
+  photosCount: 2,
+  spinFrameCount: 1,
+  photoUrls: feedPhotos,
+  spinFrameUrls: feedSpin,
+};
+
+const stock: SiteStock = {
+  search: () => Promise.reject(new Error('not used')),
+  findBySlugs: async (slugs) => slugs.map((slug) => (slug === corolla.slug ? corolla : null)),
+  findByIds: () => Promise.reject(new Error('not used')),
+};
+
+describe('car photo sources, as the site settings name them', () => {
+  const sources = createCarPhotoSources();
+
+  it('generated drawings: addresses of photos drawn here, as many as the record says', () => {
+    const photos = sources.forSite(withPhotoSource('generated-drawings'));
+    expect(photos.photoUrls(corolla)).toEqual([
+      carPhotoUrl(corolla.slug, 1),
+      carPhotoUrl(corolla.slug, 2),
+    ]);
+    expect(photos.spinFrameUrls(corolla)).toEqual([spinFrameUrl(corolla.slug, 1)]);
+    expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toMatch(/^<svg /);
+  });
+
+  it("feed: the feed's own photo and spin frame addresses, nothing drawn", () => {
+    const photos = sources.forSite(withPhotoSource('feed'));
+    expect(photos.photoUrls(corolla)).toEqual(feedPhotos);
+    expect(photos.spinFrameUrls(corolla)).toEqual(feedSpin);
+    expect(photos.photoUrls({ ...corolla, photoUrls: undefined })).toEqual([]);
+    expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toBeNull();
+  });
+
+  it('a site showing its feed photos serves no drawings under /media/cars/', async () => {
+    const site = withPhotoSource('feed');
+    const request = new Request(`http://harbour-motors.localhost${carPhotoUrl(corolla.slug, 1)}`);
+    const response = await handleMediaRequest(request, site, stock, sources.forSite(site));
+    expect(response?.status).toBe(404);
+    const drawn = withPhotoSource('generated-drawings');
+    const served = await handleMediaRequest(request, drawn, stock, sources.forSite(drawn));
+    expect(served?.status).toBe(200);
+  });
+});

@@ -1,0 +1,18 @@
+import { renderCarPhoto, renderSpinFrame } from '@forecourt/demo/drawings/car-photo';
+import type { CarPhotoSource } from './car-photos.port.js';
+import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
+
+/**
+ * Photos drawn from the car's record (`photos.source: 'generated-drawings'`): as many as its
+ * photosCount and spinFrameCount say, served by this platform under /media/cars/.
+ */
+export const generatedDrawingCarPhotos: CarPhotoSource = {
+  photoUrls: (car) =>
+    Array.from({ length: car.photosCount }, (_, i) => carPhotoUrl(car.slug, i + 1)),
+  spinFrameUrls: (car) =>
+    Array.from({ length: car.spinFrameCount }, (_, i) => spinFrameUrl(car.slug, i + 1)),
+  drawImage: (car, image) =>
+    image.kind === 'photo'
+      ? renderCarPhoto(car, image.n)
+      : renderSpinFrame(car, image.n, car.spinFrameCount),
+};
