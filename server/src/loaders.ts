@@ -1,10 +1,7 @@
 import DataLoader from 'dataloader';
-import type {
-  FinanceLenderEntries,
-  FinanceLenders,
-} from './sources/finance/finance-lenders.port.js';
+import type { FinanceLenderEntries, FinanceLenders } from './finance/finance-lenders.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
-import type { SiteStock } from './sources/stock-search/stock-search.port.js';
+import type { SiteStock } from './stock/stock-search.port.js';
 import type { StockDocument } from './stock/stock-document.js';
 
 /** Built per request so nothing cached crosses requests or sites. */

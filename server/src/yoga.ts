@@ -28,11 +28,11 @@ import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/reg
 import { schema } from './schema.js';
 import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
-import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
+import type { PriceGauges } from './price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
 import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
-import type { RegoLookups } from './sources/rego/rego-lookup.port.js';
-import type { StockSearch } from './sources/stock-search/stock-search.port.js';
+import type { RegoLookups } from './trade-in/rego-lookup.port.js';
+import type { StockSearch } from './stock/stock-search.port.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
 

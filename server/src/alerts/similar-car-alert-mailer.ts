@@ -8,7 +8,7 @@ import {
   type LeasedJobWorkerOptions,
 } from '../jobs/leased-job-worker.js';
 import type { SiteRecords } from '../sources/records/records.port.js';
-import type { ClaimedSimilarCarAlertEmail } from '../sources/records/similar-car-alert-emails.port.js';
+import type { ClaimedSimilarCarAlertEmail } from './similar-car-alert-emails.port.js';
 import { maskEmail } from './masked-contact.js';
 import { similarCarAlertMessage } from './similar-car-alert-email.js';
 

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
+import type { PartnerKey } from './partner-keys.port.js';
 import type { Records } from '../sources/records/records.port.js';
 import { newPartnerApiKey, partnerKeyHash, partnerKeyHint } from './partner-api-key.js';
 

@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { logger } from '../logger.js';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
+import type { PartnerKey } from './partner-keys.port.js';
 import type { Records } from '../sources/records/records.port.js';
 import type { OperationCostOf } from './operation-cost-of.js';
 import { partnerKeyHash, partnerKeyOfRequest } from './partner-api-key.js';

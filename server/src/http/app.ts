@@ -1,8 +1,11 @@
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
-import { handleDevMailboxRequest, type DevMailboxOptions } from '../leads/dev-mailbox-page.js';
+import {
+  handleDevMailboxRequest,
+  type DevMailboxOptions,
+} from '../sources/lead-delivery/dev-mailbox-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { compressResponse } from './compress-response.js';

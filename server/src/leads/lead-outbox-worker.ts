@@ -6,9 +6,9 @@ import {
   type JobRunCounts,
   type LeasedJobWorkerOptions,
 } from '../jobs/leased-job-worker.js';
-import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
+import type { ClaimedLeadDelivery } from './lead-records.port.js';
 import type { SiteRecords } from '../sources/records/records.port.js';
-import type { DeliverLead } from './lead-delivery.js';
+import type { DeliverLead } from '../sources/lead-delivery/lead-delivery.js';
 import { LEAD_DELIVERY_RETRY_POLICY } from './lead-delivery-retry.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { renderCarPhoto, renderSpinFrame } from './car-photo.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';

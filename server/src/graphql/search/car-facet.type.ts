@@ -1,8 +1,5 @@
 import { builder } from '../../builder.js';
-import {
-  FACET_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-} from '../../sources/stock-search/stock-search.port.js';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../stock/stock-search.port.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 import type { FacetValueView, FacetView } from './facet-presentation.js';
 

@@ -4,7 +4,7 @@ import {
   FACET_ATTRIBUTES,
   type FacetAttribute,
   type RangeAttribute,
-} from '../../sources/stock-search/stock-search.port.js';
+} from '../../stock/stock-search.port.js';
 import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from '../car/car-enums.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
 

@@ -7,7 +7,7 @@ import {
   type RangeAttribute,
   type StockQuery,
   type StockSearchResult,
-} from '../../sources/stock-search/stock-search.port.js';
+} from '../../stock/stock-search.port.js';
 import {
   FACET_DEFINITIONS,
   RANGE_DEFINITIONS,

@@ -6,7 +6,7 @@ import {
   RANGE_ATTRIBUTES,
   type FacetAttribute,
   type StockQuery,
-} from '../../sources/stock-search/stock-search.port.js';
+} from '../../stock/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
 import { sortEnumName } from './car-sort.enum.js';

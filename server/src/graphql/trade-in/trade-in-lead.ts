@@ -5,7 +5,7 @@ import {
   type ValuationPayload,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { StoredLead } from '../../leads/lead.types.js';
-import type { LeadEvent } from '../../sources/records/lead-records.port.js';
+import type { LeadEvent } from '../../leads/lead-records.port.js';
 import type { SiteRecords } from '../../sources/records/records.port.js';
 
 /** The refusal of a lead id that names no trade-in lead of this site. */

@@ -3,7 +3,7 @@ import {
   createPgliteRecords,
   createPostgresRecords,
 } from '../../sources/records/create-records.js';
-import { harbourSite } from '../../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import { hashLeadSubmission } from '../lead-idempotency.js';
 import { sampleLead, siteWithSlug } from './sample-lead.js';
 

@@ -1,11 +1,11 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SimilarityCriteria } from '../../stock/similar-cars.js';
-import type { SiteLeadRecords } from './lead-records.port.js';
-import type { SitePartnerKeyRecords } from './partner-keys.port.js';
+import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
+import type { SitePartnerKeyRecords } from '../../api-access/partner-keys.port.js';
 import type {
   SimilarCarArrival,
   SiteSimilarCarAlertEmailRecords,
-} from './similar-car-alert-emails.port.js';
+} from '../../alerts/similar-car-alert-emails.port.js';
 
 /**
  * The Records port: what the site writes down about shoppers' activity (car page views, phone

@@ -19,7 +19,7 @@ import {
   type LeadSubmission,
   type LeadSubmitted,
   type SiteLeadRecords,
-} from '../lead-records.port.js';
+} from '../../../leads/lead-records.port.js';
 import type {
   LeadDeliveriesTable,
   LeadEventsTable,

@@ -26,7 +26,7 @@ import type {
   LeadFollowUpRecorded,
   LeadSubmission,
   LeadSubmitted,
-} from '../lead-records.port.js';
+} from '../../../leads/lead-records.port.js';
 import { KyselyLeadRecords } from './kysely-lead-records.js';
 import { KyselyPartnerKeys } from './kysely-partner-keys.js';
 import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
@@ -36,8 +36,8 @@ import type {
   SimilarCarAlertEmail,
   SimilarCarAlertEmailFailure,
   SimilarCarAlertEmailSent,
-} from '../similar-car-alert-emails.port.js';
-import type { PartnerKey, PartnerKeyInput } from '../partner-keys.port.js';
+} from '../../../alerts/similar-car-alert-emails.port.js';
+import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>

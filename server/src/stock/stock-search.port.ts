@@ -1,7 +1,7 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { SortOption } from '@forecourt/tenants/settings/search-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
-import type { StockDocument } from '../../stock/stock-document.js';
+import type { StockDocument } from './stock-document.js';
 
 /**
  * The StockSearch port: every search and lookup of a site's stock goes through it. An adapter is

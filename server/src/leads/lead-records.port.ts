@@ -1,4 +1,4 @@
-import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
+import type { LeadDestination, StoredLead } from './lead.types.js';
 
 /**
  * Leads and their delivery outbox, part of one site's records. A lead and one delivery job per

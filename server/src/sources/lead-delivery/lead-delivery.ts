@@ -1,11 +1,11 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
-import type { EmailDelivery } from '../sources/lead-delivery/email-delivery.js';
+import type { ClaimedLeadDelivery } from '../../leads/lead-records.port.js';
+import type { EmailDelivery } from './email-delivery.js';
 import {
   deliverFollowUpWebhook,
   deliverWebhook,
   type WebhookDeliveryOptions,
-} from '../sources/lead-delivery/webhook-delivery.js';
+} from './webhook-delivery.js';
 
 /** Delivers one claimed job to its destination; throws (saying why) when the attempt failed. */
 export type DeliverLead = (job: ClaimedLeadDelivery, site: Site) => Promise<void>;
