@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
-import type { SimilarCarAlert } from '../sources/records/records.port.js';
+import type { SimilarCarAlert } from './similar-car-alerts.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';

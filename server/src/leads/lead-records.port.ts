@@ -1,3 +1,4 @@
+import type { Site } from '@forecourt/tenants/site';
 import type { LeadDestination, StoredLead } from './lead.types.js';
 
 /**
@@ -184,4 +185,9 @@ export interface SiteLeadRecords {
    * when claimed. Null when the site has no such lead.
    */
   recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null>;
+}
+
+/** Every site's leads, each site's bound on first use. */
+export interface LeadRecords {
+  forSite(site: Site): SiteLeadRecords;
 }

@@ -1,19 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  MAX_RECORDS_PER_READ,
-  type AnalyticsEvent,
-  type AnalyticsEventFilter,
-  type AnalyticsEventInput,
-  type CarViewInput,
-  type PhoneReveal,
-  type PhoneRevealInput,
-  type SimilarCarAlert,
-  type SimilarCarAlertDue,
-  type SimilarCarAlertFilter,
-  type SimilarCarAlertInput,
-  type SiteRecords,
-  type WaitingSimilarCarAlertsPage,
-} from '../records.port.js';
+import type {
+  AnalyticsEvent,
+  AnalyticsEventFilter,
+  AnalyticsEventInput,
+  CarViewInput,
+  PhoneReveal,
+  PhoneRevealInput,
+} from '../../../activity/activity-records.port.js';
+import type {
+  SimilarCarAlert,
+  SimilarCarAlertDue,
+  SimilarCarAlertFilter,
+  SimilarCarAlertInput,
+  WaitingSimilarCarAlertsPage,
+} from '../../../alerts/similar-car-alerts.port.js';
+import { MAX_RECORDS_PER_READ, type SiteRecords } from '../records.port.js';
 import type { StoredLead } from '../../../leads/lead.types.js';
 import type {
   ClaimedLeadDelivery,

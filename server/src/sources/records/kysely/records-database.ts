@@ -10,7 +10,7 @@ import type {
   LeadVehicle,
 } from '../../../leads/lead.types.js';
 import type { LeadDeliveryStatus } from '../../../leads/lead-records.port.js';
-import type { SimilarCarAlertStatus } from '../records.port.js';
+import type { SimilarCarAlertStatus } from '../../../alerts/similar-car-alerts.port.js';
 import type {
   SimilarCarAlertEmailStatus,
   SimilarCarArrival,
