@@ -7,7 +7,7 @@ import {
   type LeasedJobWorkerOptions,
 } from '../jobs/leased-job-worker.js';
 import type { ClaimedLeadDelivery, SiteLeadRecords } from './lead-records.port.js';
-import type { DeliverLead } from '../sources/lead-delivery/lead-delivery.js';
+import type { DeliverLead } from './lead-delivery.port.js';
 import { LEAD_DELIVERY_RETRY_POLICY } from './lead-delivery-retry.js';
 
 /**
