@@ -8,6 +8,7 @@ import type { PriceGauge } from './price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
 import type { RegoLookup } from './trade-in/rego-lookup.port.js';
 import type { SiteStock } from './stock/stock-search.port.js';
+import type { Postcodes } from './delivery/postcodes.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
@@ -19,6 +20,8 @@ export interface GraphQLContext {
   priceGauge: PriceGauge;
   /** The site's rego service (or none): the trade-in valuation's first step. */
   regoLookup: RegoLookup;
+  /** Australia's postcodes and where they are: delivery estimates, lead postcode checks. */
+  postcodes: Postcodes;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;

@@ -33,8 +33,10 @@ import type { Records } from './sources/records/records.port.js';
 import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
 import type { RegoLookups } from './trade-in/rego-lookup.port.js';
 import type { StockSearch } from './stock/stock-search.port.js';
+import type { Postcodes } from './delivery/postcodes.port.js';
+import { bundledPostcodes } from './sources/postcodes/bundled-postcodes.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
-import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
+import { siteOfRequest, unknownSiteResponse } from './tenancy/unknown-site.js';
 
 export interface YogaOptions {
   registry: SiteRegistry;
@@ -44,6 +46,8 @@ export interface YogaOptions {
   priceGauges?: PriceGauges;
   /** Each site's rego service; by default what the site's settings name (none unless set). */
   regoLookups?: RegoLookups;
+  /** Australia's postcodes; by default the data set bundled with the server. */
+  postcodes?: Postcodes;
   /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -71,7 +75,15 @@ export interface YogaOptions {
 }
 
 /**
- * The GraphQL endpoint. The site comes from the request's host before anything else runs; the
+ * What the HTTP side hands each GraphQL request besides the request: the site it found for the
+ * host (null when none is served there), and the Node socket it came on.
+ */
+export interface ForecourtServerContext extends Record<string, unknown> {
+  site?: Site | null | undefined;
+}
+
+/**
+ * The GraphQL endpoint. The site, found from the request's host by the app, is handed over before anything else runs; the
  * context holds only sources already bound to that site.
  */
 export function createForecourtYoga({
@@ -82,6 +94,7 @@ export function createForecourtYoga({
   now = () => new Date(),
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
+  postcodes = bundledPostcodes,
   formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
@@ -91,20 +104,25 @@ export function createForecourtYoga({
   partnerRateLimiter = new FlexiblePartnerRateLimiter(),
   apiLimits = {},
 }: YogaOptions) {
-  const siteOfRequest = new WeakMap<Request, Site>();
+  const siteOf = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
 
-  const tenancy: Plugin = {
-    onRequest({ request, endResponse }) {
-      const site = registry.siteForHost(requestHost(request));
+  const tenancy: Plugin<object, ForecourtServerContext> = {
+    onRequest({ request, serverContext, endResponse }) {
+      // The app (and a server-rendered page) hands over the site it found for the request; only a
+      // caller of yoga itself (tests, benchmarks) leaves the lookup by host to it.
+      const site =
+        serverContext && 'site' in serverContext
+          ? serverContext.site
+          : siteOfRequest(registry, request);
       if (!site) return endResponse(unknownSiteResponse(request, registry));
-      siteOfRequest.set(request, site);
+      siteOf.set(request, site);
     },
   };
 
   const partners = partnerAccess({
     arbitraryDocuments,
-    siteOf: (request) => siteOfRequest.get(request),
+    siteOf: (request) => siteOf.get(request),
     records,
     limiter: partnerRateLimiter,
     costOf: (document, variables, operationName) =>
@@ -116,7 +134,7 @@ export function createForecourtYoga({
     isPartner: (request) => partners.partnerOf(request) !== undefined,
   });
 
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<ForecourtServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql && {
@@ -145,7 +163,7 @@ export function createForecourtYoga({
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
-      const site = siteOfRequest.get(request)!;
+      const site = siteOf.get(request)!;
       const requestTime = now();
       return createContext({
         site,
@@ -154,6 +172,7 @@ export function createForecourtYoga({
         finance: finance.forSite(site),
         priceGauge: priceGauges.forSite(site),
         regoLookup: regoLookups.forSite(site),
+        postcodes,
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         formTokens,
