@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobLog } from '../jobs/leased-job-worker.js';
 import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
 import { LeadOutboxWorker } from '../leads/lead-outbox-worker.js';
-import { useLeadDeliveryBench } from '../leads/testing/lead-delivery-bench.js';
+import { useLeadDeliveryBench } from '../testing/lead-delivery-bench.js';
 import { sampleLead } from '../leads/testing/sample-lead.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {

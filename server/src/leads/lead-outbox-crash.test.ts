@@ -26,7 +26,7 @@ import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-deliver
  */
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const DYING_SERVER = path.join(import.meta.dirname, 'testing', 'store-leads-then-die.ts');
+const DYING_SERVER = path.join(import.meta.dirname, '..', 'testing', 'store-leads-then-die.ts');
 const SECRET = 'crash-test-secret';
 /** Starting a child with PGlite and migrating takes several seconds. */
 const CRASH_TEST_TIMEOUT_MS = 90_000;

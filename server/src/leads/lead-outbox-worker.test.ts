@@ -11,7 +11,7 @@ import type { DeliverLead } from './lead-delivery.port.js';
 import { LEAD_DELIVERY_DEAD_LETTERED, LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
-import { useLeadDeliveryBench } from './testing/lead-delivery-bench.js';
+import { useLeadDeliveryBench } from '../testing/lead-delivery-bench.js';
 import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
 
 const SECRET = 'outbox-test-secret';
