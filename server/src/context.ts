@@ -4,11 +4,12 @@ import type { LeadFormTokens } from './leads/lead-form-token.js';
 import type { CarPhotoSource } from './media/car-photos.port.js';
 import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
-import type { FinanceLenders } from './sources/finance/finance-lenders.port.js';
-import type { PriceGauge } from './sources/price-gauge/price-gauge.port.js';
+import type { FinanceLenders } from './finance/finance-lenders.port.js';
+import type { PriceGauge } from './price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
-import type { RegoLookup } from './sources/rego/rego-lookup.port.js';
-import type { SiteStock } from './sources/stock-search/stock-search.port.js';
+import type { RegoLookup } from './trade-in/rego-lookup.port.js';
+import type { SiteStock } from './stock/stock-search.port.js';
+import type { Postcodes } from './delivery/postcodes.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
@@ -22,6 +23,8 @@ export interface GraphQLContext {
   regoLookup: RegoLookup;
   /** Where the site's car photos come from (drawn here, or the feed's). */
   photos: CarPhotoSource;
+  /** Australia's postcodes and where they are: delivery estimates, lead postcode checks. */
+  postcodes: Postcodes;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;

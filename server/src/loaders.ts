@@ -1,14 +1,15 @@
 import DataLoader from 'dataloader';
-import type {
-  FinanceLenderEntries,
-  FinanceLenders,
-} from './sources/finance/finance-lenders.port.js';
-import type { SiteRecords } from './sources/records/records.port.js';
-import type { SiteStock } from './sources/stock-search/stock-search.port.js';
+import type { FinanceLenderEntries, FinanceLenders } from './finance/finance-lenders.port.js';
+import type { SiteActivityRecords } from './activity/activity-records.port.js';
+import type { SiteStock } from './stock/stock-search.port.js';
 import type { StockDocument } from './stock/stock-document.js';
 
 /** Built per request so nothing cached crosses requests or sites. */
-export function createLoaders(stock: SiteStock, records: SiteRecords, finance: FinanceLenders) {
+export function createLoaders(
+  stock: SiteStock,
+  records: SiteActivityRecords,
+  finance: FinanceLenders,
+) {
   return {
     carBySlugLoader: new DataLoader<string, StockDocument | null>((slugs) =>
       stock.findBySlugs(slugs),

@@ -12,7 +12,7 @@ import { createCarPhotoSources } from './media/create-car-photo-sources.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createNodeServer } from './http/node-server.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
-import { createLeadDelivery } from './leads/lead-delivery.js';
+import { createLeadDelivery } from './sources/lead-delivery/lead-delivery.js';
 import { leadFormTokensFromEnv } from './leads/lead-form-token.js';
 import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
 import { logger } from './logger.js';

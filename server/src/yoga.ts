@@ -28,15 +28,17 @@ import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/reg
 import { schema } from './schema.js';
 import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
-import type { PriceGauges } from './sources/price-gauge/price-gauge.port.js';
+import type { PriceGauges } from './price-gauge/price-gauge.port.js';
 import type { Records } from './sources/records/records.port.js';
 import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
 import type { CarPhotoSources } from './media/car-photos.port.js';
 import { createCarPhotoSources } from './media/create-car-photo-sources.js';
-import type { RegoLookups } from './sources/rego/rego-lookup.port.js';
-import type { StockSearch } from './sources/stock-search/stock-search.port.js';
+import type { RegoLookups } from './trade-in/rego-lookup.port.js';
+import type { StockSearch } from './stock/stock-search.port.js';
+import type { Postcodes } from './delivery/postcodes.port.js';
+import { bundledPostcodes } from './sources/postcodes/bundled-postcodes.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
-import { requestHost, unknownSiteResponse } from './tenancy/unknown-site.js';
+import { siteOfRequest, unknownSiteResponse } from './tenancy/unknown-site.js';
 
 export interface YogaOptions {
   registry: SiteRegistry;
@@ -48,6 +50,8 @@ export interface YogaOptions {
   regoLookups?: RegoLookups;
   /** Each site's car photos; by default from the source the site's settings name. */
   carPhotos?: CarPhotoSources;
+  /** Australia's postcodes; by default the data set bundled with the server. */
+  postcodes?: Postcodes;
   /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -75,7 +79,15 @@ export interface YogaOptions {
 }
 
 /**
- * The GraphQL endpoint. The site comes from the request's host before anything else runs; the
+ * What the HTTP side hands each GraphQL request besides the request: the site it found for the
+ * host (null when none is served there), and the Node socket it came on.
+ */
+export interface ForecourtServerContext extends Record<string, unknown> {
+  site?: Site | null | undefined;
+}
+
+/**
+ * The GraphQL endpoint. The site, found from the request's host by the app, is handed over before anything else runs; the
  * context holds only sources already bound to that site.
  */
 export function createForecourtYoga({
@@ -87,6 +99,7 @@ export function createForecourtYoga({
   priceGauges = createPriceGauges({ stockSearch, now }),
   regoLookups = createRegoLookups(),
   carPhotos = createCarPhotoSources(),
+  postcodes = bundledPostcodes,
   formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
@@ -96,20 +109,25 @@ export function createForecourtYoga({
   partnerRateLimiter = new FlexiblePartnerRateLimiter(),
   apiLimits = {},
 }: YogaOptions) {
-  const siteOfRequest = new WeakMap<Request, Site>();
+  const siteOf = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
 
-  const tenancy: Plugin = {
-    onRequest({ request, endResponse }) {
-      const site = registry.siteForHost(requestHost(request));
+  const tenancy: Plugin<object, ForecourtServerContext> = {
+    onRequest({ request, serverContext, endResponse }) {
+      // The app (and a server-rendered page) hands over the site it found for the request; only a
+      // caller of yoga itself (tests, benchmarks) leaves the lookup by host to it.
+      const site =
+        serverContext && 'site' in serverContext
+          ? serverContext.site
+          : siteOfRequest(registry, request);
       if (!site) return endResponse(unknownSiteResponse(request, registry));
-      siteOfRequest.set(request, site);
+      siteOf.set(request, site);
     },
   };
 
   const partners = partnerAccess({
     arbitraryDocuments,
-    siteOf: (request) => siteOfRequest.get(request),
+    siteOf: (request) => siteOf.get(request),
     records,
     limiter: partnerRateLimiter,
     costOf: (document, variables, operationName) =>
@@ -121,7 +139,7 @@ export function createForecourtYoga({
     isPartner: (request) => partners.partnerOf(request) !== undefined,
   });
 
-  return createYoga<Record<string, unknown>, GraphQLContext>({
+  return createYoga<ForecourtServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiql && {
@@ -150,7 +168,7 @@ export function createForecourtYoga({
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: ({ request, ...serverContext }) => {
-      const site = siteOfRequest.get(request)!;
+      const site = siteOf.get(request)!;
       const requestTime = now();
       return createContext({
         site,
@@ -160,6 +178,7 @@ export function createForecourtYoga({
         priceGauge: priceGauges.forSite(site),
         regoLookup: regoLookups.forSite(site),
         photos: carPhotos.forSite(site),
+        postcodes,
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         formTokens,

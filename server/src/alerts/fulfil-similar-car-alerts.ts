@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SimilarCarAlert, SiteRecords } from '../sources/records/records.port.js';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { SimilarCarAlert, SiteSimilarCarAlertRecords } from './similar-car-alerts.port.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { priceDisplay } from '../stock/price-display.js';
 import { findSimilarCars } from '../stock/similar-cars.js';
 import { maskedContact } from './masked-contact.js';
@@ -19,7 +19,7 @@ export interface FulfilSimilarCarAlertsOptions {
   site: Site;
   /** The site's stock as it is after the import. */
   stock: SiteStock;
-  records: SiteRecords;
+  records: SiteSimilarCarAlertRecords;
   now: Date;
   log: AlertLog;
 }

@@ -1,5 +1,5 @@
 import { maskPhone } from '@forecourt/schema/phone/phone-display';
-import type { SimilarCarAlert } from '../sources/records/records.port.js';
+import type { SimilarCarAlert } from './similar-car-alerts.port.js';
 
 /**
  * Who an alert tells, as logs may show it: enough for a dealer to recognise, never the whole

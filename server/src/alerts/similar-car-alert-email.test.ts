@@ -8,7 +8,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmailDelivery } from '../sources/lead-delivery/email-delivery.js';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   similarCarAlertMessage,
   type SimilarCarAlertEmailContent,

@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { SendMailOptions } from 'nodemailer';
 import { escapeXml as escapeHtml } from '../media/escape-xml.js';
 import { vehiclePageUrl } from '../print/print-urls.js';
-import type { ClaimedSimilarCarAlertEmail } from '../sources/records/similar-car-alert-emails.port.js';
+import type { ClaimedSimilarCarAlertEmail } from './similar-car-alert-emails.port.js';
 
 /**
  * The e-mail that tells a shopper similar cars have arrived (spec 2 §2, the sold panel's "Find Me

@@ -18,7 +18,7 @@ import { createPgliteRecords, createPostgresRecords } from '../sources/records/c
 import type { Records, SiteRecords } from '../sources/records/records.port.js';
 import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';
 import { toStockDocument } from '../stock/stock-document.js';
 import { siteOrigin } from '../tenancy/site-origin.js';

@@ -7,8 +7,10 @@ import {
   type JobRunCounts,
   type LeasedJobWorkerOptions,
 } from '../jobs/leased-job-worker.js';
-import type { SiteRecords } from '../sources/records/records.port.js';
-import type { ClaimedSimilarCarAlertEmail } from '../sources/records/similar-car-alert-emails.port.js';
+import type {
+  ClaimedSimilarCarAlertEmail,
+  SiteSimilarCarAlertEmailRecords,
+} from './similar-car-alert-emails.port.js';
 import { maskEmail } from './masked-contact.js';
 import { similarCarAlertMessage } from './similar-car-alert-email.js';
 
@@ -30,7 +32,7 @@ export type SendSiteMessage = (
   mailboxFile: string,
 ) => Promise<void>;
 
-export interface SimilarCarAlertMailerOptions extends LeasedJobWorkerOptions<SiteRecords> {
+export interface SimilarCarAlertMailerOptions extends LeasedJobWorkerOptions<SiteSimilarCarAlertEmailRecords> {
   send: SendSiteMessage;
   /** The site's own address, which the e-mail's links start with. */
   origin: (site: Site) => string;
@@ -49,19 +51,22 @@ const ALERT_EMAILS: JobKind<'sent'> = {
 export class SimilarCarAlertMailer extends LeasedJobWorker<
   ClaimedSimilarCarAlertEmail,
   'sent',
-  SiteRecords
+  SiteSimilarCarAlertEmailRecords
 > {
   constructor(private readonly options: SimilarCarAlertMailerOptions) {
     super(ALERT_EMAILS, options);
   }
 
-  protected claim(records: SiteRecords, batchSize: number): Promise<ClaimedSimilarCarAlertEmail[]> {
+  protected claim(
+    records: SiteSimilarCarAlertEmailRecords,
+    batchSize: number,
+  ): Promise<ClaimedSimilarCarAlertEmail[]> {
     return records.claimDueSimilarCarAlertEmails(batchSize, this.now(), this.leaseMs);
   }
 
   protected async attempt(
     site: Site,
-    records: SiteRecords,
+    records: SiteSimilarCarAlertEmailRecords,
     job: ClaimedSimilarCarAlertEmail,
   ): Promise<JobOutcome<'sent'>> {
     const to = maskEmail(job.recipient);

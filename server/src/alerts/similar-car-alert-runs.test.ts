@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
 import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';
 import { toStockDocument } from '../stock/stock-document.js';
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import type { AlertLog } from './fulfil-similar-car-alerts.js';
 import { fulfilSiteAlerts, scheduleSimilarCarAlerts } from './similar-car-alert-runs.js';
 

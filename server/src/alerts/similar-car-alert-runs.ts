@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { logger } from '../logger.js';
-import type { Records } from '../sources/records/records.port.js';
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { SimilarCarAlertRecords } from './similar-car-alerts.port.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import { fulfilSimilarCarAlerts, type AlertLog } from './fulfil-similar-car-alerts.js';
 
 /**
@@ -14,7 +14,7 @@ export const SIMILAR_CAR_ALERTS_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface AlertSources {
   stockSearch: StockSearch;
-  records: Records;
+  records: SimilarCarAlertRecords;
 }
 
 export interface AlertRunOptions {

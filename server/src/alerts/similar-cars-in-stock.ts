@@ -1,4 +1,4 @@
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { similarStockQuery, type SimilarityCriteria } from '../stock/similar-cars.js';
 
 /** Cars read per search while collecting them all. */

@@ -1,6 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
-import type { Records } from '../sources/records/records.port.js';
+import type { PartnerKey, PartnerKeyRecords } from './partner-keys.port.js';
 import { newPartnerApiKey, partnerKeyHash, partnerKeyHint } from './partner-api-key.js';
 
 /** A key's requests per minute unless the issuer says otherwise: two a second, on average. */
@@ -29,7 +28,7 @@ export interface IssuedPartnerKey {
 
 /** Makes a new key for `site` and stores its hash; throws a clear message for bad input. */
 export async function issuePartnerKey(
-  records: Records,
+  records: PartnerKeyRecords,
   site: Site,
   {
     label,

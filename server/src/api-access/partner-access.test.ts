@@ -2,7 +2,7 @@ import { Kind, type DocumentNode } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords } from '../sources/records/create-records.js';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { issuePartnerKey } from './issue-partner-key.js';
 import type { OperationCostOf } from './operation-cost-of.js';
 import { partnerAccess } from './partner-access.js';

@@ -8,8 +8,7 @@ import {
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { logger } from '../logger.js';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
-import type { Records } from '../sources/records/records.port.js';
+import type { PartnerKey, PartnerKeyRecords } from './partner-keys.port.js';
 import type { OperationCostOf } from './operation-cost-of.js';
 import { partnerKeyHash, partnerKeyOfRequest } from './partner-api-key.js';
 import type { PartnerRateLimiter } from './partner-rate-limiter.js';
@@ -19,7 +18,7 @@ export interface PartnerAccessOptions {
   arbitraryDocuments: ArbitraryDocuments;
   /** The site the tenancy plugin resolved for the request (it runs first). */
   siteOf: (request: Request) => Site | undefined;
-  records: Records;
+  records: PartnerKeyRecords;
   limiter: PartnerRateLimiter;
   costOf: OperationCostOf;
 }

@@ -1,5 +1,5 @@
 import { consume, CounterStore, type CounterStoreOptions } from '../rate-limits/counter-store.js';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
+import type { PartnerKey } from './partner-keys.port.js';
 
 /**
  * Each partner key's two budgets per minute: requests, and the cost of the operations it runs.

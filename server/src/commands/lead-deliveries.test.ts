@@ -3,11 +3,11 @@ import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
 import type { JobLog } from '../jobs/leased-job-worker.js';
-import { createLeadDelivery } from '../leads/lead-delivery.js';
+import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
 import { LeadOutboxWorker } from '../leads/lead-outbox-worker.js';
-import { useLeadDeliveryBench } from '../leads/testing/lead-delivery-bench.js';
+import { useLeadDeliveryBench } from '../testing/lead-delivery-bench.js';
 import { sampleLead } from '../leads/testing/sample-lead.js';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   readDeadLetterArguments,
   runDeadLetters,

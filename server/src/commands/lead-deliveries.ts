@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
 import { readCommandLine, runAsScript, withRecords } from './command-line.js';
 import type { LeadDestination } from '../leads/lead.types.js';
-import type { DeadLeadDeliveryFilter, LeadDelivery } from '../sources/records/lead-records.port.js';
+import type { DeadLeadDeliveryFilter, LeadDelivery } from '../leads/lead-records.port.js';
 import { MAX_RECORDS_PER_READ, type Records } from '../sources/records/records.port.js';
 
 /**

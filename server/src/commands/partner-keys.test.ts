@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerKeyHash } from '../api-access/partner-api-key.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
-import { harbourSite, outbackSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite, outbackSite } from '../stock/testing/fixture-sites.js';
 import { runPartnerKeys } from './partner-keys.js';
 
 const sites = [harbourSite, outbackSite];

@@ -6,7 +6,7 @@ import {
   issuePartnerKey,
 } from '../api-access/issue-partner-key.js';
 import { runAsScript, withRecords } from './command-line.js';
-import type { PartnerKey } from '../sources/records/partner-keys.port.js';
+import type { PartnerKey } from '../api-access/partner-keys.port.js';
 import type { Records } from '../sources/records/records.port.js';
 
 /**

@@ -4,12 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import {
-  harbourCars,
-  harbourSite,
-  outbackSite,
-} from '../sources/stock-search/testing/fixture-sites.js';
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import { harbourCars, harbourSite, outbackSite } from '../stock/testing/fixture-sites.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import { readStockSnapshot } from '../stock/stock-snapshots.js';
 import { importStock, type StockImportRequest } from './stock-import.js';
 

@@ -5,7 +5,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { FeedReadError, formatFeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import { readCommandLine, runAsScript } from './command-line.js';
 import { resolveDataDir, writeStockSnapshot } from '../stock/stock-snapshots.js';
 

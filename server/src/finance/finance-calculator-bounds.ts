@@ -7,7 +7,7 @@ import {
 import type { RepaymentFrequency } from '@forecourt/schema/finance/repayment';
 import { DEFAULT_TERM_YEARS } from '@forecourt/tenants/settings/finance-calculator-settings.schema';
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
-import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
+import type { FinanceLenderEntry } from './finance-lenders.port.js';
 import type { FinanceCar } from './finance-eligibility.js';
 import { providerName } from './finance-quote.js';
 

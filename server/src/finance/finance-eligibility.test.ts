@@ -4,8 +4,8 @@ import {
 } from '@forecourt/tenants/settings/finance-settings.schema';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { describe, expect, it } from 'vitest';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
-import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
+import type { FinanceLenderEntry } from './finance-lenders.port.js';
 import {
   carAgeYears,
   eligibleFinanceEntry,

@@ -1,6 +1,6 @@
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
 import type { SiteConfig } from '@forecourt/tenants/site-config.schema';
-import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
+import type { FinanceLenderEntry } from './finance-lenders.port.js';
 import { isAvailable } from '../stock/car-availability.js';
 import type { StockDocument } from '../stock/stock-document.js';
 

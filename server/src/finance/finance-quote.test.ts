@@ -1,6 +1,6 @@
 import { financeSchema } from '@forecourt/tenants/settings/finance-settings.schema';
 import { describe, expect, it } from 'vitest';
-import type { FinanceLenderEntry } from '../sources/finance/finance-lenders.port.js';
+import type { FinanceLenderEntry } from './finance-lenders.port.js';
 import type { FinanceCar } from './finance-eligibility.js';
 import { financeQuote, weeklyFromMonthly } from './finance-quote.js';
 

@@ -1,6 +1,6 @@
 import { PAYMENTS_PER_YEAR } from '@forecourt/schema/finance/repayment';
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
-import type { FinanceLenderEntries, RateRange } from '../sources/finance/finance-lenders.port.js';
+import type { FinanceLenderEntries, RateRange } from './finance-lenders.port.js';
 import { eligibleFinanceEntry, type FinanceCar } from './finance-eligibility.js';
 
 /** The finance estimate a vehicle shows: its site's provider's quote, ready to print. */

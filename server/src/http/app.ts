@@ -1,13 +1,15 @@
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import type { SiteRegistry } from '../tenancy/site-registry.js';
-import { requestHost, unknownSiteResponse } from '../tenancy/unknown-site.js';
+import { siteOfRequest, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
-import { handleDevMailboxRequest, type DevMailboxOptions } from '../leads/dev-mailbox-page.js';
 import type { CarPhotoSources } from '../media/car-photos.port.js';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
+import {
+  handleDevMailboxRequest,
+  type DevMailboxOptions,
+} from '../sources/lead-delivery/dev-mailbox-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
-import { compressResponse } from './compress-response.js';
 import { withSecurityHeaders } from './security-headers.js';
 import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
@@ -30,9 +32,9 @@ export interface AppOptions {
 
 /**
  * The HTTP surface: /graphql (and GraphiQL), the generated media and vehicle PDFs, the web
- * client's assets and its server-rendered pages, and a health check; text answers are compressed
- * and pages give a new browser its visitor cookie. Every route but the health check and GraphQL (which finds its
- * site itself) belongs to the request's host.
+ * client's assets and its server-rendered pages, and a health check; pages give a new browser its
+ * visitor cookie. Every route but the health check belongs to the request's host: the site is
+ * found here once, and GraphQL is handed it (or answers that no site is served there).
  */
 export function createApp({
   registry,
@@ -45,21 +47,19 @@ export function createApp({
 }: AppOptions) {
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
-    const response = compressResponse(
-      request,
-      withVisitorCookie(request, await route(request, serverContext)),
-    );
+    const response = withVisitorCookie(request, await route(request, serverContext));
     return withSecurityHeaders(request, response, { trustedProxyHops });
   };
 
   async function route(request: Request, serverContext: object): Promise<Response> {
     const { pathname } = new URL(request.url);
     if (pathname === '/healthz') return new Response('ok');
+    // The one place the site is found from the host; GraphQL is handed it, never looks again.
+    const site = siteOfRequest(registry, request);
     if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
-      return yoga.fetch(request, serverContext);
+      return yoga.fetch(request, { ...serverContext, site });
     }
 
-    const site = registry.siteForHost(requestHost(request));
     if (!site) return unknownSiteResponse(request, registry);
     const photos = carPhotos.forSite(site);
     const media = await handleMediaRequest(request, site, stockSearch.forSite(site), photos);

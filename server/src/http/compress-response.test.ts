@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { createServerAdapter } from '@whatwg-node/server';
 import { describe, expect, it } from 'vitest';
-import { compressResponse } from './compress-response.js';
+import { useTextCompression } from './compress-response.js';
 
 const page = '<!DOCTYPE html><p>' + 'Toyota Corolla '.repeat(500) + '</p>';
 const request = (acceptEncoding?: string) =>
@@ -10,9 +11,13 @@ const request = (acceptEncoding?: string) =>
 const html = (body = page) =>
   new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 
-describe('compressResponse', () => {
+/** What the server sends for `request` when the app answers `response`. */
+const compressResponse = (sent: Request, response: Response) =>
+  createServerAdapter(() => response, { plugins: [useTextCompression()] }).fetch(sent);
+
+describe('useTextCompression', () => {
   it('gzips a text answer for a browser that accepts gzip, and the body inflates back', async () => {
-    const response = compressResponse(request('gzip, deflate, br'), html());
+    const response = await compressResponse(request('gzip, deflate, br'), html());
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toContain('accept-encoding');
     const bytes = Buffer.from(await response.arrayBuffer());
@@ -21,17 +26,21 @@ describe('compressResponse', () => {
   });
 
   it('leaves the answer alone without gzip in accept-encoding', async () => {
-    const response = compressResponse(request(), html());
+    const response = await compressResponse(request(), html());
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(page);
   });
 
-  it('leaves binary and tiny answers alone', () => {
+  it('leaves binary and tiny answers alone', async () => {
     const png = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } });
-    expect(compressResponse(request('gzip'), png).headers.get('content-encoding')).toBeNull();
+    expect(
+      (await compressResponse(request('gzip'), png)).headers.get('content-encoding'),
+    ).toBeNull();
     const tiny = new Response('ok', {
       headers: { 'content-type': 'text/plain', 'content-length': '2' },
     });
-    expect(compressResponse(request('gzip'), tiny).headers.get('content-encoding')).toBeNull();
+    expect(
+      (await compressResponse(request('gzip'), tiny)).headers.get('content-encoding'),
+    ).toBeNull();
   });
 });

@@ -1,7 +1,12 @@
+import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
+
 /**
- * Text responses (pages, scripts, styles, SVG photos, JSON) leave gzip-compressed when the
- * browser accepts it: on a phone's connection this is most of a page's load time. The platform's
- * own CompressionStream streams it, so a server-rendered page still flushes as it renders.
+ * Text responses (pages, scripts, styles, SVG photos, JSON) leave compressed when the browser
+ * accepts it: on a phone's connection this is most of a page's load time. The encoding itself is
+ * the server adapter's own (`useContentEncoding`, the one yoga documents), streamed, so a
+ * server-rendered page still flushes as it renders. What it is applied to stays ours: it would
+ * otherwise squeeze photos and PDFs too, and it does not tell caches that the answer varies. Its
+ * other half, inflating compressed request bodies, is left out: no client of ours sends them.
  */
 const COMPRESSIBLE =
   /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/;
@@ -9,25 +14,36 @@ const COMPRESSIBLE =
 /** Bodies smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;
 
-export function compressResponse(request: Request, response: Response): Response {
+function worthCompressing(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   const length = Number(response.headers.get('content-length') ?? Number.NaN);
-  if (
-    !response.body ||
-    response.headers.has('content-encoding') ||
-    !COMPRESSIBLE.test(type) ||
-    length < MIN_BYTES ||
-    !/\bgzip\b/.test(request.headers.get('accept-encoding') ?? '')
-  ) {
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  headers.set('content-encoding', 'gzip');
-  headers.delete('content-length');
-  headers.append('vary', 'accept-encoding');
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return (
+    response.body !== null &&
+    !response.headers.has('content-encoding') &&
+    COMPRESSIBLE.test(type) &&
+    !(length < MIN_BYTES)
+  );
+}
+
+/**
+ * The app answers with the platform's own Response, whose body only the platform's own
+ * CompressionStream can read (the adapter's ponyfill cannot), so the encoder is given those.
+ */
+const PLATFORM_FETCH_API = globalThis as unknown as FetchAPI;
+
+export function useTextCompression(): ServerAdapterPlugin {
+  const { onResponse: encode } = useContentEncoding();
+  return {
+    onResponse(payload) {
+      if (!encode || !worthCompressing(payload.response)) return;
+      return encode({
+        ...payload,
+        fetchAPI: PLATFORM_FETCH_API,
+        setResponse(compressed) {
+          compressed.headers.append('vary', 'accept-encoding');
+          payload.setResponse(compressed);
+        },
+      });
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServerAdapter } from '@whatwg-node/server';
 import { logger } from '../logger.js';
+import { useTextCompression } from './compress-response.js';
 import { checkRequestTarget } from './request-target.js';
 
 /** The app: a fetch-style handler, given the HTTP adapter's context (the Node socket). */
@@ -42,7 +43,8 @@ function plainText(response: ServerResponse, status: number, text: string, heade
  * checked: a malformed one is a 400 naming it, an absolute-form target is served by its path, and
  * a path with doubled slashes or a backslash is redirected to its plain form. Headers and bodies
  * must arrive within their timeouts, so a client that stops sending is answered 408 and its
- * connection closed. Anything the app throws is logged and answered with a plain 500.
+ * connection closed. Anything the app throws is logged and answered with a plain 500. Text
+ * answers leave compressed for a client that accepts it (compress-response.ts).
  */
 export function createNodeServer(handler: FetchHandler, options: NodeServerOptions = {}): Server {
   const {
@@ -51,17 +53,20 @@ export function createNodeServer(handler: FetchHandler, options: NodeServerOptio
     keepAliveTimeoutMs = KEEP_ALIVE_TIMEOUT_MS,
     log = logger,
   } = options;
-  const adapter = createServerAdapter(async (request: Request, serverContext: object) => {
-    try {
-      return await handler(request, serverContext);
-    } catch (error) {
-      log.error({ err: error, url: request.url }, 'request failed');
-      return new Response(INTERNAL_ERROR, {
-        status: 500,
-        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-      });
-    }
-  });
+  const adapter = createServerAdapter(
+    async (request: Request, serverContext: object) => {
+      try {
+        return await handler(request, serverContext);
+      } catch (error) {
+        log.error({ err: error, url: request.url }, 'request failed');
+        return new Response(INTERNAL_ERROR, {
+          status: 500,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        });
+      }
+    },
+    { plugins: [useTextCompression()] },
+  );
 
   const server = createServer(
     {

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it, vi } from 'vitest';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   LeasedJobWorker,
   type FailedAttempt,

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { leadAdfXml, leadFollowUpAdfXml } from './adf-xml.js';
 import { sampleLead } from './testing/sample-lead.js';
 

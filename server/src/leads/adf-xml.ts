@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { XMLBuilder } from 'fast-xml-parser';
 import { MIN_DISPLAYED_PRICE } from '../stock/price-display.js';
-import type { LeadFollowUp } from '../sources/records/lead-records.port.js';
+import type { LeadFollowUp } from './lead-records.port.js';
 import type { StoredLead } from './lead.types.js';
 import { leadEnquiryLabel } from './lead-enquiry-label.js';
 import {

@@ -1,7 +1,7 @@
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { leadDestinations } from './lead-destinations.js';
 
 const withLeads = (leads: unknown) => ({

@@ -4,7 +4,7 @@ import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
-import type { LeadFollowUp } from '../sources/records/lead-records.port.js';
+import type { LeadFollowUp } from './lead-records.port.js';
 
 /**
  * A follow-up of a lead as the dealer's people and CRM read it (the e-mail and its ADF XML): what

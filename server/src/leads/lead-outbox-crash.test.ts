@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
 import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   createEmailDelivery,
   type EmailDelivery,
 } from '../sources/lead-delivery/email-delivery.js';
-import { createLeadDelivery } from './lead-delivery.js';
+import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
 import { LeadOutboxWorker } from './lead-outbox-worker.js';
 import { siteWithSlug } from './testing/sample-lead.js';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
@@ -26,7 +26,7 @@ import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-deliver
  */
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
-const DYING_SERVER = path.join(import.meta.dirname, 'testing', 'store-leads-then-die.ts');
+const DYING_SERVER = path.join(import.meta.dirname, '..', 'testing', 'store-leads-then-die.ts');
 const SECRET = 'crash-test-secret';
 /** Starting a child with PGlite and migrating takes several seconds. */
 const CRASH_TEST_TIMEOUT_MS = 90_000;

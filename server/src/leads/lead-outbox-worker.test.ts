@@ -4,13 +4,14 @@ import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
-import { createLeadDelivery, type DeliverLead } from './lead-delivery.js';
+import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
+import type { DeliverLead } from './lead-delivery.port.js';
 import { LEAD_DELIVERY_DEAD_LETTERED, LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
-import { useLeadDeliveryBench } from './testing/lead-delivery-bench.js';
+import { useLeadDeliveryBench } from '../testing/lead-delivery-bench.js';
 import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
 
 const SECRET = 'outbox-test-secret';

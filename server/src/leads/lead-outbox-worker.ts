@@ -6,9 +6,8 @@ import {
   type JobRunCounts,
   type LeasedJobWorkerOptions,
 } from '../jobs/leased-job-worker.js';
-import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
-import type { SiteRecords } from '../sources/records/records.port.js';
-import type { DeliverLead } from './lead-delivery.js';
+import type { ClaimedLeadDelivery, SiteLeadRecords } from './lead-records.port.js';
+import type { DeliverLead } from './lead-delivery.port.js';
 import { LEAD_DELIVERY_RETRY_POLICY } from './lead-delivery-retry.js';
 
 /**
@@ -21,7 +20,7 @@ import { LEAD_DELIVERY_RETRY_POLICY } from './lead-delivery-retry.js';
  * is taken again when its lease ends: delivery is at least once, never lost.
  */
 
-export interface LeadOutboxWorkerOptions extends LeasedJobWorkerOptions<SiteRecords> {
+export interface LeadOutboxWorkerOptions extends LeasedJobWorkerOptions<SiteLeadRecords> {
   deliver: DeliverLead;
 }
 
@@ -48,19 +47,19 @@ const LEAD_DELIVERIES: JobKind<'delivered'> = {
 export class LeadOutboxWorker extends LeasedJobWorker<
   ClaimedLeadDelivery,
   'delivered',
-  SiteRecords
+  SiteLeadRecords
 > {
   constructor(private readonly options: LeadOutboxWorkerOptions) {
     super(LEAD_DELIVERIES, { ...options, retry: options.retry ?? LEAD_DELIVERY_RETRY_POLICY });
   }
 
-  protected claim(records: SiteRecords, batchSize: number): Promise<ClaimedLeadDelivery[]> {
+  protected claim(records: SiteLeadRecords, batchSize: number): Promise<ClaimedLeadDelivery[]> {
     return records.claimDueDeliveries(batchSize, this.now(), this.leaseMs);
   }
 
   protected async attempt(
     site: Site,
-    records: SiteRecords,
+    records: SiteLeadRecords,
     job: ClaimedLeadDelivery,
   ): Promise<JobOutcome<'delivered'>> {
     const { leadId } = job.lead;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { toStockDocument } from '../stock/stock-document.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { handleMediaRequest } from './media-routes.js';

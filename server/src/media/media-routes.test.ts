@@ -8,8 +8,8 @@ import {
   harbourSite,
   outbackCars,
   outbackSite,
-} from '../sources/stock-search/testing/fixture-sites.js';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+} from '../stock/testing/fixture-sites.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { toStockDocument, type StockDocument } from '../stock/stock-document.js';
 import { MEDIA_CACHE_CONTROL } from './media-response.js';
 import { handleMediaRequest } from './media-routes.js';

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import type { CarPhotoSource } from './car-photos.port.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { cachedResponse, notFound } from './media-response.js';

@@ -2,7 +2,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GaugeReading } from '../sources/price-gauge/price-gauge.port.js';
+import type { GaugeReading } from './price-gauge.port.js';
 import { gaugeApplies, shownPriceGauge } from './price-gauge-rules.js';
 
 const READING: GaugeReading = {

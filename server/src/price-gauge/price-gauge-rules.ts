@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import type { GaugeReading } from '../sources/price-gauge/price-gauge.port.js';
+import type { GaugeReading } from './price-gauge.port.js';
 import { isAvailable } from '../stock/car-availability.js';
 
 /**

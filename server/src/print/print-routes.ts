@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { CarPhotoSource } from '../media/car-photos.port.js';
 import { logger } from '../logger.js';
-import type { SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { SiteStock } from '../stock/stock-search.port.js';
 import { vehiclePdfFilename } from '@forecourt/schema/print/print-paths';
 import { isVehiclePdfPath, matchVehiclePdfPath, vehiclePageUrl } from './print-urls.js';
 import { buildVehiclePdf, VehiclePdfError } from './vehicle-pdf.js';

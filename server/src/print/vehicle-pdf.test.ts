@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { priceDisplay } from '../stock/price-display.js';
 import { toStockDocument, type StockDocument } from '../stock/stock-document.js';
 import { buildVehiclePdf, VehiclePdfError } from './vehicle-pdf.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { toStockDocument, type StockDocument } from '../stock/stock-document.js';
 import { vehicleSheet } from './vehicle-sheet.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfig } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from './testing/fixture-sites.js';
 import { canReserve, canSave } from './car-eligibility.js';
 
 type Car = Parameters<typeof canSave>[0];

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import { logger } from '../logger.js';
-import type { StockSearch } from '../sources/stock-search/stock-search.port.js';
+import type { StockSearch } from './stock-search.port.js';
 import { loadSiteStock } from './load-site-stock.js';
 
 /** Loads a site's stock (snapshot, generated or feed) into the search index, reporting bad rows. */

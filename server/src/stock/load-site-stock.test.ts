@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from './testing/fixture-sites.js';
 import { loadSiteStock } from './load-site-stock.js';
 import { writeStockSnapshot } from './stock-snapshots.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
-import { harbourCars, harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from './testing/fixture-sites.js';
 import {
   findSimilarCars,
   orderSimilar,

@@ -1,11 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { SiteConfig } from '@forecourt/tenants/site-config.schema';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
-import type {
-  NumericRange,
-  SiteStock,
-  StockQuery,
-} from '../sources/stock-search/stock-search.port.js';
+import type { NumericRange, SiteStock, StockQuery } from './stock-search.port.js';
 import type { StockDocument } from './stock-document.js';
 
 /**

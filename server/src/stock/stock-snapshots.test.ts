@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { harbourCars } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourCars } from './testing/fixture-sites.js';
 import {
   readStockSnapshot,
   resolveDataDir,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
-import { harbourSite } from '../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from './testing/fixture-sites.js';
 import { carTrustBadges } from './trust-badges.js';
 
 type Car = Parameters<typeof carTrustBadges>[0];

@@ -1,8 +1,14 @@
+import type { Site } from '@forecourt/tenants/site';
 import type { SiteRegistry } from './site-registry.js';
 
 /** The host a request was addressed to (the Host header, as the URL carries it). */
 export function requestHost(request: Request): string {
   return new URL(request.url).host;
+}
+
+/** The site a request was addressed to, by its host; null when no site is served there. */
+export function siteOfRequest(registry: SiteRegistry, request: Request): Site | null {
+  return registry.siteForHost(requestHost(request));
 }
 
 export interface UnknownSiteOptions {

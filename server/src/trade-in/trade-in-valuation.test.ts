@@ -1,6 +1,6 @@
 import { tradeInSettingsSchema } from '@forecourt/tenants/settings/trade-in-settings.schema';
 import { describe, expect, it } from 'vitest';
-import type { Comparable } from '../sources/price-gauge/market-estimate.js';
+import type { Comparable } from '../price-gauge/market-estimate.js';
 import {
   answersAdjustmentPercent,
   roundToOffer,

@@ -17,7 +17,7 @@ import {
   estimateMarket,
   MIN_COMPARABLES,
   type Comparable,
-} from '../sources/price-gauge/market-estimate.js';
+} from '../price-gauge/market-estimate.js';
 
 /**
  * The indicative trade-in offer (spec 2 §9 trade-in FAQ): the market value of the shopper's car

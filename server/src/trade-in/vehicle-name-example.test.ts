@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  FacetCount,
-  SiteStock,
-  StockSearchResult,
-} from '../sources/stock-search/stock-search.port.js';
+import type { FacetCount, SiteStock, StockSearchResult } from '../stock/stock-search.port.js';
 import { siteVehicleNameExample } from './vehicle-name-example.js';
 
 /** A site's stock that answers every search with these facet counts. */

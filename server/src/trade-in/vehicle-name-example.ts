@@ -1,5 +1,5 @@
 import type { VehicleNameExample } from '@forecourt/schema/leads/trade-in-vehicle.schema';
-import type { FacetCount, SiteStock } from '../sources/stock-search/stock-search.port.js';
+import type { FacetCount, SiteStock } from '../stock/stock-search.port.js';
 import { MAKE_MODEL_SEPARATOR } from '../stock/stock-document.js';
 
 /**

@@ -22,15 +22,19 @@ export async function renderSitePage(
     assets: client.assets,
     nonce,
     executeGraphQL: async (body) => {
-      const response = await yoga.fetch(graphqlUrl, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/graphql-response+json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+      const response = await yoga.fetch(
+        graphqlUrl,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json',
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          },
+          body: JSON.stringify(body),
         },
-        body: JSON.stringify(body),
-      });
+        { site },
+      );
       return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
     },
   });

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.js';
-import type { SimilarCarAlert } from '../../sources/records/records.port.js';
+import type { SimilarCarAlert } from '../../alerts/similar-car-alerts.port.js';
 
 export const SimilarCarAlertStatusEnum = builder.enumType('SimilarCarAlertStatus', {
   description: 'Where a “tell me when a similar one arrives” request stands.',

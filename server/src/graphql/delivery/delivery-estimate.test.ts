@@ -2,7 +2,7 @@ import { DELIVERY_MESSAGES } from '@forecourt/schema/delivery/delivery-messages'
 import { siteConfigSchema, type SiteConfig } from '@forecourt/tenants/site-config.schema';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PostcodePlace, Postcodes } from '../../sources/postcodes/postcodes.port.js';
+import type { PostcodePlace, Postcodes } from '../../delivery/postcodes.port.js';
 import { deliveryAvailable, deliveryEstimate } from './delivery-estimate.js';
 
 /** One known place, and a count of lookups to show when none is made. */

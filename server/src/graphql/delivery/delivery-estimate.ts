@@ -5,7 +5,7 @@ import {
   type DeliverySettings,
 } from '@forecourt/tenants/settings/delivery-settings.schema';
 import type { SiteConfig } from '@forecourt/tenants/site-config.schema';
-import type { Postcodes } from '../../sources/postcodes/postcodes.port.js';
+import type { Postcodes } from '../../delivery/postcodes.port.js';
 
 /** An answer for the shopper: a price for a region, or a sentence saying why there is none. */
 export type DeliveryEstimate =

@@ -1,4 +1,3 @@
-import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
 import { builder } from '../../builder.js';
 import { CarRef } from '../car/car.type.js';
 import { SiteRef } from '../site/site.type.js';
@@ -56,7 +55,7 @@ builder.objectFields(CarRef, (t) => ({
         postcode,
         carAt: context.site.locationsById.get(car.locationId)!.address,
         config: context.site.config,
-        postcodes: bundledPostcodes,
+        postcodes: context.postcodes,
       }),
   }),
 }));

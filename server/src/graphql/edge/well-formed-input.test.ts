@@ -11,7 +11,7 @@ import {
   withFormToken,
   type SubmitLeadAnswer,
 } from '../leads/testing/lead-test-sites.js';
-import { throwawayPostgresRecords } from '../leads/testing/throwaway-postgres.js';
+import { throwawayPostgresRecords } from '../../testing/throwaway-postgres.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.js';
 import type { FinanceQuote } from '../../finance/finance-quote.js';
-import type { RateRange } from '../../sources/finance/finance-lenders.port.js';
+import type { RateRange } from '../../finance/finance-lenders.port.js';
 
 const RateRangeRef = builder.objectRef<RateRange>('RateRange').implement({
   description: 'A range of interest rates in percent per year, both ends included.',

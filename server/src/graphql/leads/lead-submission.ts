@@ -5,7 +5,7 @@ import {
   type TradeInValuationFacts,
 } from '@forecourt/schema/leads/lead-payload';
 import { z } from 'zod';
-import type { Postcodes } from '../../sources/postcodes/postcodes.port.js';
+import type { Postcodes } from '../../delivery/postcodes.port.js';
 import type { InputIssue } from '../common/input-validation-error.js';
 import type { SiteLeadForm } from './site-lead-form.js';
 

@@ -16,7 +16,7 @@ import {
   submission,
   withFormToken,
 } from './testing/lead-test-sites.js';
-import { throwawayPostgresRecords } from './testing/throwaway-postgres.js';
+import { throwawayPostgresRecords } from '../../testing/throwaway-postgres.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 

@@ -18,7 +18,6 @@ import { leadDestinations } from '../../leads/lead-destinations.js';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
 import type { LeadReviewHold } from '../../leads/lead.types.js';
 import { logger } from '../../logger.js';
-import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
 import { badInput, badInputs } from '../common/input-validation-error.js';
 import { JsonScalar } from '../common/json.scalar.js';
 import {
@@ -201,7 +200,7 @@ builder.mutationField('submitLead', (t) =>
     resolve: async (_root, { input }, context) => {
       const { site, now, records } = context;
       const form = siteLeadForm(site, input.form, now);
-      const checked = await checkLeadSubmission(input, form, bundledPostcodes);
+      const checked = await checkLeadSubmission(input, form, context.postcodes);
       if (!checked.ok) throw badInputs(checked.issues);
       const { value, attributes, valuation } = checked.submission;
       const car = await carOfValue('carId' in value ? value.carId : undefined, context);

@@ -1,8 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type {
-  FacetAttribute,
-  RangeAttribute,
-} from '../../sources/stock-search/stock-search.port.js';
+import type { FacetAttribute, RangeAttribute } from '../../stock/stock-search.port.js';
 import { bandLabel, bandLowerBound } from '../../stock/price-bands.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
 

@@ -10,7 +10,7 @@ import type {
   RangeAttribute,
   StockQuery,
   StockSearchResult,
-} from '../../sources/stock-search/stock-search.port.js';
+} from '../../stock/stock-search.port.js';
 import {
   FACET_DEFINITIONS,
   RANGE_DEFINITIONS,

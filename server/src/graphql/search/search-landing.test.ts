@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfigSchema, type SiteConfigInput } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
-import { harbourSite } from '../../sources/stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import { resolveSearchLanding, type StockedValues } from './search-landing.js';
 
 /** The fixture dealer with some settings replaced, validated like a site.json. */

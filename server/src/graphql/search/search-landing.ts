@@ -6,7 +6,7 @@ import {
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
-import type { FacetCount } from '../../sources/stock-search/stock-search.port.js';
+import type { FacetCount } from '../../stock/stock-search.port.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
 import type { Breadcrumb } from '../common/breadcrumb.type.js';
 

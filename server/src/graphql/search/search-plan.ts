@@ -6,7 +6,7 @@ import {
   type SortOption,
 } from '@forecourt/schema/search/search-vocabulary';
 import { cursorToOffset } from '@pothos/plugin-relay';
-import type { FacetAttribute, StockQuery } from '../../sources/stock-search/stock-search.port.js';
+import type { FacetAttribute, StockQuery } from '../../stock/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
 

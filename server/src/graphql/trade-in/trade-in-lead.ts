@@ -5,15 +5,14 @@ import {
   type ValuationPayload,
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { StoredLead } from '../../leads/lead.types.js';
-import type { LeadEvent } from '../../sources/records/lead-records.port.js';
-import type { SiteRecords } from '../../sources/records/records.port.js';
+import type { LeadEvent, SiteLeadRecords } from '../../leads/lead-records.port.js';
 
 /** The refusal of a lead id that names no trade-in lead of this site. */
 export const NOT_A_TRADE_IN_LEAD = 'is not a trade-in enquiry sent on this site';
 
 /** The site's trade-in lead with this id, or null (another site's, another kind, none). */
 export async function tradeInLead(
-  records: SiteRecords,
+  records: SiteLeadRecords,
   leadId: string,
 ): Promise<StoredLead | null> {
   const lead = await records.lead(leadId);
@@ -29,7 +28,7 @@ export interface TradeInFollowUps {
 
 /** Where the lead's valuation stands: what was last valued, and whether its offer was accepted. */
 export async function tradeInFollowUps(
-  records: SiteRecords,
+  records: SiteLeadRecords,
   leadId: string,
 ): Promise<TradeInFollowUps> {
   const [valuation, accepted] = await Promise.all([

@@ -1,7 +1,7 @@
 import { REGO_STATES, type RegoState } from '@forecourt/schema/leads/lead-fields';
 import { requiredRegoField } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import { builder } from '../../builder.js';
-import type { RegoLookupResult, RegoVehicle } from '../../sources/rego/rego-lookup.port.js';
+import type { RegoLookupResult, RegoVehicle } from '../../trade-in/rego-lookup.port.js';
 import { regoLookupRateLimitedError } from './trade-in-rego-errors.js';
 
 /**

@@ -7,7 +7,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLeadDelivery } from '../../leads/lead-delivery.js';
+import { createLeadDelivery } from '../../sources/lead-delivery/lead-delivery.js';
 import { LeadOutboxWorker } from '../../leads/lead-outbox-worker.js';
 import {
   startWebhookReceiver,

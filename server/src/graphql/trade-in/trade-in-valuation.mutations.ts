@@ -7,7 +7,7 @@ import {
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
-import { tradeInComparables } from '../../sources/price-gauge/trade-in-comparables.js';
+import { tradeInComparables } from '../../trade-in/trade-in-comparables.js';
 import { dayInTimeZone } from '../../time/zoned-day.js';
 import { valueTradeIn } from '../../trade-in/trade-in-valuation.js';
 import { siteVehicleNameExample } from '../../trade-in/vehicle-name-example.js';

@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { Logger } from 'pino';
 import { perSite, type PerSite } from '../per-site.js';
-import type { FinanceLenders } from './finance-lenders.port.js';
+import type { FinanceLenders } from '../../finance/finance-lenders.port.js';
 import { HttpFinanceLenders } from './http-finance-lenders.js';
 import { SettingsFinanceLenders } from './settings-finance-lenders.js';
 

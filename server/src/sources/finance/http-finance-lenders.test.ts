@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toStockDocument, type StockDocument } from '../../stock/stock-document.js';
-import { harbourCars, harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../../stock/testing/fixture-sites.js';
 import { HttpFinanceLenders } from './http-finance-lenders.js';
 
 /** What the lender API answers, by request path (see the contract in http-finance-lenders.ts). */

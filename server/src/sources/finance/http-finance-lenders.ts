@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { logger as defaultLogger } from '../../logger.js';
 import type { StockDocument } from '../../stock/stock-document.js';
-import type { FinanceLenderEntries, FinanceLenders } from './finance-lenders.port.js';
+import type { FinanceLenderEntries, FinanceLenders } from '../../finance/finance-lenders.port.js';
 
 /**
  * The tenant's lender API (spec 1 §7, "fetch car finance details by car id"; the spec leaves the

@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { financeQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import { describe, expect, it } from 'vitest';
 import { toStockDocument } from '../../stock/stock-document.js';
-import { harbourCars, harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../../stock/testing/fixture-sites.js';
 import { createFinanceLenders, financeLendersBySite } from './create-finance-lenders.js';
 import { HttpFinanceLenders } from './http-finance-lenders.js';
 import { SettingsFinanceLenders } from './settings-finance-lenders.js';

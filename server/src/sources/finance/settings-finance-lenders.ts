@@ -1,7 +1,11 @@
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
 import { financeQuoter, type FinanceQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import type { StockDocument } from '../../stock/stock-document.js';
-import type { FinanceLenderEntries, FinanceLenders, RateRange } from './finance-lenders.port.js';
+import type {
+  FinanceLenderEntries,
+  FinanceLenders,
+  RateRange,
+} from '../../finance/finance-lenders.port.js';
 
 /**
  * Quotes from the site's own data: a car the stock feed quoted keeps the feed's quotes (the

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import {
   createEmailDelivery,
   createEmailDeliveryFromEnv,
@@ -15,7 +15,7 @@ import {
 } from './email-delivery.js';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import { sampleLead } from '../../leads/testing/sample-lead.js';
-import type { EmailDestination } from './lead-email-message.js';
+import type { EmailDestination } from '../../leads/lead-email-message.js';
 
 const dealership: EmailDestination = {
   kind: 'email',

@@ -6,8 +6,12 @@ import { slugify, SLUG_PATTERN } from '@forecourt/tenants/slugify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { StoredLead } from '../../leads/lead.types.js';
-import type { LeadFollowUp } from '../records/lead-records.port.js';
-import { leadJobMessage, senderAddress, type EmailDestination } from './lead-email-message.js';
+import type { LeadFollowUp } from '../../leads/lead-records.port.js';
+import {
+  leadJobMessage,
+  senderAddress,
+  type EmailDestination,
+} from '../../leads/lead-email-message.js';
 
 /**
  * Sends e-mails (leads, their follow-ups, alert e-mails): with `SMTP_URL` set through that

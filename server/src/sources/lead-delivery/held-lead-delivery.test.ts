@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { leadAdfXml } from '../../leads/adf-xml.js';
 import { sampleLead } from '../../leads/testing/sample-lead.js';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
-import { leadEmailMessage, type EmailDestination } from './lead-email-message.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
+import { leadEmailMessage, type EmailDestination } from '../../leads/lead-email-message.js';
 import { webhookBody } from './webhook-delivery.js';
 
 /** A lead taken during a surge reaches the dealer marked held for review, in every channel. */

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import { sampleLead } from '../../leads/testing/sample-lead.js';
 import {

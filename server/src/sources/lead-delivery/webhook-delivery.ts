@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
-import type { LeadFollowUp } from '../records/lead-records.port.js';
+import type { LeadFollowUp } from '../../leads/lead-records.port.js';
 
 /**
  * Sends a lead to a CRM's HTTP receiver: `POST` of JSON, signed so the receiver knows it came

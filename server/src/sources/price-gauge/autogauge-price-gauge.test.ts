@@ -5,7 +5,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
 import { AutogaugePriceGauge, NO_DATA_RETURNED } from './autogauge-price-gauge.js';
-import type { GaugeCar } from './price-gauge.port.js';
+import type { GaugeCar } from '../../price-gauge/price-gauge.port.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

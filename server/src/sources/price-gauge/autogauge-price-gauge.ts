@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
-import { GaugeSourceError, logGaugeFailure } from './gauge-failure.js';
-import type { GaugeCar, GaugeReading, PriceGauge } from './price-gauge.port.js';
+import { GaugeSourceError, logGaugeFailure } from '../../price-gauge/gauge-failure.js';
+import type { GaugeCar, GaugeReading, PriceGauge } from '../../price-gauge/price-gauge.port.js';
 
 /** Spec 1 §7: an empty answer is an error with this message. */
 export const NO_DATA_RETURNED = 'No data returned';

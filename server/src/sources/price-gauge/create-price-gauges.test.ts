@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedStockSearch } from '../stock-search/embedded/embedded-stock-search.js';
 import { AutogaugePriceGauge } from './autogauge-price-gauge.js';
 import { createPriceGauges } from './create-price-gauges.js';
-import { EstimatedPriceGauge } from './estimated-price-gauge.js';
+import { EstimatedPriceGauge } from '../../price-gauge/estimated-price-gauge.js';
 
 let sites: Site[];
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { perSite } from '../per-site.js';
-import type { StockSearch } from '../stock-search/stock-search.port.js';
+import type { StockSearch } from '../../stock/stock-search.port.js';
 import { AutogaugePriceGauge } from './autogauge-price-gauge.js';
-import { EstimatedPriceGauge } from './estimated-price-gauge.js';
-import type { PriceGauges } from './price-gauge.port.js';
+import { EstimatedPriceGauge } from '../../price-gauge/estimated-price-gauge.js';
+import type { PriceGauges } from '../../price-gauge/price-gauge.port.js';
 
 export interface PriceGaugesOptions {
   /** The estimator reads each site's stock through it. */

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import { createRecordsFromEnv } from './create-records.js';
 import { pgliteDirOwner } from './pglite-dir-owner.js';
 

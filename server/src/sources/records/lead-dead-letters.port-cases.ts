@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../leads/lead.types.js';
 import { sampleLead, siteWithSlug } from '../../leads/testing/sample-lead.js';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
 import type { SiteRecords } from './records.port.js';
 import {
   leadSubmission,

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
 import { siteWithSlug } from '../../leads/testing/sample-lead.js';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
-import type { PartnerKeyInput } from './partner-keys.port.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
+import type { PartnerKeyInput } from '../../api-access/partner-keys.port.js';
 import type { SiteRecords } from './records.port.js';
 
 export interface PartnerKeyCaseContext {

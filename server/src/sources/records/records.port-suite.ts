@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harbourSite, outbackSite } from '../stock-search/testing/fixture-sites.js';
+import { harbourSite, outbackSite } from '../../stock/testing/fixture-sites.js';
 import type { Records, SiteRecords } from './records.port.js';
 import { describeLeadRecords } from './lead-records.port-cases.js';
 import { describeLeadDeadLetters } from './lead-dead-letters.port-cases.js';

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
 import { describe, expect, it } from 'vitest';
 import { siteWithSlug } from '../../leads/testing/sample-lead.js';
-import { harbourSite } from '../stock-search/testing/fixture-sites.js';
-import type { SimilarCarAlertInput, SiteRecords } from './records.port.js';
-import type { SimilarCarArrival } from './similar-car-alert-emails.port.js';
+import { harbourSite } from '../../stock/testing/fixture-sites.js';
+import type { SimilarCarAlertInput } from '../../alerts/similar-car-alerts.port.js';
+import type { SiteRecords } from './records.port.js';
+import type { SimilarCarArrival } from '../../alerts/similar-car-alert-emails.port.js';
 
 export interface AlertEmailCaseContext {
   forSite: (site: Site) => SiteRecords;

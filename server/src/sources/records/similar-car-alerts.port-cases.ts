@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SimilarityCriteria } from '../../stock/similar-cars.js';
-import type { SimilarCarAlert, SimilarCarAlertInput, SiteRecords } from './records.port.js';
+import type {
+  SimilarCarAlert,
+  SimilarCarAlertInput,
+} from '../../alerts/similar-car-alerts.port.js';
+import type { SiteRecords } from './records.port.js';
 
 /** The longest page a read answers. */
 const MAX_PAGE = 1000;

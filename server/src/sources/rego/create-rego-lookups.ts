@@ -2,7 +2,11 @@ import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-lab
 import type { Site } from '@forecourt/tenants/site';
 import { perSite } from '../per-site.js';
 import { HttpRegoLookup } from './http-rego-lookup.js';
-import { noRegoLookupMessage, type RegoLookup, type RegoLookups } from './rego-lookup.port.js';
+import {
+  noRegoLookupMessage,
+  type RegoLookup,
+  type RegoLookups,
+} from '../../trade-in/rego-lookup.port.js';
 
 /** A site without a rego service: every lookup sends the shopper to type the details. */
 export function noRegoLookup(site: Site): RegoLookup {

@@ -10,7 +10,7 @@ import {
   type RegoLookup,
   type RegoLookupResult,
   type RegoVehicle,
-} from './rego-lookup.port.js';
+} from '../../trade-in/rego-lookup.port.js';
 
 /** The oldest and newest years a registered car can have; anything else is a broken answer. */
 const MIN_YEAR = 1900;

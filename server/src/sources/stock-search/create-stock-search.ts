@@ -3,7 +3,7 @@ import {
   createMeilisearchStockSearchFromEnv,
   readMeilisearchEnv,
 } from './meilisearch/meilisearch-env.js';
-import type { StockSearch } from './stock-search.port.js';
+import type { StockSearch } from '../../stock/stock-search.port.js';
 
 /** Meilisearch when MEILI_HOST is set, else the embedded in-process index. */
 export function createStockSearchFromEnv(env: NodeJS.ProcessEnv = process.env): {

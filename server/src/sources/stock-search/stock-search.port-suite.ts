@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import type { StockSearch } from './stock-search.port.js';
+import type { StockSearch } from '../../stock/stock-search.port.js';
 import { withFixtureSites } from './testing/port-suite-context.js';
 import { describeFacetsAndStats } from './testing/port-cases/facets.cases.js';
 import { describeFilters } from './testing/port-cases/filters.cases.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type UpdateObject } from 'kysely';
-import { MAX_DELIVERY_CLAIM, MAX_DELIVERY_ERROR_LENGTH } from '../lead-records.port.js';
+import { MAX_DELIVERY_CLAIM, MAX_DELIVERY_ERROR_LENGTH } from '../../../leads/lead-records.port.js';
 import type { RecordsDatabase } from './records-database.js';
 import { UUID } from './uuid.js';
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { PartnerKey, PartnerKeyInput, SitePartnerKeyRecords } from '../partner-keys.port.js';
+import type {
+  PartnerKey,
+  PartnerKeyInput,
+  SitePartnerKeyRecords,
+} from '../../../api-access/partner-keys.port.js';
 import type { PartnerKeysTable, RecordsDatabase } from './records-database.js';
 import { UUID } from './uuid.js';
 

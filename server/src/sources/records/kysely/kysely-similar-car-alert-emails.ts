@@ -6,7 +6,7 @@ import type {
   SimilarCarAlertEmailSent,
   SimilarCarArrival,
   SiteSimilarCarAlertEmailRecords,
-} from '../similar-car-alert-emails.port.js';
+} from '../../../alerts/similar-car-alert-emails.port.js';
 import type { RecordsDatabase, SimilarCarAlertEmailsTable } from './records-database.js';
 import { KyselyLeasedJobs } from './kysely-leased-jobs.js';
 

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import {
-  MAX_RECORDS_PER_READ,
-  type SimilarCarAlert,
-  type SimilarCarAlertDue,
-  type SimilarCarAlertFilter,
-  type SimilarCarAlertInput,
-  type WaitingSimilarCarAlertsPage,
-} from '../records.port.js';
+import type {
+  SimilarCarAlert,
+  SimilarCarAlertDue,
+  SimilarCarAlertFilter,
+  SimilarCarAlertInput,
+  WaitingSimilarCarAlertsPage,
+} from '../../../alerts/similar-car-alerts.port.js';
+import { MAX_RECORDS_PER_READ } from '../records.port.js';
 import type { RecordsDatabase, SimilarCarAlertsTable } from './records-database.js';
 import { queueSimilarCarAlertEmail } from './kysely-similar-car-alert-emails.js';
 

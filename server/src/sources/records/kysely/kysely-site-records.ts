@@ -1,19 +1,20 @@
 import { sql, type Kysely } from 'kysely';
-import {
-  MAX_RECORDS_PER_READ,
-  type AnalyticsEvent,
-  type AnalyticsEventFilter,
-  type AnalyticsEventInput,
-  type CarViewInput,
-  type PhoneReveal,
-  type PhoneRevealInput,
-  type SimilarCarAlert,
-  type SimilarCarAlertDue,
-  type SimilarCarAlertFilter,
-  type SimilarCarAlertInput,
-  type SiteRecords,
-  type WaitingSimilarCarAlertsPage,
-} from '../records.port.js';
+import type {
+  AnalyticsEvent,
+  AnalyticsEventFilter,
+  AnalyticsEventInput,
+  CarViewInput,
+  PhoneReveal,
+  PhoneRevealInput,
+} from '../../../activity/activity-records.port.js';
+import type {
+  SimilarCarAlert,
+  SimilarCarAlertDue,
+  SimilarCarAlertFilter,
+  SimilarCarAlertInput,
+  WaitingSimilarCarAlertsPage,
+} from '../../../alerts/similar-car-alerts.port.js';
+import { MAX_RECORDS_PER_READ, type SiteRecords } from '../records.port.js';
 import type { StoredLead } from '../../../leads/lead.types.js';
 import type {
   ClaimedLeadDelivery,
@@ -26,8 +27,10 @@ import type {
   LeadFollowUpRecorded,
   LeadSubmission,
   LeadSubmitted,
-} from '../lead-records.port.js';
-import { KyselyLeadRecords } from './kysely-lead-records.js';
+} from '../../../leads/lead-records.port.js';
+import { KyselyLeadEvents } from './kysely-lead-events.js';
+import { KyselyLeadOutbox } from './kysely-lead-outbox.js';
+import { KyselyLeadStore } from './kysely-lead-store.js';
 import { KyselyPartnerKeys } from './kysely-partner-keys.js';
 import { KyselySimilarCarAlerts } from './kysely-similar-car-alerts.js';
 import { KyselySimilarCarAlertEmails } from './kysely-similar-car-alert-emails.js';
@@ -36,8 +39,8 @@ import type {
   SimilarCarAlertEmail,
   SimilarCarAlertEmailFailure,
   SimilarCarAlertEmailSent,
-} from '../similar-car-alert-emails.port.js';
-import type { PartnerKey, PartnerKeyInput } from '../partner-keys.port.js';
+} from '../../../alerts/similar-car-alert-emails.port.js';
+import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>
@@ -47,7 +50,9 @@ const clampLimit = (limit: number) =>
 export class KyselySiteRecords implements SiteRecords {
   private readonly alerts: KyselySimilarCarAlerts;
   private readonly alertEmails: KyselySimilarCarAlertEmails;
-  private readonly leads: KyselyLeadRecords;
+  private readonly leads: KyselyLeadStore;
+  private readonly leadEventLog: KyselyLeadEvents;
+  private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
 
   constructor(
@@ -58,7 +63,9 @@ export class KyselySiteRecords implements SiteRecords {
   ) {
     this.alerts = new KyselySimilarCarAlerts(db, site);
     this.alertEmails = new KyselySimilarCarAlertEmails(db, site);
-    this.leads = new KyselyLeadRecords(db, site);
+    this.leads = new KyselyLeadStore(db, site);
+    this.leadEventLog = new KyselyLeadEvents(db, site);
+    this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
   }
 
@@ -237,22 +244,22 @@ export class KyselySiteRecords implements SiteRecords {
     leaseMs: number,
   ): Promise<ClaimedLeadDelivery[]> {
     await this.ready();
-    return this.leads.claimDueDeliveries(limit, now, leaseMs);
+    return this.leadOutbox.claimDueDeliveries(limit, now, leaseMs);
   }
 
   async markDelivered(success: LeadDeliverySuccess): Promise<boolean> {
     await this.ready();
-    return this.leads.markDelivered(success);
+    return this.leadOutbox.markDelivered(success);
   }
 
   async markFailed(failure: LeadDeliveryFailure): Promise<boolean> {
     await this.ready();
-    return this.leads.markFailed(failure);
+    return this.leadOutbox.markFailed(failure);
   }
 
   async leadDeliveries(leadId: string): Promise<LeadDelivery[]> {
     await this.ready();
-    return this.leads.leadDeliveries(leadId);
+    return this.leadOutbox.leadDeliveries(leadId);
   }
 
   async deadLeadDeliveries(
@@ -260,7 +267,7 @@ export class KyselySiteRecords implements SiteRecords {
     limit?: number,
   ): Promise<LeadDelivery[]> {
     await this.ready();
-    return this.leads.deadLeadDeliveries(filter, limit);
+    return this.leadOutbox.deadLeadDeliveries(filter, limit);
   }
 
   async redeliverDeadLeadDeliveries(
@@ -268,12 +275,12 @@ export class KyselySiteRecords implements SiteRecords {
     now: Date,
   ): Promise<LeadDelivery[]> {
     await this.ready();
-    return this.leads.redeliverDeadLeadDeliveries(filter, now);
+    return this.leadOutbox.redeliverDeadLeadDeliveries(filter, now);
   }
 
   async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
     await this.ready();
-    return this.leads.leadDeliveriesByLead(leadIds);
+    return this.leadOutbox.leadDeliveriesByLead(leadIds);
   }
 
   async recordLeadEvent(
@@ -282,22 +289,22 @@ export class KyselySiteRecords implements SiteRecords {
     occurredAt?: Date,
   ): Promise<LeadEvent | null> {
     await this.ready();
-    return this.leads.recordLeadEvent(leadId, name, occurredAt);
+    return this.leadEventLog.recordLeadEvent(leadId, name, occurredAt);
   }
 
   async leadEvents(leadId: string): Promise<LeadEvent[]> {
     await this.ready();
-    return this.leads.leadEvents(leadId);
+    return this.leadEventLog.leadEvents(leadId);
   }
 
   async leadEvent(leadId: string, name: string): Promise<LeadEvent | null> {
     await this.ready();
-    return this.leads.leadEvent(leadId, name);
+    return this.leadEventLog.leadEvent(leadId, name);
   }
 
   async recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null> {
     await this.ready();
-    return this.leads.recordLeadFollowUp(followUp);
+    return this.leadEventLog.recordLeadFollowUp(followUp);
   }
 
   async issuePartnerKey(key: PartnerKeyInput): Promise<PartnerKey> {

@@ -9,12 +9,12 @@ import type {
   LeadReviewHold,
   LeadVehicle,
 } from '../../../leads/lead.types.js';
-import type { LeadDeliveryStatus } from '../lead-records.port.js';
-import type { SimilarCarAlertStatus } from '../records.port.js';
+import type { LeadDeliveryStatus } from '../../../leads/lead-records.port.js';
+import type { SimilarCarAlertStatus } from '../../../alerts/similar-car-alerts.port.js';
 import type {
   SimilarCarAlertEmailStatus,
   SimilarCarArrival,
-} from '../similar-car-alert-emails.port.js';
+} from '../../../alerts/similar-car-alert-emails.port.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
 export interface RecordsDatabase {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashLeadSubmission } from '../../../leads/lead-idempotency.js';
 import type { LeadDestination, StoredLead } from '../../../leads/lead.types.js';
 import { sampleLead } from '../../../leads/testing/sample-lead.js';
-import type { LeadSubmission } from '../lead-records.port.js';
+import type { LeadSubmission } from '../../../leads/lead-records.port.js';
 
 /** What the lead records' port cases submit: a lead bound for a CRM's webhook and an inbox. */
 

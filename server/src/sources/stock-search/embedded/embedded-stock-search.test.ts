@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import type { ImportProgress } from '../stock-search.port.js';
-import { harbourCars, harbourSite } from '../testing/fixture-sites.js';
+import type { ImportProgress } from '../../../stock/stock-search.port.js';
+import { harbourCars, harbourSite } from '../../../stock/testing/fixture-sites.js';
 import { daysFromNow, facetCounts, hitIds, stockQuery } from '../testing/port-suite-context.js';
 import { EmbeddedStockSearch } from './embedded-stock-search.js';
 

@@ -8,7 +8,7 @@ import type {
   StockQuery,
   StockSearch,
   StockSearchResult,
-} from '../stock-search.port.js';
+} from '../../../stock/stock-search.port.js';
 import { buildSiteIndex, type SiteIndex } from './site-index.js';
 import { searchSiteIndex } from './site-search.js';
 

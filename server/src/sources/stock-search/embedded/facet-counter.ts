@@ -1,4 +1,4 @@
-import type { FacetCount } from '../stock-search.port.js';
+import type { FacetCount } from '../../../stock/stock-search.port.js';
 import type { Dictionary, MultiValuedColumn } from './columns.js';
 import { NO_VALUE } from './columns.js';
 import { tagCodeAt, type TagColumn } from './tag-column.js';

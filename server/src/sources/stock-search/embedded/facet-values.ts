@@ -1,5 +1,5 @@
 import type { StockDocument } from '../../../stock/stock-document.js';
-import type { FacetAttribute } from '../stock-search.port.js';
+import type { FacetAttribute } from '../../../stock/stock-search.port.js';
 
 /**
  * What each list facet reads from a car document. Every value is a string so filters and counts

@@ -1,5 +1,9 @@
-import type { FacetAttribute, RangeAttribute, StockQuery } from '../stock-search.port.js';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../stock-search.port.js';
+import type {
+  FacetAttribute,
+  RangeAttribute,
+  StockQuery,
+} from '../../../stock/stock-search.port.js';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../../stock/stock-search.port.js';
 import {
   isMultiValuedFacet,
   type MultiValuedFacet,

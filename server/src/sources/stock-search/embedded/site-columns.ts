@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../../stock/stock-document.js';
-import type { RangeAttribute } from '../stock-search.port.js';
+import type { RangeAttribute } from '../../../stock/stock-search.port.js';
 import {
   MultiValuedColumnBuilder,
   SingleValuedColumnBuilder,

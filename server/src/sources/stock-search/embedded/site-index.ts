@@ -1,7 +1,7 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { toStockDocument, type StockDocument } from '../../../stock/stock-document.js';
-import type { ImportProgress } from '../stock-search.port.js';
+import type { ImportProgress } from '../../../stock/stock-search.port.js';
 import { buildSiteColumns, type SiteColumns } from './site-columns.js';
 import { buildSortOrders, ranks, type SortOrders } from './sort-orders.js';
 import { TextIndex } from './text-index.js';

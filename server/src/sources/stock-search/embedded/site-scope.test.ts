@@ -9,7 +9,7 @@ import {
 import type { Site } from '@forecourt/tenants/site';
 import { isVisibleOnSite, soldCutoffMs } from '../../../stock/car-availability.js';
 import { toStockDocument } from '../../../stock/stock-document.js';
-import { harbourCars, harbourSite } from '../testing/fixture-sites.js';
+import { harbourCars, harbourSite } from '../../../stock/testing/fixture-sites.js';
 import { SiteScope, scopeFields } from './site-scope.js';
 import { DAY_MS } from '@forecourt/schema/time/durations';
 

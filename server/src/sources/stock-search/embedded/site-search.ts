@@ -3,8 +3,8 @@ import type {
   FacetCount,
   StockQuery,
   StockSearchResult,
-} from '../stock-search.port.js';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../stock-search.port.js';
+} from '../../../stock/stock-search.port.js';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../../stock/stock-search.port.js';
 import {
   RangeStats,
   countMultiValued,

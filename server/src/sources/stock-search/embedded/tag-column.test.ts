@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { carTag } from '../../../stock/car-tag.js';
 import { toStockDocument } from '../../../stock/stock-document.js';
-import { harbourCars, harbourSite, outbackCars, outbackSite } from '../testing/fixture-sites.js';
+import {
+  harbourCars,
+  harbourSite,
+  outbackCars,
+  outbackSite,
+} from '../../../stock/testing/fixture-sites.js';
 import { NO_VALUE } from './columns.js';
 import { TagColumnBuilder, tagCodeAt } from './tag-column.js';
 import { DAY_MS } from '@forecourt/schema/time/durations';

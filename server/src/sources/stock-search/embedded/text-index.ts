@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { StockDocument } from '../../../stock/stock-document.js';
-import { TEXT_SEARCH_FIELDS } from '../stock-search.port.js';
+import { TEXT_SEARCH_FIELDS } from '../../../stock/stock-search.port.js';
 
 /** Share of a word's letters that may be wrong ("corola" finds Corolla). */
 const FUZZINESS = 0.2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
-import type { StockQuery } from '../stock-search.port.js';
+import type { StockQuery } from '../../../stock/stock-search.port.js';
 import { compileLookup, compileSearch } from './compile-query.js';
 import { testSite } from './testing/test-site.js';
 import { DAY_MS } from '@forecourt/schema/time/durations';

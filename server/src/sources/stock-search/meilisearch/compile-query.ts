@@ -6,7 +6,7 @@ import {
   type FacetAttribute,
   type RangeAttribute,
   type StockQuery,
-} from '../stock-search.port.js';
+} from '../../../stock/stock-search.port.js';
 import { allOf, inclusiveRange, isIn } from './filter-expression.js';
 import { siteScopeFilter } from './site-scope-filter.js';
 import { sortFor } from './sort-rules.js';

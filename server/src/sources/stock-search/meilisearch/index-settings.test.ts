@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MeilisearchApiError, type Meilisearch, type Settings } from 'meilisearch';
 import { SORT_OPTIONS } from '@forecourt/schema/search/search-vocabulary';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../stock-search.port.js';
+import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../../stock/stock-search.port.js';
 import {
   INDEX_SETTINGS,
   MAX_TOTAL_HITS,

@@ -1,5 +1,9 @@
 import { MeilisearchApiError, type Meilisearch, type Settings } from 'meilisearch';
-import { FACET_ATTRIBUTES, RANGE_ATTRIBUTES, TEXT_SEARCH_FIELDS } from '../stock-search.port.js';
+import {
+  FACET_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  TEXT_SEARCH_FIELDS,
+} from '../../../stock/stock-search.port.js';
 import { PRIMARY_KEY } from './meili-document.js';
 import { RANKING_RULES, sortedAttributes } from './sort-rules.js';
 import { waitForSuccess } from './meili-tasks.js';

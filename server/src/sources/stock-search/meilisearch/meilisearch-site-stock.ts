@@ -1,7 +1,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../../stock/stock-document.js';
-import type { SiteStock, StockQuery, StockSearchResult } from '../stock-search.port.js';
+import type { SiteStock, StockQuery, StockSearchResult } from '../../../stock/stock-search.port.js';
 import { compileLookup, compileSearch } from './compile-query.js';
 import { mergeResults } from './merge-results.js';
 import { fromMeiliHit } from './meili-document.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toStockDocument } from '../../../stock/stock-document.js';
-import type { FacetCount, ImportProgress, StockQuery } from '../stock-search.port.js';
+import type { FacetCount, ImportProgress, StockQuery } from '../../../stock/stock-search.port.js';
 import { MeilisearchStockSearch } from './meilisearch-stock-search.js';
 import { FakeMeilisearch } from './testing/fake-meilisearch.js';
 import { testCar, testSite, type TestCarInput } from './testing/test-site.js';

@@ -3,7 +3,7 @@ import type { EnqueuedTask, Meilisearch } from 'meilisearch';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { toStockDocument } from '../../../stock/stock-document.js';
-import type { ImportProgress, SiteStock, StockSearch } from '../stock-search.port.js';
+import type { ImportProgress, SiteStock, StockSearch } from '../../../stock/stock-search.port.js';
 import { allOf, equals, quote } from './filter-expression.js';
 import { PRIMARY_KEY, toMeiliDocument, type MeiliStockDocument } from './meili-document.js';
 import { waitForSuccess } from './meili-tasks.js';

@@ -6,7 +6,7 @@ import {
   type FacetCount,
   type RangeAttribute,
   type StockSearchResult,
-} from '../stock-search.port.js';
+} from '../../../stock/stock-search.port.js';
 import type { QueryRole } from './compile-query.js';
 import { facetField } from './compile-query.js';
 import { fromMeiliHit } from './meili-document.js';

@@ -6,8 +6,13 @@ import type {
   StockQuery,
   StockSearch,
   StockSearchResult,
-} from '../stock-search.port.js';
-import { harbourCars, harbourSite, outbackCars, outbackSite } from './fixture-sites.js';
+} from '../../../stock/stock-search.port.js';
+import {
+  harbourCars,
+  harbourSite,
+  outbackCars,
+  outbackSite,
+} from '../../../stock/testing/fixture-sites.js';
 
 /** Imports can be slow on a real search server. */
 export const IMPORT_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { HARBOUR_VISIBLE_IDS } from '../fixture-sites.js';
+import { HARBOUR_VISIBLE_IDS } from '../../../../stock/testing/fixture-sites.js';
 import { hitIds, stockQuery, type PortSuiteContext } from '../port-suite-context.js';
-import type { StockQuery } from '../../stock-search.port.js';
+import type { StockQuery } from '../../../../stock/stock-search.port.js';
 
 /** Every filter kind: list facets (OR within, AND across), multi-valued facets, ranges. */
 export function describeFilters(ctx: PortSuiteContext): void {

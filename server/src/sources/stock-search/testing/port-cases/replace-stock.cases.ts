@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { carRecordSchema } from '@forecourt/tenants/stock/car-record.schema';
-import type { StockSearch } from '../../stock-search.port.js';
+import type { StockSearch } from '../../../../stock/stock-search.port.js';
 import {
   OUTBACK_VISIBLE_IDS,
   SHARED_CAR,
   daysAgo,
   harbourCars,
   harbourSite,
-} from '../fixture-sites.js';
+} from '../../../../stock/testing/fixture-sites.js';
 import { IMPORT_TIMEOUT_MS, hitIds, stockQuery, withFixtureSites } from '../port-suite-context.js';
 
 /** replaceSiteStock swaps one site's stock and leaves the others alone. */

@@ -4,7 +4,7 @@ import {
   OUTBACK_VISIBLE_IDS,
   SHARED_CAR,
   unimportedSite,
-} from '../fixture-sites.js';
+} from '../../../../stock/testing/fixture-sites.js';
 import {
   daysFromNow,
   facetCounts,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 import type { StockDocument } from '../../../../stock/stock-document.js';
-import { HARBOUR_VISIBLE_IDS } from '../fixture-sites.js';
+import { HARBOUR_VISIBLE_IDS } from '../../../../stock/testing/fixture-sites.js';
 import { hitIds, orderedIds, stockQuery, type PortSuiteContext } from '../port-suite-context.js';
 
 /** Each option's key and direction, and the cars that must lead (their keys are unique). */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStockSearch } from '../stock-search/embedded/embedded-stock-search.js';
+import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import {
   harbourCars,
   harbourSite,
   outbackCars,
   outbackSite,
-} from '../stock-search/testing/fixture-sites.js';
+} from '../stock/testing/fixture-sites.js';
 import { tradeInComparables } from './trade-in-comparables.js';
 
 let search: EmbeddedStockSearch;

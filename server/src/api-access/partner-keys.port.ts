@@ -1,3 +1,4 @@
+import type { Site } from '@forecourt/tenants/site';
 /**
  * A site's partner API keys, part of its records. A key lets a partner's integration run
  * GraphQL documents of its own on that one site, within its own rate and cost budget. Only the
@@ -46,4 +47,9 @@ export interface SitePartnerKeyRecords {
    * (a repeated revoke changes nothing), or null when this site has no key with that id.
    */
   revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null>;
+}
+
+/** Every site's partner keys, each site's bound on first use. */
+export interface PartnerKeyRecords {
+  forSite(site: Site): SitePartnerKeyRecords;
 }

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { StockDocument } from '../../stock/stock-document.js';
+import type { StockDocument } from '../stock/stock-document.js';
 
 /**
  * The PriceGauge port (spec 1 §3, §7): where a vehicle's listing price sits in its market. An

@@ -1,14 +1,10 @@
-import type { Site } from '@forecourt/tenants/site';
-import type { ClaimedLeadDelivery } from '../sources/records/lead-records.port.js';
-import type { EmailDelivery } from '../sources/lead-delivery/email-delivery.js';
+import type { DeliverLead } from '../../leads/lead-delivery.port.js';
+import type { EmailDelivery } from './email-delivery.js';
 import {
   deliverFollowUpWebhook,
   deliverWebhook,
   type WebhookDeliveryOptions,
-} from '../sources/lead-delivery/webhook-delivery.js';
-
-/** Delivers one claimed job to its destination; throws (saying why) when the attempt failed. */
-export type DeliverLead = (job: ClaimedLeadDelivery, site: Site) => Promise<void>;
+} from './webhook-delivery.js';
 
 export interface LeadDeliveryChannels {
   email: EmailDelivery;

@@ -7,7 +7,7 @@ import {
   type SortOption,
 } from '@forecourt/schema/search/search-vocabulary';
 import type { Site } from '@forecourt/tenants/site';
-import type { StockDocument } from '../../stock/stock-document.js';
+import type { StockDocument } from './stock-document.js';
 
 /**
  * The StockSearch port: every search and lookup of a site's stock goes through it. An adapter is

@@ -3,12 +3,12 @@ import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
 import type { SendMailOptions } from 'nodemailer';
-import { MIN_DISPLAYED_PRICE } from '../../stock/price-display.js';
-import { ADF_CONTENT_TYPE, leadAdfXml, leadFollowUpAdfXml } from '../../leads/adf-xml.js';
-import type { LeadDestination, LeadKind, StoredLead } from '../../leads/lead.types.js';
-import { leadEnquiryLabel } from '../../leads/lead-enquiry-label.js';
-import { followUpRows, followUpTitle } from '../../leads/lead-follow-up-summary.js';
-import type { LeadFollowUp } from '../records/lead-records.port.js';
+import { MIN_DISPLAYED_PRICE } from '../stock/price-display.js';
+import { ADF_CONTENT_TYPE, leadAdfXml, leadFollowUpAdfXml } from './adf-xml.js';
+import type { LeadDestination, LeadKind, StoredLead } from './lead.types.js';
+import { leadEnquiryLabel } from './lead-enquiry-label.js';
+import { followUpRows, followUpTitle } from './lead-follow-up-summary.js';
+import type { LeadFollowUp } from './lead-records.port.js';
 
 /**
  * What a lead's e-mail says: a plain-text summary for people and the ADF 1.0 XML for the

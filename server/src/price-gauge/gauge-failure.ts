@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import { logger } from '../../logger.js';
+import { logger } from '../logger.js';
 import type { GaugeCar } from './price-gauge.port.js';
 
 /** Why a gauge source gave no reading, in words an operator can act on. */

@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import type { SiteStock, StockQuery } from '../stock-search/stock-search.port.js';
+import type { SiteStock, StockQuery } from '../stock/stock-search.port.js';
 import { logGaugeFailure } from './gauge-failure.js';
 import { estimateMarket, gaugeFill } from './market-estimate.js';
 import type { GaugeCar, GaugeReading, PriceGauge } from './price-gauge.port.js';

@@ -1,5 +1,5 @@
 import type { LenderEntry } from '@forecourt/tenants/stock/car-record.schema';
-import type { StockDocument } from '../../stock/stock-document.js';
+import type { StockDocument } from '../stock/stock-document.js';
 
 /** Lowest and highest comparison rate a lender quotes, in percent per year. */
 export interface RateRange {

@@ -1,10 +1,10 @@
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime, { type Address } from 'postal-mime';
-import { escapeXml as escapeHtml } from '../media/escape-xml.js';
-import type { LeadDelivery } from '../sources/records/lead-records.port.js';
-import type { Records } from '../sources/records/records.port.js';
-import { ADF_CONTENT_TYPE } from './adf-xml.js';
-import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
+import { escapeXml as escapeHtml } from '../../media/escape-xml.js';
+import type { LeadDelivery } from '../../leads/lead-records.port.js';
+import type { Records } from '../records/records.port.js';
+import { ADF_CONTENT_TYPE } from '../../leads/adf-xml.js';
+import { readMailbox } from './email-delivery.js';
 
 /**
  * /dev/mailbox, in development only: the e-mails the site wrote into its mailbox folder (there is

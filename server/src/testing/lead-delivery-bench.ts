@@ -7,13 +7,13 @@ import { afterAll, beforeAll } from 'vitest';
 import {
   createEmailDelivery,
   type EmailDelivery,
-} from '../../sources/lead-delivery/email-delivery.js';
-import { createPgliteRecords } from '../../sources/records/create-records.js';
-import type { KyselyRecords } from '../../sources/records/kysely/kysely-records.js';
-import { hashLeadSubmission } from '../lead-idempotency.js';
-import { leadDestinations } from '../lead-destinations.js';
-import type { StoredLead } from '../lead.types.js';
-import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.js';
+} from '../sources/lead-delivery/email-delivery.js';
+import { createPgliteRecords } from '../sources/records/create-records.js';
+import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
+import { hashLeadSubmission } from '../leads/lead-idempotency.js';
+import { leadDestinations } from '../leads/lead-destinations.js';
+import type { StoredLead } from '../leads/lead.types.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../leads/testing/webhook-receiver.js';
 
 /**
  * What delivering leads for real needs in a test file: embedded records, a CRM's webhook

@@ -1,6 +1,6 @@
-import type { FacetAttribute, SiteStock } from '../stock-search/stock-search.port.js';
-import { comparablesQuery } from './estimated-price-gauge.js';
-import type { Comparable } from './market-estimate.js';
+import type { FacetAttribute, SiteStock } from '../stock/stock-search.port.js';
+import { comparablesQuery } from '../price-gauge/estimated-price-gauge.js';
+import type { Comparable } from '../price-gauge/market-estimate.js';
 
 /**
  * The market for a shopper's own car (spec 2 §9: "market data, make, model, year, odometer"):

@@ -1,4 +1,5 @@
-import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
+import type { Site } from '@forecourt/tenants/site';
+import type { LeadDestination, StoredLead } from './lead.types.js';
 
 /**
  * Leads and their delivery outbox, part of one site's records. A lead and one delivery job per
@@ -184,4 +185,9 @@ export interface SiteLeadRecords {
    * when claimed. Null when the site has no such lead.
    */
   recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null>;
+}
+
+/** Every site's leads, each site's bound on first use. */
+export interface LeadRecords {
+  forSite(site: Site): SiteLeadRecords;
 }

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createPgliteRecords,
-  createPostgresRecords,
-} from '../../sources/records/create-records.js';
-import { harbourSite } from '../../sources/stock-search/testing/fixture-sites.js';
-import { hashLeadSubmission } from '../lead-idempotency.js';
-import { sampleLead, siteWithSlug } from './sample-lead.js';
+import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
+import { hashLeadSubmission } from '../leads/lead-idempotency.js';
+import { sampleLead, siteWithSlug } from '../leads/testing/sample-lead.js';
 
 /**
  * A server that dies right after committing leads: it stores LEADS_CRASH_COUNT leads for the

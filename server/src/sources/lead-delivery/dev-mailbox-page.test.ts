@@ -4,21 +4,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../http/app.js';
-import { createTestPlatform } from '../testing/test-platform.js';
-import { similarCarAlertMessage } from '../alerts/similar-car-alert-email.js';
-import type { Records } from '../sources/records/records.port.js';
+import { createApp } from '../../http/app.js';
+import { createTestPlatform } from '../../testing/test-platform.js';
+import { similarCarAlertMessage } from '../../alerts/similar-car-alert-email.js';
+import type { Records } from '../records/records.port.js';
 import { DEV_MAILBOX_PATH, NO_EMAILS_YET } from './dev-mailbox-page.js';
-import {
-  createEmailDelivery,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { hashLeadSubmission } from './lead-idempotency.js';
+import { createEmailDelivery, type EmailDelivery } from './email-delivery.js';
+import { hashLeadSubmission } from '../../leads/lead-idempotency.js';
 import { createLeadDelivery } from './lead-delivery.js';
-import { leadDestinations } from './lead-destinations.js';
-import { LeadOutboxWorker } from './lead-outbox-worker.js';
-import type { StoredLead } from './lead.types.js';
-import { sampleLead } from './testing/sample-lead.js';
+import { leadDestinations } from '../../leads/lead-destinations.js';
+import { LeadOutboxWorker } from '../../leads/lead-outbox-worker.js';
+import type { StoredLead } from '../../leads/lead.types.js';
+import { sampleLead } from '../../leads/testing/sample-lead.js';
 
 let platform: Awaited<ReturnType<typeof createTestPlatform>>;
 let mailboxDir: string;

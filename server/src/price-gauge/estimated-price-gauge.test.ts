@@ -1,13 +1,9 @@
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../logger.js';
-import type { StockDocument } from '../../stock/stock-document.js';
-import type {
-  SiteStock,
-  StockQuery,
-  StockSearchResult,
-} from '../stock-search/stock-search.port.js';
+import { logger } from '../logger.js';
+import type { StockDocument } from '../stock/stock-document.js';
+import type { SiteStock, StockQuery, StockSearchResult } from '../stock/stock-search.port.js';
 import { comparablesQuery, EstimatedPriceGauge } from './estimated-price-gauge.js';
 import type { GaugeCar } from './price-gauge.port.js';
 
