@@ -1,10 +1,9 @@
+import { sortEnumName, sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SEARCH_STATE,
   parseSearchParams,
   searchStateToUrl,
-  sortEnumName,
-  sortOptionName,
   withScope,
   type SearchScope,
   type SearchState,

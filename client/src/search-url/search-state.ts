@@ -24,9 +24,6 @@ import { slugify } from '@forecourt/tenants/slugify';
 /** A sort as the URL's `sortBy` and the site's settings name it (lowestPrice). */
 export type SortOptionName = SortOption;
 
-// Callers of the URL module map sorts between the URL and CarSort with it.
-export { sortEnumName, sortOptionName } from '@forecourt/schema/search/search-vocabulary';
-
 export interface SearchScope {
   carTypes: readonly string[] /* 'NEW'|'DEMO'|'USED' */;
   make: string | null;

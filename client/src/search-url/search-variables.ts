@@ -2,12 +2,12 @@ import type {
   CarFilters,
   SearchPageQuery$variables,
 } from '../__generated__/SearchPageQuery.graphql';
+import { sortEnumName } from '@forecourt/schema/search/search-vocabulary';
 import {
   isBound,
   LIST_FIELDS,
   parseSearchParams,
   RANGE_FIELDS,
-  sortEnumName,
   type SearchState,
 } from './search-state';
 

@@ -9,7 +9,7 @@ import { FiltersDialog } from './FiltersDialog';
 import { SearchBox } from './SearchBox';
 import { SearchFacets } from './SearchFacets';
 import { SearchNavigationProvider } from './search-navigation';
-import { sortOptionName } from '../../search-url/search-state';
+import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import { SearchPagination } from './SearchPagination';
 import { SearchResults } from './SearchResults';
 import { SortSelect } from './SortSelect';

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SortSelect_site$key } from '../../__generated__/SortSelect_site.graphql';
 import { useSearchNavigation } from './search-navigation';
-import { sortOptionName, type SortOptionName } from '../../search-url/search-state';
+import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
+import type { SortOptionName } from '../../search-url/search-state';
 import { setSort } from '../../search-url/search-state-updates';
 import './sort-select.css';
 
