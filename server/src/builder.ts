@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ValidationPlugin from '@pothos/plugin-validation';
 import { z } from 'zod';
@@ -20,7 +21,8 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [RelayPlugin, DataloaderPlugin, ValidationPlugin, ComplexityPlugin],
+  // Errors before validation, so an input's refusals answer as a typed error where one is declared.
+  plugins: [ErrorsPlugin, RelayPlugin, DataloaderPlugin, ValidationPlugin, ComplexityPlugin],
   defaultFieldNullability: false,
   relay: {
     clientMutationId: 'omit',
@@ -68,6 +70,16 @@ export const builder = new SchemaBuilder<{
     endCursorFieldOptions: { description: 'Cursor of the last edge of this page.' },
   },
   validation: { validationError: inputValidationError },
+  errors: {
+    // A field's result union holds its own payload beside the errors: `SubmitLeadResult =
+    // SubmitLeadPayload | ValidationError | …`. No auth hooks run before resolvers here, so
+    // answering input refusals as typed errors skips none.
+    directResult: true,
+    unsafelyHandleInputErrors: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName.slice(0, 1).toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
   // Field weights only: the cost budget is checked before execution (api-limits/), so the
   // plugin's own check at the root fields stays off.
   complexity: { defaultComplexity: 1, defaultListMultiplier: 10 },

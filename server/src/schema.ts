@@ -1,4 +1,5 @@
 import { builder } from './builder.js';
+import './graphql/common/error.types.js';
 import './graphql/site/site.type.js';
 import './graphql/location/location.type.js';
 import './graphql/car/car.type.js';

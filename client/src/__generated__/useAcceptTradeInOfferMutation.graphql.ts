@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b32ea9c80bc601066e0755bdac68089>>
- * @relayHash 1ee248c2796bee164a50d544cd76088f
+ * @generated SignedSource<<19afaba6b201da76eac6d0a7afbe9235>>
+ * @relayHash c46bd66fe6b137d5f1502df14c3dd072
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45626abcf45e7e2181d5acb20885725e587895879f5b8675b80a485c5555e670
+// @relayRequestID b41a6d4a35cefe74fd1e1813c20882713f0121d3277917a708753616a6f2cec9
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useAcceptTradeInOfferMutation$variables = {
@@ -16,7 +16,24 @@ export type useAcceptTradeInOfferMutation$variables = {
 };
 export type useAcceptTradeInOfferMutation$data = {
   readonly acceptTradeInOffer: {
+    readonly __typename: "AcceptTradeInOfferPayload";
     readonly leadId: string;
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+    readonly reason: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useAcceptTradeInOfferMutation = {
@@ -32,7 +49,21 @@ var v0 = [
     "name": "leadId"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -42,7 +73,7 @@ v1 = [
         "variableName": "leadId"
       }
     ],
-    "concreteType": "AcceptTradeInOfferPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "acceptTradeInOffer",
     "plural": false,
@@ -51,8 +82,59 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "leadId",
+        "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "leadId",
+            "storageKey": null
+          }
+        ],
+        "type": "AcceptTradeInOfferPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "type": "NotFoundError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -64,7 +146,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAcceptTradeInOfferMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -73,10 +155,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAcceptTradeInOfferMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "45626abcf45e7e2181d5acb20885725e587895879f5b8675b80a485c5555e670",
+    "id": "b41a6d4a35cefe74fd1e1813c20882713f0121d3277917a708753616a6f2cec9",
     "metadata": {},
     "name": "useAcceptTradeInOfferMutation",
     "operationKind": "mutation",
@@ -85,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "569ecb3650446560c62bd4fe9800f3d2";
+(node as any).hash = "a7fa17487e75c4ea101da073d0d35a9a";
 
 export default node;

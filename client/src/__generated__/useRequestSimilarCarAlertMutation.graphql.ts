@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b98f963e41de0901b1427c89a6ffaf1c>>
- * @relayHash 7766b9c0b7527649e648fd645f53bca4
+ * @generated SignedSource<<0a47228282d407b592b7332fa301877e>>
+ * @relayHash 2b183c49d6f9d23aa1da9f23b89f475f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 287dc1a32c3a82abae886e528f10af54c385624c9e15ca9d77695646c35ae56e
+// @relayRequestID a36e3d358a0506ec3169e83bae8a7e79af5b89099769e9fddb9fa8b76cbe9e60
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type SimilarCarAlertStatus = "DUE" | "UNSUBSCRIBED" | "WAITING" | "%future added value";
@@ -22,9 +22,26 @@ export type useRequestSimilarCarAlertMutation$variables = {
 };
 export type useRequestSimilarCarAlertMutation$data = {
   readonly requestSimilarCarAlert: {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+    readonly reason: string;
+  } | {
+    readonly __typename: "RequestSimilarCarAlertPayload";
     readonly alert: {
       readonly status: SimilarCarAlertStatus;
     };
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useRequestSimilarCarAlertMutation = {
@@ -51,8 +68,66 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "InputIssue",
+      "kind": "LinkedField",
+      "name": "issues",
+      "plural": true,
+      "selections": [
+        (v5/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -64,23 +139,33 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "RequestSimilarCarAlertPayload",
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "requestSimilarCarAlert",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "SimilarCarAlert",
-            "kind": "LinkedField",
-            "name": "alert",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SimilarCarAlert",
+                "kind": "LinkedField",
+                "name": "alert",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
+            "type": "RequestSimilarCarAlertPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -97,37 +182,47 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "RequestSimilarCarAlertPayload",
+        "concreteType": null,
         "kind": "LinkedField",
         "name": "requestSimilarCarAlert",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": "SimilarCarAlert",
-            "kind": "LinkedField",
-            "name": "alert",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "SimilarCarAlert",
+                "kind": "LinkedField",
+                "name": "alert",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
-            "storageKey": null
-          }
+            "type": "RequestSimilarCarAlertPayload",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "287dc1a32c3a82abae886e528f10af54c385624c9e15ca9d77695646c35ae56e",
+    "id": "a36e3d358a0506ec3169e83bae8a7e79af5b89099769e9fddb9fa8b76cbe9e60",
     "metadata": {},
     "name": "useRequestSimilarCarAlertMutation",
     "operationKind": "mutation",
@@ -136,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8788b40e9154a83ceca5d29fab2ddbc";
+(node as any).hash = "f0d2569066ba23d336cec3d05be6172b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6290f00297ff5f63ff8782b89a8f812a>>
- * @relayHash 153ad545035b355e3c56f664e06d48d1
+ * @generated SignedSource<<54cf970bfedb2c1594ca231564fb9674>>
+ * @relayHash 6761add6f504a74274e5c0a7454f93a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81971643556c2b67e3b98d2515ec2bf7fdae47a1b65c55d90f195393d136046c
+// @relayRequestID b0076e622f110091dd45de4651fdff36c116fcde8822b580e9917bfc2f9ba6e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
@@ -40,8 +40,35 @@ export type useSubmitLeadMutation$variables = {
 };
 export type useSubmitLeadMutation$data = {
   readonly submitLead: {
+    readonly __typename: "IdempotencyConflictError";
+    readonly message: string;
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+    readonly reason: string;
+  } | {
+    readonly __typename: "RateLimitedError";
+    readonly message: string;
+    readonly retryAfterSeconds: number;
+  } | {
+    readonly __typename: "SubmitLeadPayload";
     readonly leadId: string;
     readonly successPath: string;
+  } | {
+    readonly __typename: "TooFastError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useSubmitLeadMutation = {
@@ -57,7 +84,24 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
   {
     "alias": null,
     "args": [
@@ -67,7 +111,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "SubmitLeadPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "submitLead",
     "plural": false,
@@ -76,15 +120,93 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "leadId",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "successPath",
-        "storageKey": null
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "leadId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "successPath",
+            "storageKey": null
+          }
+        ],
+        "type": "SubmitLeadPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "type": "NotFoundError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "retryAfterSeconds",
+            "storageKey": null
+          }
+        ],
+        "type": "RateLimitedError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "IdempotencyConflictError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "TooFastError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -96,7 +218,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitLeadMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -105,10 +227,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSubmitLeadMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "81971643556c2b67e3b98d2515ec2bf7fdae47a1b65c55d90f195393d136046c",
+    "id": "b0076e622f110091dd45de4651fdff36c116fcde8822b580e9917bfc2f9ba6e8",
     "metadata": {},
     "name": "useSubmitLeadMutation",
     "operationKind": "mutation",
@@ -117,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab88dbb579d2c2baed87004c7c3b367b";
+(node as any).hash = "052ba2938e4da0749018c8ccad65b488";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8a2cbc9a109a4441ce31f35d8b37c00>>
- * @relayHash c8eb4df19bf27bbe842dd303a0b8a999
+ * @generated SignedSource<<413cc22a37ba2d36423154eb7caefc3f>>
+ * @relayHash 9feb4a52de8984a6753b560f54461cbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fa8d599d9100350da7426226b57b5fb2a9078be9eae1d0644a415f700d478293
+// @relayRequestID 7849a411ef289978f4216bf28dc0e6f1ff192cae081e01ac1159c13e4e19440d
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
@@ -18,8 +18,12 @@ export type useTradeInRegoLookupQuery$variables = {
 };
 export type useTradeInRegoLookupQuery$data = {
   readonly tradeInRegoLookup: {
+    readonly __typename: "RateLimitedError";
+    readonly message: string;
+  } | {
+    readonly __typename: "TradeInRegoLookup";
     readonly found: boolean;
-    readonly message: string | null | undefined;
+    readonly lookupMessage: string | null | undefined;
     readonly vehicle: {
       readonly badge: string | null | undefined;
       readonly body: string | null | undefined;
@@ -29,6 +33,17 @@ export type useTradeInRegoLookupQuery$data = {
       readonly transmission: string | null | undefined;
       readonly year: number;
     } | null | undefined;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useTradeInRegoLookupQuery = {
@@ -49,7 +64,14 @@ var v0 = [
     "name": "state"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -64,7 +86,7 @@ v1 = [
         "variableName": "state"
       }
     ],
-    "concreteType": "TradeInRegoLookup",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "tradeInRegoLookup",
     "plural": false,
@@ -73,75 +95,124 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "found",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "TradeInVehicle",
-        "kind": "LinkedField",
-        "name": "vehicle",
-        "plural": false,
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "year",
+            "name": "found",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "make",
+            "concreteType": "TradeInVehicle",
+            "kind": "LinkedField",
+            "name": "vehicle",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "year",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "make",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "model",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "body",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fuel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transmission",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
-            "alias": null,
+            "alias": "lookupMessage",
             "args": null,
             "kind": "ScalarField",
-            "name": "model",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "badge",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "body",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "fuel",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "transmission",
+            "name": "message",
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "TradeInRegoLookup",
+        "abstractKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "message",
-        "storageKey": null
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/)
+        ],
+        "type": "RateLimitedError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -153,7 +224,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useTradeInRegoLookupQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -162,10 +233,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useTradeInRegoLookupQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "fa8d599d9100350da7426226b57b5fb2a9078be9eae1d0644a415f700d478293",
+    "id": "7849a411ef289978f4216bf28dc0e6f1ff192cae081e01ac1159c13e4e19440d",
     "metadata": {},
     "name": "useTradeInRegoLookupQuery",
     "operationKind": "query",
@@ -174,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "53e34be975ba44f210d17913c6a6d06d";
+(node as any).hash = "987ba9631f59bf6916d865cdf44c5cfc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<005c7238ccb90a5b289861561eb5b15a>>
- * @relayHash f5da25ea19a32320fb75d9eb9ff3d309
+ * @generated SignedSource<<22a75684337acd1436cf4ae1ce6ae48a>>
+ * @relayHash 90cbf0fbb9c5f07ccc0c3919886ab243
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 185342cc2a610bf898fe52e9b9e01d7ed7e1a97828a4b6c37bce2759ec4e5421
+// @relayRequestID 346fdf9f9988c9705c2bf43a437dd92ac124fa6152ed85b328f75c946a11b943
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useUnsubscribeSimilarCarAlertMutation$variables = {
@@ -16,7 +16,19 @@ export type useUnsubscribeSimilarCarAlertMutation$variables = {
 };
 export type useUnsubscribeSimilarCarAlertMutation$data = {
   readonly unsubscribeSimilarCarAlert: {
+    readonly __typename: "UnsubscribeSimilarCarAlertPayload";
     readonly unsubscribed: boolean;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useUnsubscribeSimilarCarAlertMutation = {
@@ -32,7 +44,14 @@ var v0 = [
     "name": "token"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -42,7 +61,7 @@ v1 = [
         "variableName": "token"
       }
     ],
-    "concreteType": "UnsubscribeSimilarCarAlertPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "unsubscribeSimilarCarAlert",
     "plural": false,
@@ -51,8 +70,49 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "unsubscribed",
+        "name": "__typename",
         "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "unsubscribed",
+            "storageKey": null
+          }
+        ],
+        "type": "UnsubscribeSimilarCarAlertPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "field",
+                "storageKey": null
+              },
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -64,7 +124,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useUnsubscribeSimilarCarAlertMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -73,10 +133,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useUnsubscribeSimilarCarAlertMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "185342cc2a610bf898fe52e9b9e01d7ed7e1a97828a4b6c37bce2759ec4e5421",
+    "id": "346fdf9f9988c9705c2bf43a437dd92ac124fa6152ed85b328f75c946a11b943",
     "metadata": {},
     "name": "useUnsubscribeSimilarCarAlertMutation",
     "operationKind": "mutation",
@@ -85,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "55e57fbf9b9a895c40016019c87a5dd2";
+(node as any).hash = "3a0c76675b0c057a1272bd12b7683d37";
 
 export default node;

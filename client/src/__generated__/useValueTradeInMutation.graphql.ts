@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c68a280114b8349e4229238a8f83c2b>>
- * @relayHash 6fb2582525265d54a9e528960e9235b2
+ * @generated SignedSource<<61b9dbb19bef81e510febcb9f2c89807>>
+ * @relayHash 1f41a04a2a7aceb8d8174c0f0b6f1042
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 00aec323514161c676647cb7a70097257420651ae27e9943d3b00ad1e7b9c8ca
+// @relayRequestID c7ddb76369c3be8a07ae1e1de018c6b55c79f0034ba723960bcffaa70ec627ea
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type RegoState = "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA" | "%future added value";
@@ -35,6 +35,19 @@ export type useValueTradeInMutation$variables = {
 };
 export type useValueTradeInMutation$data = {
   readonly valueTradeIn: {
+    readonly __typename: "NotFoundError";
+    readonly field: string;
+    readonly message: string;
+    readonly reason: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly issues: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    readonly __typename: "ValueTradeInPayload";
     readonly leadId: string;
     readonly valuation: {
       readonly basis: string | null | undefined;
@@ -45,6 +58,10 @@ export type useValueTradeInMutation$data = {
       readonly reason: string | null | undefined;
       readonly validUntil: string | null | undefined;
     };
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
   };
 };
 export type useValueTradeInMutation = {
@@ -60,7 +77,28 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "field",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -70,7 +108,7 @@ v1 = [
         "variableName": "input"
       }
     ],
-    "concreteType": "ValueTradeInPayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "valueTradeIn",
     "plural": false,
@@ -79,68 +117,107 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "leadId",
+        "name": "__typename",
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "TradeInValuation",
-        "kind": "LinkedField",
-        "name": "valuation",
-        "plural": false,
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "offer",
+            "name": "leadId",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "estimateLow",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "estimateHigh",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "basis",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "reason",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "disclaimer",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "validUntil",
+            "concreteType": "TradeInValuation",
+            "kind": "LinkedField",
+            "name": "valuation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimateLow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimateHigh",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "basis",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "validUntil",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "ValueTradeInPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "InputIssue",
+            "kind": "LinkedField",
+            "name": "issues",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "type": "NotFoundError",
+        "abstractKey": null
       }
     ],
     "storageKey": null
@@ -152,7 +229,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useValueTradeInMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -161,10 +238,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useValueTradeInMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "id": "00aec323514161c676647cb7a70097257420651ae27e9943d3b00ad1e7b9c8ca",
+    "id": "c7ddb76369c3be8a07ae1e1de018c6b55c79f0034ba723960bcffaa70ec627ea",
     "metadata": {},
     "name": "useValueTradeInMutation",
     "operationKind": "mutation",
@@ -173,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "e1992dd9e69f983f627dabc9eda39d7e";
+(node as any).hash = "b4c703b9d51f48c1668a9c96a702b186";
 
 export default node;

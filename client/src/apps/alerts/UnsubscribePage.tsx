@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../routing/router-hooks';
 import { PageHead } from '../../routing/PageHead';
-import { readSubmitFailure } from '../../relay/submit-failure';
+import { formFailureOf } from '../../components/leads/form-refusal';
+import { requestFailureMessages } from '../../relay/request-failure';
 import { useUnsubscribeSimilarCarAlertMutation } from './useUnsubscribeSimilarCarAlertMutation';
 import './unsubscribe-page.css';
 
@@ -35,9 +36,11 @@ export function UnsubscribePage() {
     setSending(true);
     setError(null);
     try {
-      setOutcome((await unsubscribe(token)) ? 'unsubscribed' : 'expired');
+      const answer = await unsubscribe(token);
+      if (typeof answer === 'boolean') setOutcome(answer ? 'unsubscribed' : 'expired');
+      else setError(formFailureOf(answer, () => '').general.join(' '));
     } catch (failure) {
-      setError(readSubmitFailure(failure, {}).general);
+      setError(requestFailureMessages(failure).join(' '));
     } finally {
       setSending(false);
     }

@@ -15,13 +15,14 @@ import type {
   LeadForm_settings$data,
   LeadForm_settings$key,
 } from '../../__generated__/LeadForm_settings.graphql';
+import { requestFailureMessages } from '../../relay/request-failure';
 import { FormErrorBanner } from './FormErrorBanner';
+import { formFailureOf } from './form-refusal';
 import { HoneypotField } from './HoneypotField';
 import { leadDraftKey } from './lead-draft-store';
 import { LeadFormContext, type LeadFormContextValue } from './lead-form-context';
 import { LEAD_FORM_KINDS } from './lead-form-kind';
 import type { LeadFormDefaults, LeadFormFields } from './lead-form-values';
-import { readLeadSubmitFailure } from './lead-submit-failure';
 import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
 import { useFormErrorBanner } from './useFormErrorBanner';
@@ -31,6 +32,12 @@ import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutati
 import { browserStorage } from '../../storage/browser-storage';
 import { readLinkedQueryParams, readVisitedPages } from './visited-pages';
 import './lead-form.css';
+
+/** The input field of the form's token (useLeadFormToken). */
+const FORM_TOKEN_FIELD = 'formToken';
+
+/** The server names a field by its path in `values` (or in the input); the form by its name. */
+const formFieldName = (field: string) => field.replace(/^(input\.)?values\./, '');
 
 /** A form's settings as the schema, the fields and the test-drive slots read them. */
 export interface LeadFormSettings {
@@ -233,27 +240,34 @@ export function LeadForm({
           formToken: await formToken.current(),
           ...visit,
         });
-        draft.clear();
-        if (onSent) {
-          await onSent(lead, values);
-          return;
+        switch (lead.__typename) {
+          case 'SubmitLeadPayload':
+            draft.clear();
+            if (onSent) {
+              await onSent(lead, values);
+              return;
+            }
+            await navigate(lead.successPath, {
+              state: { ...success, leadId: lead.leadId } satisfies LeadSuccessState,
+            });
+            return;
+          // The key went with other values before (a send whose answer was lost, then an edit):
+          // these values are a new submission, sent once more under a new key.
+          case 'IdempotencyConflictError':
+            if (renewed) break;
+            renewed = true;
+            idempotencyKey = draft.renewIdempotencyKey();
+            continue;
+          default:
+            break;
         }
-        await navigate(lead.successPath, {
-          state: { ...success, leadId: lead.leadId } satisfies LeadSuccessState,
-        });
+        const failure = formFailureOf(lead, formFieldName);
+        // Its message says to send again; by then a fresh token is here, and all typed stays.
+        if (failure.fields.some(({ name }) => name === FORM_TOKEN_FIELD)) formToken.renew();
+        fail(failure);
         return;
       } catch (error) {
-        const failure = readLeadSubmitFailure(error);
-        // Its message says to send again; by then a fresh token is here, and all typed stays.
-        if (failure.formTokenRefused) formToken.renew();
-        // The key went with other values before (a send whose answer was lost, then an edit):
-        // these values are a new submission, sent once more under a new key.
-        if (failure.keyConflict && !renewed) {
-          renewed = true;
-          idempotencyKey = draft.renewIdempotencyKey();
-          continue;
-        }
-        fail(failure);
+        fail({ fields: [], general: requestFailureMessages(error) });
         return;
       }
     }

@@ -75,11 +75,20 @@ async function renderForm(settings: Record<string, unknown> = {}, car: LeadFormC
   return { ...rendered, user, form, textbox, fillIn, send };
 }
 
+/** Fails the pending request before any field answered (a limit on requests, the server unwell). */
 function rejectWith(
   environment: Awaited<ReturnType<typeof renderForm>>['environment'],
   errors: ConstructorParameters<typeof GraphQLResponseError>[0],
 ) {
   act(() => environment.mock.rejectMostRecentOperation(new GraphQLResponseError(errors)));
+}
+
+/** Answers the pending submitLead with a typed refusal (its result union's error). */
+function refuseWith(
+  environment: Awaited<ReturnType<typeof renderForm>>['environment'],
+  refusal: { __typename: string; message: string } & Record<string, unknown>,
+) {
+  act(() => environment.mock.resolveMostRecentOperation({ data: { submitLead: refusal } }));
 }
 
 describe('VehicleEnquiryForm', () => {
@@ -175,22 +184,18 @@ describe('VehicleEnquiryForm', () => {
 
     await fillIn();
     await send();
-    rejectWith(environment, [
-      {
-        message: 'email: …; carId: …; pageUrl: …',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          issues: [
-            { field: 'email', message: 'This address cannot receive mail.' },
-            {
-              field: 'carId',
-              message: 'This vehicle is not listed on this site any more. Please reload the page.',
-            },
-            { field: 'pageUrl', message: 'must be the http(s) address of the page' },
-          ],
+    refuseWith(environment, {
+      __typename: 'ValidationError',
+      message: 'email: …; carId: …; pageUrl: …',
+      issues: [
+        { field: 'email', message: 'This address cannot receive mail.' },
+        {
+          field: 'carId',
+          message: 'This vehicle is not listed on this site any more. Please reload the page.',
         },
-      },
-    ]);
+        { field: 'pageUrl', message: 'must be the http(s) address of the page' },
+      ],
+    });
 
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Send enquiry' });
     expect(button.disabled).toBe(false);
@@ -224,12 +229,11 @@ describe('VehicleEnquiryForm', () => {
     const [first] = pendingOperations(environment, MUTATION) as [
       { input: Record<string, unknown> },
     ];
-    rejectWith(environment, [
-      {
-        message: 'Too many enquiries from this connection. Please try again in 1 minute.',
-        extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 60 },
-      },
-    ]);
+    refuseWith(environment, {
+      __typename: 'RateLimitedError',
+      message: 'Too many enquiries from this connection. Please try again in 1 minute.',
+      retryAfterSeconds: 60,
+    });
 
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(
@@ -253,12 +257,11 @@ describe('VehicleEnquiryForm', () => {
     await send();
     const expired =
       'This form was open for more than 12 hours. Your details are kept: please check them and send it again.';
-    rejectWith(environment, [
-      {
-        message: `formToken: ${expired}`,
-        extensions: { code: 'BAD_USER_INPUT', issues: [{ field: 'formToken', message: expired }] },
-      },
-    ]);
+    refuseWith(environment, {
+      __typename: 'ValidationError',
+      message: `formToken: ${expired}`,
+      issues: [{ field: 'formToken', message: expired }],
+    });
 
     // The shopper reads what to do; nothing typed is lost; a fresh token is asked for.
     const banner = await screen.findByRole('alert');
@@ -296,12 +299,10 @@ describe('VehicleEnquiryForm', () => {
     const [first] = pendingOperations(environment, MUTATION) as [
       { input: Record<string, unknown> },
     ];
-    rejectWith(environment, [
-      {
-        message: 'This form was already sent with different details.',
-        extensions: { code: 'IDEMPOTENCY_CONFLICT' },
-      },
-    ]);
+    refuseWith(environment, {
+      __typename: 'IdempotencyConflictError',
+      message: 'This form was already sent with different details.',
+    });
 
     await waitFor(() => expect(pendingOperations(environment, MUTATION)).toHaveLength(1));
     const [again] = pendingOperations(environment, MUTATION) as [
@@ -464,17 +465,11 @@ describe('VehicleEnquiryForm', () => {
     expect(sent.input.values).toMatchObject({ checkOptionChoice: 'insurance' });
     expect(sent.input.values).not.toHaveProperty('checkOptions');
 
-    rejectWith(environment, [
-      {
-        message: 'checkOptionChoice: …',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          issues: [
-            { field: 'checkOptionChoice', message: 'Please choose one of the listed options.' },
-          ],
-        },
-      },
-    ]);
+    refuseWith(environment, {
+      __typename: 'ValidationError',
+      message: 'checkOptionChoice: …',
+      issues: [{ field: 'checkOptionChoice', message: 'Please choose one of the listed options.' }],
+    });
     await waitFor(() =>
       expect(descriptionOf(group)).toBe('Please choose one of the listed options.'),
     );

@@ -7,18 +7,45 @@ import type {
 } from '../../__generated__/useSubmitLeadMutation.graphql';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 
-export type SubmittedLead = useSubmitLeadMutation$data['submitLead'];
+export type SubmitLeadResult = useSubmitLeadMutation$data['submitLead'];
+export type SubmittedLead = Extract<SubmitLeadResult, { __typename: 'SubmitLeadPayload' }>;
 
 /**
  * Sends a lead. The promise settles when the server answers: with the lead's id and the page to
- * show next, or rejected with the server's errors, so the form can show each where it belongs.
+ * show next, or the typed error saying why it was refused; rejected only when the request itself
+ * failed (no answer, a limit on requests).
  */
-export function useSubmitLeadMutation(): (input: SubmitLeadInput) => Promise<SubmittedLead> {
+export function useSubmitLeadMutation(): (input: SubmitLeadInput) => Promise<SubmitLeadResult> {
   const commit = useMutationPromise<SubmitLeadMutation>(graphql`
     mutation useSubmitLeadMutation($input: SubmitLeadInput!) {
       submitLead(input: $input) {
-        leadId
-        successPath
+        __typename
+        ... on SubmitLeadPayload {
+          leadId
+          successPath
+        }
+        ... on ValidationError {
+          message
+          issues {
+            field
+            message
+          }
+        }
+        ... on NotFoundError {
+          message
+          field
+          reason
+        }
+        ... on RateLimitedError {
+          message
+          retryAfterSeconds
+        }
+        ... on IdempotencyConflictError {
+          message
+        }
+        ... on TooFastError {
+          message
+        }
       }
     }
   `);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { similarityCriteria } from '../../stock/similar-cars.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 let platform: Platform;
@@ -33,10 +34,13 @@ const recordsOf = (slug: string) => platform.records.forSite(platform.site(slug)
 const REQUEST = /* GraphQL */ `
   mutation RequestSimilarCarAlert($input: RequestSimilarCarAlertInput!) {
     requestSimilarCarAlert(input: $input) {
-      alert {
-        id
-        status
+      ... on RequestSimilarCarAlertPayload {
+        alert {
+          id
+          status
+        }
       }
+      ${typedErrorFields('ValidationError', 'NotFoundError')}
     }
   }
 `;
@@ -47,7 +51,10 @@ interface RequestData {
 const UNSUBSCRIBE = /* GraphQL */ `
   mutation UnsubscribeSimilarCarAlert($token: String!) {
     unsubscribeSimilarCarAlert(token: $token) {
-      unsubscribed
+      ... on UnsubscribeSimilarCarAlertPayload {
+        unsubscribed
+      }
+      ${typedErrorFields('ValidationError')}
     }
   }
 `;
@@ -78,7 +85,7 @@ describe('requestSimilarCarAlert', () => {
       email: 'shopper@example.com',
       phone: '+61 412 345 678',
     });
-    expect(response.errors).toBeUndefined();
+    expectAnswered(response);
     const alert = response.data!.requestSimilarCarAlert.alert;
     expect(alert).toEqual({ id: expect.any(String), status: 'WAITING' });
 
@@ -121,7 +128,7 @@ describe('requestSimilarCarAlert', () => {
       email: 'nulls@example.com',
       phone: null,
     });
-    expect(response.errors).toBeUndefined();
+    expectAnswered(response);
     const [stored] = await recordsOf(COASTAL).similarCarAlerts({ carId: car!.id });
     expect(stored).toMatchObject({ email: 'nulls@example.com', phone: null });
   });
@@ -144,12 +151,16 @@ describe('requestSimilarCarAlert', () => {
       message: string | RegExp,
     ) => {
       const response = await request(COASTAL, input);
-      expect(response.data).toBeNull();
-      const [error] = response.errors ?? [];
-      expect(error?.extensions?.code).toBe('BAD_USER_INPUT');
-      expect(error?.message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
-      expect(error?.extensions?.issues).toEqual([{ field, message: expect.any(String) }]);
-      expect((error?.extensions?.issues as { message: string }[])[0]?.message).toMatch(message);
+      expect(response.errors).toBeUndefined();
+      const refusal = refusalOf(response);
+      expect(refusal?.message).toMatch(new RegExp(`^${field.replace('.', '\\.')}: `));
+      // An id naming nothing is its own type; any other refusal lists its fields.
+      const issues =
+        refusal?.__typename === 'NotFoundError'
+          ? [{ field: refusal.field, message: refusal.reason }]
+          : refusal?.issues;
+      expect(issues).toEqual([{ field, message: expect.any(String) }]);
+      expect(issues?.[0]?.message).toMatch(message);
     };
 
     it('without an e-mail or a phone', async () => {
@@ -233,9 +244,19 @@ describe('unsubscribeSimilarCarAlert', () => {
   it('unsubscribes with the token of the alert’s link, harmlessly again', async () => {
     const alert = await newAlert(COASTAL, 'leaving@example.com');
     const first = await unsubscribe(COASTAL, alert.unsubscribeToken);
-    expect(first.data).toEqual({ unsubscribeSimilarCarAlert: { unsubscribed: true } });
+    expect(first.data).toEqual({
+      unsubscribeSimilarCarAlert: {
+        __typename: 'UnsubscribeSimilarCarAlertPayload',
+        unsubscribed: true,
+      },
+    });
     const again = await unsubscribe(COASTAL, alert.unsubscribeToken);
-    expect(again.data).toEqual({ unsubscribeSimilarCarAlert: { unsubscribed: true } });
+    expect(again.data).toEqual({
+      unsubscribeSimilarCarAlert: {
+        __typename: 'UnsubscribeSimilarCarAlertPayload',
+        unsubscribed: true,
+      },
+    });
     const [stored] = (await recordsOf(COASTAL).similarCarAlerts({ carId: alert.carId })).filter(
       (candidate) => candidate.id === alert.id,
     );
@@ -252,21 +273,34 @@ describe('unsubscribeSimilarCarAlert', () => {
 
   it('answers false for a token that names no alert', async () => {
     const response = await unsubscribe(COASTAL, 'no-such-token');
-    expect(response.data).toEqual({ unsubscribeSimilarCarAlert: { unsubscribed: false } });
+    expect(response.data).toEqual({
+      unsubscribeSimilarCarAlert: {
+        __typename: 'UnsubscribeSimilarCarAlertPayload',
+        unsubscribed: false,
+      },
+    });
   });
 
   it('cannot unsubscribe another site’s alert', async () => {
     const alert = await newAlert(NORTHSIDE, 'northside@example.com');
     const response = await unsubscribe(COASTAL, alert.unsubscribeToken);
-    expect(response.data).toEqual({ unsubscribeSimilarCarAlert: { unsubscribed: false } });
+    expect(response.data).toEqual({
+      unsubscribeSimilarCarAlert: {
+        __typename: 'UnsubscribeSimilarCarAlertPayload',
+        unsubscribed: false,
+      },
+    });
     const stored = await recordsOf(NORTHSIDE).similarCarAlerts({ carId: alert.carId });
     expect(stored.find((candidate) => candidate.id === alert.id)?.status).toBe('waiting');
   });
 
   it('rejects an empty token, naming it', async () => {
     const response = await unsubscribe(COASTAL, '');
-    expect(response.data).toBeNull();
-    expect(response.errors?.[0]?.message).toMatch(/^token: /);
-    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(response.errors).toBeUndefined();
+    expect(refusalOf(response)).toMatchObject({
+      __typename: 'ValidationError',
+      message: expect.stringMatching(/^token: /),
+      issues: [{ field: 'token', message: expect.any(String) }],
+    });
   });
 });

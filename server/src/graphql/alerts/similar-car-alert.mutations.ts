@@ -4,7 +4,7 @@ import { similarCarIdsInStock } from '../../alerts/similar-cars-in-stock.js';
 import { builder } from '../../builder.js';
 import { isAvailable } from '../../stock/car-availability.js';
 import { similarityCriteria } from '../../stock/similar-cars.js';
-import { badInput } from '../common/input-validation-error.js';
+import { badInput, NotFoundError, ValidationError } from '../common/input-validation-error.js';
 import { carOfArgument } from '../records/car-argument.js';
 import {
   RequestSimilarCarAlertPayloadRef,
@@ -38,6 +38,10 @@ const RequestSimilarCarAlertInput = builder.inputType('RequestSimilarCarAlertInp
 builder.mutationField('requestSimilarCarAlert', (t) =>
   t.field({
     type: RequestSimilarCarAlertPayloadRef,
+    errors: {
+      types: [NotFoundError, ValidationError],
+      union: { description: 'The waiting alert, or why none was made.' },
+    },
     description:
       'On a sold vehicle’s page: asks to be told when a similar vehicle arrives in stock (vehicles already in stock do not count). Asking again with the same contact answers the alert already waiting.',
     args: {
@@ -72,6 +76,10 @@ builder.mutationField('requestSimilarCarAlert', (t) =>
 builder.mutationField('unsubscribeSimilarCarAlert', (t) =>
   t.field({
     type: UnsubscribeSimilarCarAlertPayloadRef,
+    errors: {
+      types: [ValidationError],
+      union: { description: 'Whether the alert was stopped, or why the token was refused.' },
+    },
     description:
       'Stops a similar-vehicle alert: the unsubscribe link of the alert carries its token. Safe to repeat.',
     args: {

@@ -82,7 +82,7 @@ describe.each(stores)('text no database keeps, records in %s', (_store, createRe
           formToken: "${formTokenFor(NORTHSIDE)}"
           values: ${toGraphQLLiteral(enquiry({ message: 'Written \u0000inline' }))}
           pageUrl: "https://northsideusedcars.com.au/contact\\u0000"
-        }) { leadId }
+        }) { ... on SubmitLeadPayload { leadId } }
       }
     `;
     const response = await platform.query<SubmitLeadAnswer>(platform.hostOf(NORTHSIDE), document);

@@ -1,26 +1,12 @@
-import { GraphQLError } from 'graphql';
 import { FORM_TOKEN_MAX_AGE_HOURS, type FormTokenProblem } from '../../leads/lead-form-token.js';
 import type { LeadRateDecision } from '../../rate-limits/lead-rate-limiter.js';
-import { badInput } from '../common/input-validation-error.js';
+import { badInput, type ValidationError } from '../common/input-validation-error.js';
+import { IdempotencyConflictError, RateLimitedError, TooFastError } from '../common/refusals.js';
 
 /**
- * The refusals of a lead submission, as GraphQLErrors (so error masking lets them through) with a
- * code the browser acts on and a message the shopper can act on.
+ * The refusals of a lead submission, as the typed errors of its result union, each with a message
+ * the shopper can act on.
  */
-
-export const LEAD_ERROR_CODES = {
-  /**
-   * Fields refused (`badInputs` in graphql/common): `extensions.issues` lists `{ field, message }`,
-   * field as the form names it.
-   */
-  BAD_USER_INPUT: 'BAD_USER_INPUT',
-  /** A limit on submissions was reached: `extensions.retryAfterSeconds`. */
-  RATE_LIMITED: 'RATE_LIMITED',
-  /** The idempotency key was used before with other details. */
-  IDEMPOTENCY_CONFLICT: 'IDEMPOTENCY_CONFLICT',
-  /** The form was sent sooner after it opened than a person fills it in. */
-  SENT_TOO_QUICKLY: 'SENT_TOO_QUICKLY',
-} as const;
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -32,28 +18,19 @@ export function minutesText(seconds: number): string {
 
 export function rateLimitedError(
   decision: Extract<LeadRateDecision, { allowed: false }>,
-): GraphQLError {
+): RateLimitedError {
   const wait = minutesText(decision.retryAfterSeconds);
   const message = decision.surge
     ? `This site is receiving a great many enquiries right now, so each connection can send only a few. Please try again in ${wait}.`
     : `Too many enquiries from this connection. Please try again in ${wait}.`;
-  return new GraphQLError(message, {
-    extensions: {
-      code: LEAD_ERROR_CODES.RATE_LIMITED,
-      scope: decision.scope,
-      surge: decision.surge,
-      retryAfterSeconds: decision.retryAfterSeconds,
-    },
-  });
+  return new RateLimitedError(message, decision.scope, decision.retryAfterSeconds, decision.surge);
 }
 
 export const IDEMPOTENCY_CONFLICT_MESSAGE =
   'This form was already sent with different details. Please reload the page to send a new enquiry.';
 
-export function idempotencyConflictError(): GraphQLError {
-  return new GraphQLError(IDEMPOTENCY_CONFLICT_MESSAGE, {
-    extensions: { code: LEAD_ERROR_CODES.IDEMPOTENCY_CONFLICT },
-  });
+export function idempotencyConflictError(): IdempotencyConflictError {
+  return new IdempotencyConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
 }
 
 /**
@@ -62,10 +39,8 @@ export function idempotencyConflictError(): GraphQLError {
  */
 export const SENT_TOO_QUICKLY_MESSAGE = 'Please check your details and send the form again.';
 
-export function sentTooQuicklyError(): GraphQLError {
-  return new GraphQLError(SENT_TOO_QUICKLY_MESSAGE, {
-    extensions: { code: LEAD_ERROR_CODES.SENT_TOO_QUICKLY },
-  });
+export function sentTooQuicklyError(): TooFastError {
+  return new TooFastError(SENT_TOO_QUICKLY_MESSAGE);
 }
 
 /** The input field a lead form's token travels in. */
@@ -87,6 +62,6 @@ export const FORM_TOKEN_MESSAGES: Readonly<Record<FormTokenProblem, string>> = {
     'This form’s token was issued by another site, not this one. Your details are kept: please send it again from this site’s page.',
 };
 
-export function formTokenError(problem: FormTokenProblem): GraphQLError {
+export function formTokenError(problem: FormTokenProblem): ValidationError {
   return badInput(FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES[problem]);
 }

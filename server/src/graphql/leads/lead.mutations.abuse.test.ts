@@ -3,6 +3,7 @@ import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf } from '../common/testing/typed-errors.js';
 import { SURGE_HOLD_NOTE } from './lead.mutations.js';
 import {
   formTokenFor,
@@ -82,8 +83,7 @@ const send = (slug: string, variables: Record<string, unknown>, connection: obje
   sendLead(platform, slug, variables, connection as Record<string, string>);
 const sendEnquiry = (slug: string, connection: object, more: Record<string, unknown> = {}) =>
   send(slug, submission('general-enquiry', enquiry(slug, more)), connection);
-const codeOf = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
-  response.errors?.[0]?.extensions?.code;
+const refusalTypeOf = (response: { data?: unknown }) => refusalOf(response)?.__typename;
 
 describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
   it('counts only valid, new submissions: refused forms and retries never', async () => {
@@ -91,7 +91,7 @@ describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
     // Ten forms refused by the schema, by the vehicle and by the token: none counts.
     for (let i = 0; i < 4; i += 1) {
       const refused = await send(NORTHSIDE, submission('general-enquiry', {}), connection);
-      expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+      expect(refusalTypeOf(refused)).toBe('ValidationError');
     }
     for (let i = 0; i < 3; i += 1) {
       const values = { ...enquiry(NORTHSIDE), email: 'not an address' };
@@ -100,7 +100,7 @@ describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
     }
     for (let i = 0; i < 3; i += 1) {
       const variables = submission('general-enquiry', enquiry(NORTHSIDE), { formToken: 'x.y' });
-      expect(codeOf(await send(NORTHSIDE, variables, connection))).toBe('BAD_USER_INPUT');
+      expect(refusalTypeOf(await send(NORTHSIDE, variables, connection))).toBe('ValidationError');
     }
 
     // Five new leads are taken, each retried twice (a lost answer, a double click).
@@ -108,7 +108,7 @@ describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
     for (let i = 0; i < 5; i += 1) {
       const variables = submission('general-enquiry', enquiry(NORTHSIDE, { message: `No. ${i}` }));
       const first = await send(NORTHSIDE, variables, connection);
-      expect(first.errors).toBeUndefined();
+      expectAnswered(first);
       for (let retry = 0; retry < 2; retry += 1) {
         const again = await send(NORTHSIDE, variables, connection);
         expect(again.data?.submitLead).toEqual({ ...first.data!.submitLead!, replayed: true });
@@ -118,17 +118,19 @@ describe('what counts toward a shopper’s limit (5 in 10 minutes)', () => {
 
     // The sixth new one is refused, saying when to try again; retries are still answered.
     const sixth = await sendEnquiry(NORTHSIDE, connection, { message: 'No. 6' });
-    expect(sixth.errors?.[0]).toMatchObject({
+    expect(refusalOf(sixth)).toMatchObject({
+      __typename: 'RateLimitedError',
       message: 'Too many enquiries from this connection. Please try again in 10 minutes.',
-      extensions: { code: 'RATE_LIMITED', scope: 'connection', surge: false },
+      scope: 'CONNECTION',
+      surge: false,
     });
-    const retryAfter = sixth.errors![0]!.extensions!.retryAfterSeconds as number;
+    const retryAfter = refusalOf(sixth)!.retryAfterSeconds!;
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
     const retried = await send(NORTHSIDE, taken[4]!, connection);
     expect(retried.data?.submitLead?.replayed).toBe(true);
     // Another shopper's allowance is their own.
-    expect((await sendEnquiry(NORTHSIDE, newConnection())).errors).toBeUndefined();
+    expectAnswered(await sendEnquiry(NORTHSIDE, newConnection()));
   });
 });
 
@@ -146,7 +148,8 @@ describe('a flood of addresses (site allowance 200 an hour, then a surge)', () =
       await Promise.all(
         flood.map(async (address) => {
           const answer = await sendEnquiry(FLOODED, address);
-          if (answer.errors) expect(codeOf(answer)).toBe('RATE_LIMITED');
+          expect(answer.errors).toBeUndefined();
+          expect([undefined, 'RateLimitedError']).toContain(refusalTypeOf(answer));
         }),
       );
     }
@@ -154,7 +157,7 @@ describe('a flood of addresses (site allowance 200 an hour, then a surge)', () =
     // A shopper arriving now is taken; the lead is stored, queued for the dealer, held.
     const shopper = newConnection();
     const taken = await sendEnquiry(FLOODED, shopper);
-    expect(taken.errors).toBeUndefined();
+    expectAnswered(taken);
     const leadId = taken.data!.submitLead!.leadId;
     expect(await records.lead(leadId)).toMatchObject({
       heldForReview: { reason: 'surge', note: SURGE_HOLD_NOTE },
@@ -163,21 +166,23 @@ describe('a flood of addresses (site allowance 200 an hour, then a surge)', () =
 
     // A flood's address past its own limit is refused, saying when to try again.
     const hammer = await sendEnquiry(FLOODED, flood[0]!);
-    expect(hammer.errors?.[0]?.extensions).toMatchObject({
-      code: 'RATE_LIMITED',
-      scope: 'connection',
+    expect(refusalOf(hammer)).toMatchObject({
+      __typename: 'RateLimitedError',
+      scope: 'CONNECTION',
     });
-    expect(hammer.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refusalOf(hammer)!.retryAfterSeconds).toBeGreaterThan(0);
 
     // During the surge a connection gets two leads an hour, not five.
-    expect((await sendEnquiry(FLOODED, shopper)).errors).toBeUndefined();
+    expectAnswered(await sendEnquiry(FLOODED, shopper));
     const third = await sendEnquiry(FLOODED, shopper);
-    expect(third.errors?.[0]).toMatchObject({
+    expect(refusalOf(third)).toMatchObject({
+      __typename: 'RateLimitedError',
       message:
         'This site is receiving a great many enquiries right now, so each connection can send only a few. Please try again in 60 minutes.',
-      extensions: { code: 'RATE_LIMITED', scope: 'connection', surge: true },
+      scope: 'CONNECTION',
+      surge: true,
     });
-    expect(third.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(3590);
+    expect(refusalOf(third)!.retryAfterSeconds).toBeGreaterThan(3590);
 
     // Another site is not in a surge.
     const elsewhere = await sendEnquiry(NORTHSIDE, newConnection());
@@ -201,12 +206,12 @@ describe('the form token (minimum fill time 3 seconds, valid 12 hours)', () => {
     try {
       clock = new Date(TEST_NOW.getTime() + 2_999);
       const quick = await send(GUARDED, variables, newConnection());
-      expect(quick.errors?.[0]).toMatchObject({
+      expect(refusalOf(quick)).toEqual({
+        __typename: 'TooFastError',
         message: 'Please check your details and send the form again.',
-        extensions: { code: 'SENT_TOO_QUICKLY' },
       });
       clock = new Date(TEST_NOW.getTime() + 3_000);
-      expect((await send(GUARDED, variables, newConnection())).errors).toBeUndefined();
+      expectAnswered(await send(GUARDED, variables, newConnection()));
     } finally {
       clock = TEST_NOW;
     }
@@ -216,7 +221,7 @@ describe('the form token (minimum fill time 3 seconds, valid 12 hours)', () => {
     const values = enquiry(GUARDED, { startedAt: TEST_NOW.getTime() - 3_600_000 });
     const fresh = formTokenFor(GUARDED, TEST_NOW.getTime() - 1_000);
     const variables = submission('general-enquiry', values, { formToken: fresh });
-    expect(codeOf(await send(GUARDED, variables, newConnection()))).toBe('SENT_TOO_QUICKLY');
+    expect(refusalTypeOf(await send(GUARDED, variables, newConnection()))).toBe('TooFastError');
   });
 
   it('refuses a forged, altered, another site’s, an expired or no token, naming formToken', async () => {
@@ -263,9 +268,10 @@ describe('the honeypot', () => {
     const values = enquiry(GUARDED, { website: 'http://spam.example' });
     const caught = await send(GUARDED, submission('general-enquiry', values), connection);
 
-    expect(caught.errors).toBeUndefined();
+    expectAnswered(caught);
     const answer = caught.data!.submitLead!;
     expect(answer).toEqual({
+      __typename: 'SubmitLeadPayload',
       leadId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       replayed: false,
       successPath: `/success?lead=${answer.leadId}`,
@@ -276,9 +282,7 @@ describe('the honeypot', () => {
     expect(await records.analyticsEvents({})).toEqual(eventsBefore);
     // Nothing counted: the connection still has its five.
     for (let i = 0; i < 5; i += 1) {
-      expect(
-        (await sendEnquiry(GUARDED, connection, { message: `No. ${i}` })).errors,
-      ).toBeUndefined();
+      expectAnswered(await sendEnquiry(GUARDED, connection, { message: `No. ${i}` }));
     }
   });
 });

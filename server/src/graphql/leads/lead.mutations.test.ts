@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords } from '../../sources/records/create-records.js';
 import type { Records } from '../../sources/records/records.port.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 import {
   issuesOf,
   OPENED_AT,
@@ -35,19 +36,24 @@ const newConnection = () => ({
 const ACCEPT_OFFER = /* GraphQL */ `
   mutation AcceptOffer($leadId: ID!) {
     acceptTradeInOffer(leadId: $leadId) {
-      leadId
-      category
-      subcategory
-      offerAccepted
-      formCompleted
-      acceptedAt
-      replayed
-      analyticsEventIds
+      ... on AcceptTradeInOfferPayload {
+        leadId
+        category
+        subcategory
+        offerAccepted
+        formCompleted
+        acceptedAt
+        replayed
+        analyticsEventIds
+      }
+      ${typedErrorFields('ValidationError', 'NotFoundError')}
     }
   }
 `;
 interface AcceptOfferAnswer {
+  /** The payload's fields; a refusal answers its typed error instead (`refusalOf`). */
   acceptTradeInOffer: {
+    __typename: string;
     leadId: string;
     category: string;
     subcategory: string;
@@ -138,7 +144,7 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
         ],
       }),
     );
-    expect(response.errors).toBeUndefined();
+    expectAnswered(response);
     const answer = response.data!.submitLead!;
     expect(answer.replayed).toBe(false);
     expect(answer.successPath).toBe(`/success?lead=${answer.leadId}`);
@@ -203,7 +209,7 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
   it('refuses the same key with other details', async () => {
     const car = inStock(platform, NORTHSIDE, 'used');
     const first = submission('vehicle-enquiry', enquiry(platform, NORTHSIDE, car));
-    expect((await send(NORTHSIDE, first)).errors).toBeUndefined();
+    expectAnswered(await send(NORTHSIDE, first));
 
     const changed = {
       input: {
@@ -212,10 +218,10 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
       },
     };
     const response = await send(NORTHSIDE, changed);
-    expect(response.errors?.[0]).toMatchObject({
+    expect(refusalOf(response)).toEqual({
+      __typename: 'IdempotencyConflictError',
       message:
         'This form was already sent with different details. Please reload the page to send a new enquiry.',
-      extensions: { code: 'IDEMPOTENCY_CONFLICT' },
     });
   });
 
@@ -241,7 +247,7 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
     const before = await accepted18();
     const accept = () =>
       platform.query<AcceptOfferAnswer>(platform.hostOf(NORTHSIDE), ACCEPT_OFFER, { leadId });
-    expect((await accept()).errors?.[0]?.message).toBe('leadId: there is no offer to accept yet');
+    expect(refusalOf(await accept())?.message).toBe('leadId: there is no offer to accept yet');
     // The valuation's offer, as valueTradeIn records it (its own tests value real stock).
     const valuation = buildValuationPayload({
       leadId,
@@ -269,6 +275,7 @@ describe.each(stores)('submitLead, records in %s', (_store, createRecords) => {
 
     const first = (await accept()).data!.acceptTradeInOffer!;
     expect(first).toEqual({
+      __typename: 'AcceptTradeInOfferPayload',
       leadId,
       category: 'Trade-In',
       subcategory: '3. Offer Accepted',
@@ -307,7 +314,7 @@ describe('submitLead on the demo sites', () => {
     const car = inStock(platform, slug, vehicle);
     const values = enquiry(platform, slug, car);
     const response = await send(slug, submission(form as 'vehicle-enquiry', values));
-    expect(response.errors).toBeUndefined();
+    expectAnswered(response);
     const recorded = await platform.records.forSite(platform.site(slug)).analyticsEvents({
       carId: car.id,
     });
@@ -373,9 +380,10 @@ describe('submitLead on the demo sites', () => {
       [NORTHSIDE, 'not-a-lead'],
     ] as const) {
       const response = await platform.query(platform.hostOf(slug), ACCEPT_OFFER, { leadId });
-      expect(response.errors?.[0]?.message).toBe(
-        'leadId: is not a trade-in enquiry sent on this site',
-      );
+      expect(refusalOf(response)).toMatchObject({
+        __typename: 'NotFoundError',
+        message: 'leadId: is not a trade-in enquiry sent on this site',
+      });
     }
   });
 

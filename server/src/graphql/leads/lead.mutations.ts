@@ -18,7 +18,8 @@ import { leadDestinations } from '../../leads/lead-destinations.js';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
 import type { LeadReviewHold } from '../../leads/lead.types.js';
 import { logger } from '../../logger.js';
-import { badInput, badInputs } from '../common/input-validation-error.js';
+import { badInputs, NotFoundError, ValidationError } from '../common/input-validation-error.js';
+import { IdempotencyConflictError, RateLimitedError, TooFastError } from '../common/refusals.js';
 import { JsonScalar } from '../common/json.scalar.js';
 import {
   formTokenError,
@@ -72,7 +73,7 @@ const SubmitLeadInputRef = builder.inputType('SubmitLeadInput', {
     idempotencyKey: t.string({
       required: true,
       description:
-        'The browser’s key for this filled form, 8 to 100 characters (a UUID): made once per form and sent again on every retry. The same key with the same details answers the first submission; with other details it is refused (IDEMPOTENCY_CONFLICT).',
+        'The browser’s key for this filled form, 8 to 100 characters (a UUID): made once per form and sent again on every retry. The same key with the same details answers the first submission; with other details it is refused (`IdempotencyConflictError`).',
     }),
     values: t.field({
       type: JsonScalar,
@@ -82,7 +83,7 @@ const SubmitLeadInputRef = builder.inputType('SubmitLeadInput', {
     }),
     formToken: t.string({
       description:
-        'The `token` of `startLeadForm`, asked for when the form opened: it vouches for the site and for when the form opened (a form sent within 3 seconds of that is refused, SENT_TOO_QUICKLY). Missing, expired (after 12 hours), forged or another site’s: refused as BAD_USER_INPUT on `formToken`; ask for a fresh one and send again.',
+        'The `token` of `startLeadForm`, asked for when the form opened: it vouches for the site and for when the form opened (a form sent within 3 seconds of that is refused, `TooFastError`). Missing, expired (after 12 hours), forged or another site’s: refused as a `ValidationError` on `formToken`; ask for a fresh one and send again.',
     }),
     pageUrl: t.string({
       required: true,
@@ -132,13 +133,10 @@ async function carOfValue(carId: string | undefined, context: GraphQLContext) {
   if (carId === undefined) return null;
   const car = await context.loaders.carByIdLoader.load(carId);
   if (!car) {
-    throw badInputs([
-      {
-        field: 'carId',
-        message:
-          'This vehicle is not listed on this site any more. Please reload the page and try again.',
-      },
-    ]);
+    throw new NotFoundError(
+      'carId',
+      'This vehicle is not listed on this site any more. Please reload the page and try again.',
+    );
   }
   return car;
 }
@@ -192,8 +190,18 @@ builder.mutationField('startLeadForm', (t) =>
 builder.mutationField('submitLead', (t) =>
   t.field({
     type: SubmitLeadPayloadRef,
+    errors: {
+      types: [
+        NotFoundError,
+        ValidationError,
+        RateLimitedError,
+        IdempotencyConflictError,
+        TooFastError,
+      ],
+      union: { description: 'A lead taken, or why it was refused (nothing was stored then).' },
+    },
     description:
-      'Sends a filled lead form: checked with the form’s own schema (refusals as BAD_USER_INPUT with `extensions.issues` per field) and its token (`formToken`), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. A retry with the same idempotency key answers the first submission. Only valid, new submissions count toward the limits: so many per connection (RATE_LIMITED with `extensions.retryAfterSeconds`); past the site’s usual pace a stricter allowance per connection, and the leads taken are held for review.',
+      'Sends a filled lead form: checked with the form’s own schema (refusals as a `ValidationError` with its issues per field) and its token (`formToken`), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. A retry with the same idempotency key answers the first submission. Only valid, new submissions count toward the limits: so many per connection (`RateLimitedError` with `retryAfterSeconds`); past the site’s usual pace a stricter allowance per connection, and the leads taken are held for review.',
     args: {
       input: t.arg({ type: SubmitLeadInputRef, required: true, description: 'The filled form.' }),
     },
@@ -329,7 +337,11 @@ const AcceptTradeInOfferPayloadRef = builder
 builder.mutationField('acceptTradeInOffer', (t) =>
   t.field({
     type: AcceptTradeInOfferPayloadRef,
-    description: `Records that the shopper accepted the offer of their trade-in lead’s valuation (\`valueTradeIn\`) as "${OFFER_ACCEPTED_SUBCATEGORY}", sent to the dealer; accepting again answers the first acceptance. Refused (BAD_USER_INPUT on leadId) without an offer to accept, or once the offer lapsed.`,
+    errors: {
+      types: [NotFoundError, ValidationError],
+      union: { description: 'The offer accepted, or why it cannot be.' },
+    },
+    description: `Records that the shopper accepted the offer of their trade-in lead’s valuation (\`valueTradeIn\`) as "${OFFER_ACCEPTED_SUBCATEGORY}", sent to the dealer; accepting again answers the first acceptance. Refused (\`NotFoundError\` on leadId) for a lead id that names no trade-in lead, and (\`ValidationError\` on leadId) without an offer to accept, or once the offer lapsed.`,
     args: {
       leadId: t.arg.id({
         required: true,
@@ -338,7 +350,7 @@ builder.mutationField('acceptTradeInOffer', (t) =>
     },
     resolve: async (_root, { leadId }, context) => {
       const lead = await tradeInLead(context.records, leadId);
-      if (!lead) throw badInput('leadId', NOT_A_TRADE_IN_LEAD);
+      if (!lead) throw new NotFoundError('leadId', NOT_A_TRADE_IN_LEAD);
       const offer = buildOfferAcceptedPayload(
         lead.leadId,
         lead.category || LEAD_CATEGORIES['trade-in'],

@@ -1,20 +1,21 @@
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { GraphQLContext } from '../../context.js';
 import type { StockDocument } from '../../stock/stock-document.js';
-import { badInput } from '../common/input-validation-error.js';
+import { NotFoundError } from '../common/input-validation-error.js';
 
 const CAR_TYPENAME = 'Car';
 
 /**
  * The car a mutation argument names by its global id, looked up through the site-bound stock:
- * a car of another site is rejected exactly like an id that names nothing.
+ * a car of another site is rejected exactly like an id that names nothing (a NotFoundError, which
+ * a field without typed errors answers as a refused field).
  */
 export async function carOfArgument(
   field: string,
   globalId: string,
   context: GraphQLContext,
 ): Promise<StockDocument> {
-  const notFound = () => badInput(field, 'is not the id of a vehicle of this site');
+  const notFound = () => new NotFoundError(field, 'is not the id of a vehicle of this site');
   let decoded: { typename: string; id: string };
   try {
     decoded = decodeGlobalID(globalId);

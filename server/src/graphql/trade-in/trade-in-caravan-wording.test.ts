@@ -4,6 +4,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { expectAnswered } from '../common/testing/typed-errors.js';
 import {
   issuesOf,
   SUBMIT_LEAD,
@@ -72,7 +73,7 @@ async function tradeInLead(): Promise<string> {
     SUBMIT_LEAD,
     withFormToken(CARAVANS, submission('trade-in', values)),
   );
-  expect(response.errors).toBeUndefined();
+  expectAnswered(response);
   return response.data!.submitLead!.leadId;
 }
 
@@ -143,7 +144,7 @@ describe('the trade-in on a caravan site', () => {
   it('asks for the caravan’s details where the site looks up no regos', async () => {
     const response = await platform.query<{ tradeInRegoLookup: { message: string | null } }>(
       platform.hostOf(CARAVANS),
-      '{ tradeInRegoLookup(rego: "ABC123", state: QLD) { message } }',
+      '{ tradeInRegoLookup(rego: "ABC123", state: QLD) { ... on TradeInRegoLookup { message } } }',
     );
     expect(response.data!.tradeInRegoLookup.message).toBe('Enter your caravan’s details below.');
   });

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/schema/leads/trade-in-follow-ups';
 import type { StoredLead } from '../../leads/lead.types.js';
 import type { GraphQLContext } from '../../context.js';
-import { badInput } from '../common/input-validation-error.js';
+import { badInput, NotFoundError } from '../common/input-validation-error.js';
 import { NOT_A_TRADE_IN_LEAD, offerLapsed, tradeInFollowUps } from './trade-in-lead.js';
 
 /**
@@ -57,7 +57,7 @@ export async function acceptValuationOffer(
     payload: { ...buildOfferAcceptedFollowUp(offered, now) },
     occurredAt: now,
   });
-  if (!recorded) throw badInput('leadId', NOT_A_TRADE_IN_LEAD);
+  if (!recorded) throw new NotFoundError('leadId', NOT_A_TRADE_IN_LEAD);
   await markAccepted(lead, valuation, context);
   return { acceptedAt: recorded.event.occurredAt, replayed: !recorded.created };
 }

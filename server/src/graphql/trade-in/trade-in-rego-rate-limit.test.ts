@@ -3,19 +3,24 @@ import type { AddressInfo } from 'node:net';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 import { tradeInSite } from './testing/trade-in-test-site.js';
 
 const REGO_LOOKUP = /* GraphQL */ `
   query RegoLookup($rego: String!, $state: RegoState!) {
     tradeInRegoLookup(rego: $rego, state: $state) {
-      found
-      message
+      ... on TradeInRegoLookup {
+        found
+        # Error.message is non-null, this one nullable: it takes its own name.
+        lookupMessage: message
+      }
+      ${typedErrorFields('ValidationError', 'RateLimitedError')}
     }
   }
 `;
 
 interface RegoLookupAnswer {
-  tradeInRegoLookup: { found: boolean; message: string | null } | null;
+  tradeInRegoLookup: { found: boolean; lookupMessage: string | null } | null;
 }
 
 /** The paid rego service: knows every rego; counts what it was asked. */
@@ -86,13 +91,13 @@ describe('tradeInRegoLookup’s limits', () => {
       expect(response.data?.tradeInRegoLookup?.found).toBe(true);
     }
     const refused = await lookUp(CARS, connection);
-    expect(refused.errors?.[0]).toMatchObject({
+    expect(refusalOf(refused)).toMatchObject({
+      __typename: 'RateLimitedError',
       message:
         'Too many rego lookups from this connection. Please try again in 60 minutes, or enter the details yourself.',
-      path: ['tradeInRegoLookup'],
-      extensions: { code: 'RATE_LIMITED', scope: 'connection' },
+      scope: 'CONNECTION',
     });
-    const retryAfter = refused.errors![0]!.extensions!.retryAfterSeconds as number;
+    const retryAfter = refusalOf(refused)!.retryAfterSeconds!;
     expect(retryAfter).toBeGreaterThan(3590);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     // The refused lookup cost the dealer nothing.
@@ -108,10 +113,11 @@ describe('tradeInRegoLookup’s limits', () => {
       expect((await lookUp(BUSY_CARAVANS)).data?.tradeInRegoLookup?.found).toBe(true);
     }
     const refused = await lookUp(BUSY_CARAVANS);
-    expect(refused.errors?.[0]).toMatchObject({
+    expect(refusalOf(refused)).toMatchObject({
+      __typename: 'RateLimitedError',
       message:
         'This site has had too many rego lookups just now. Please try again in 30 minutes, or enter the details yourself.',
-      extensions: { code: 'RATE_LIMITED', scope: 'site' },
+      scope: 'SITE',
     });
     expect((await lookUp(CARAVANS)).data?.tradeInRegoLookup?.found).toBe(true);
   });
@@ -120,7 +126,7 @@ describe('tradeInRegoLookup’s limits', () => {
     const connection = newConnection();
     for (let looked = 0; looked < 12; looked += 1) {
       const response = await lookUp(NO_SERVICE, connection);
-      expect(response.errors).toBeUndefined();
+      expectAnswered(response);
       expect(response.data?.tradeInRegoLookup?.found).toBe(false);
     }
   });

@@ -4,6 +4,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
 import { createTestPlatform } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 import { tradeInSite } from './testing/trade-in-test-site.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
@@ -11,26 +12,32 @@ type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 const REGO_LOOKUP = /* GraphQL */ `
   query RegoLookup($rego: String!, $state: RegoState!) {
     tradeInRegoLookup(rego: $rego, state: $state) {
-      found
-      vehicle {
-        year
-        make
-        model
-        badge
-        body
-        fuel
-        transmission
+      ... on TradeInRegoLookup {
+        found
+        vehicle {
+          year
+          make
+          model
+          badge
+          body
+          fuel
+          transmission
+        }
+        # Error.message is non-null, this one nullable: it takes its own name.
+        lookupMessage: message
       }
-      message
+      ${typedErrorFields('ValidationError', 'RateLimitedError')}
     }
   }
 `;
 
 interface RegoLookupAnswer {
+  /** The lookup's fields; a refusal answers its typed error instead (`refusalOf`). */
   tradeInRegoLookup: {
+    __typename: string;
     found: boolean;
     vehicle: Record<string, unknown> | null;
-    message: string | null;
+    lookupMessage: string | null;
   } | null;
 }
 
@@ -77,6 +84,7 @@ describe('tradeInRegoLookup', () => {
   it('answers the car the site’s rego service names, for the rego as the shopper typed it', async () => {
     const response = await lookUp('rego-motors', ' abc-123 ');
     expect(response.data?.tradeInRegoLookup).toEqual({
+      __typename: 'TradeInRegoLookup',
       found: true,
       vehicle: {
         year: 2019,
@@ -87,7 +95,7 @@ describe('tradeInRegoLookup', () => {
         fuel: null,
         transmission: null,
       },
-      message: null,
+      lookupMessage: null,
     });
     expect(asked).toEqual(['/api/rego/NSW/ABC123']);
   });
@@ -95,9 +103,10 @@ describe('tradeInRegoLookup', () => {
   it('asks the shopper to check a rego the service does not know', async () => {
     const response = await lookUp('rego-motors', 'ABC123', 'QLD');
     expect(response.data?.tradeInRegoLookup).toEqual({
+      __typename: 'TradeInRegoLookup',
       found: false,
       vehicle: null,
-      message:
+      lookupMessage:
         'We couldn’t find rego ABC123 in QLD. Please check it, or enter your car’s details below.',
     });
   });
@@ -105,20 +114,23 @@ describe('tradeInRegoLookup', () => {
   it('sends the shopper to the details when the service fails', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const response = await lookUp('rego-motors', 'ERR500');
-    expect(response.errors).toBeUndefined();
+    expectAnswered(response);
     expect(response.data?.tradeInRegoLookup).toEqual({
+      __typename: 'TradeInRegoLookup',
       found: false,
       vehicle: null,
-      message: 'We couldn’t look up your rego just now. Please enter your car’s details below.',
+      lookupMessage:
+        'We couldn’t look up your rego just now. Please enter your car’s details below.',
     });
   });
 
   it('asks for the details on a site without a rego service, which never calls another site’s', async () => {
     const response = await lookUp('northside-used-cars', 'ABC123');
     expect(response.data?.tradeInRegoLookup).toEqual({
+      __typename: 'TradeInRegoLookup',
       found: false,
       vehicle: null,
-      message: 'Enter your car’s details below.',
+      lookupMessage: 'Enter your car’s details below.',
     });
     expect(asked).toEqual([]);
   });
@@ -130,10 +142,7 @@ describe('tradeInRegoLookup', () => {
       ['ABCDEFGHIJ', 'rego: Please enter the rego as letters and digits only, at most 9 of them.'],
     ]) {
       const response = await lookUp('rego-motors', rego!);
-      expect(response.errors?.[0]).toMatchObject({
-        message,
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
+      expect(refusalOf(response)).toMatchObject({ __typename: 'ValidationError', message });
     }
     expect(asked).toEqual([]);
     const unknownState = await lookUp('rego-motors', 'ABC123', 'XYZ');

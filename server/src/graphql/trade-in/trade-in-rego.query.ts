@@ -2,6 +2,8 @@ import { REGO_STATES, type RegoState } from '@forecourt/schema/leads/lead-fields
 import { requiredRegoField } from '@forecourt/schema/leads/trade-in-vehicle.schema';
 import { builder } from '../../builder.js';
 import type { RegoLookupResult, RegoVehicle } from '../../trade-in/rego-lookup.port.js';
+import { ValidationError } from '../common/input-validation-error.js';
+import { RateLimitedError } from '../common/refusals.js';
 import { regoLookupRateLimitedError } from './trade-in-rego-errors.js';
 
 /**
@@ -58,8 +60,12 @@ const REGO_LOOKUP_COST = 20;
 builder.queryField('tradeInRegoLookup', (t) =>
   t.field({
     type: TradeInRegoLookupRef,
+    errors: {
+      types: [ValidationError, RateLimitedError],
+      union: { description: 'What the rego service knows of a rego, or why it was not asked.' },
+    },
     description:
-      'Looks a rego up with the site’s rego service (see `Site.tradeIn.regoLookup`). Never fails for the service’s sake: a failure answers `found: false` with a message. Limited per connection and per site, since the dealer pays for each lookup (RATE_LIMITED with `extensions.scope` and `extensions.retryAfterSeconds`).',
+      'Looks a rego up with the site’s rego service (see `Site.tradeIn.regoLookup`). Never fails for the service’s sake: a failure answers `found: false` with a message. Limited per connection and per site, since the dealer pays for each lookup (`RateLimitedError` with `scope` and `retryAfterSeconds`).',
     complexity: REGO_LOOKUP_COST,
     args: {
       rego: t.arg.string({

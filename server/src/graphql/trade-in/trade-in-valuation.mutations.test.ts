@@ -20,6 +20,7 @@ import {
 } from '../../sources/lead-delivery/email-delivery.js';
 import { verifyWebhookSignature } from '../../sources/lead-delivery/webhook-delivery.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
+import { expectAnswered, refusalOf } from '../common/testing/typed-errors.js';
 import {
   issuesOf,
   SUBMIT_LEAD,
@@ -106,7 +107,7 @@ async function tradeInLead(slug = VALUER): Promise<string> {
     withFormToken(slug, submission('trade-in', values)),
     newConnection(),
   );
-  expect(response.errors).toBeUndefined();
+  expectAnswered(response);
   return response.data!.submitLead!.leadId;
 }
 
@@ -149,8 +150,12 @@ describe('a trade-in lead, valued and its offer accepted', () => {
     const leadId = await tradeInLead();
 
     const valued = await value(leadId, { rego: 'abc 123' });
-    expect(valued.errors).toBeUndefined();
-    expect(valued.data!.valueTradeIn).toEqual({ leadId, valuation: VALUED_COROLLA });
+    expectAnswered(valued);
+    expect(valued.data!.valueTradeIn).toEqual({
+      __typename: 'ValueTradeInPayload',
+      leadId,
+      valuation: VALUED_COROLLA,
+    });
     // Asked again with the same car and answers: the same valuation, nothing new queued.
     const again = await value(leadId, { rego: 'ABC123', regoState: 'QLD' });
     expect(again.data!.valueTradeIn!.valuation).toEqual(VALUED_COROLLA);
@@ -159,6 +164,7 @@ describe('a trade-in lead, valued and its offer accepted', () => {
     await worker.runOnce();
     const accepted = await accept(leadId);
     expect(accepted.data!.acceptTradeInOffer).toEqual({
+      __typename: 'AcceptTradeInOfferPayload',
       leadId,
       subcategory: '3. Offer Accepted',
       offerAccepted: true,
@@ -267,9 +273,9 @@ describe('a trade-in lead, valued and its offer accepted', () => {
 
     await accept(leadId);
     const afterAcceptance = await value(leadId);
-    expect(afterAcceptance.errors?.[0]).toMatchObject({
+    expect(refusalOf(afterAcceptance)).toMatchObject({
+      __typename: 'ValidationError',
       message: 'leadId: the offer of this trade-in was accepted; it cannot be valued again',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
     // The accepted valuation itself is still answered.
     expect((await value(leadId, { answers: poorer })).data!.valueTradeIn!.valuation.offer).toBe(
@@ -281,9 +287,9 @@ describe('a trade-in lead, valued and its offer accepted', () => {
     const leadId = await tradeInLead();
     await value(leadId);
     clock = new Date(TEST_NOW.getTime() + 8 * DAY_MS);
-    expect((await accept(leadId)).errors?.[0]).toMatchObject({
+    expect(refusalOf(await accept(leadId))).toMatchObject({
+      __typename: 'ValidationError',
       message: 'leadId: the offer lapsed on 8 November 2026; please value your car again',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
     const fresh = await value(leadId);
     expect(fresh.data!.valueTradeIn!.valuation.validUntil).toBe('2026-11-16T00:00:00.000Z');
@@ -294,9 +300,9 @@ describe('a trade-in lead, valued and its offer accepted', () => {
 describe('no online offer', () => {
   it('records a car over 7 years old for the dealer with the reason, and has no offer to accept', async () => {
     const leadId = await tradeInLead();
-    expect((await accept(leadId)).errors?.[0]).toMatchObject({
+    expect(refusalOf(await accept(leadId))).toMatchObject({
+      __typename: 'ValidationError',
       message: 'leadId: there is no offer to accept yet',
-      extensions: { code: 'BAD_USER_INPUT' },
     });
     const old = await value(leadId, { vehicle: { ...corolla, year: 2018 } });
     expect(old.data!.valueTradeIn!.valuation).toEqual({
@@ -309,7 +315,7 @@ describe('no online offer', () => {
       disclaimer: DISCLAIMER,
       validUntil: null,
     });
-    expect((await accept(leadId)).errors?.[0]?.message).toBe(
+    expect(refusalOf(await accept(leadId))?.message).toBe(
       'leadId: there is no offer to accept yet',
     );
     expect((await records().leadEvent(leadId, '2. Valuation'))?.payload).toMatchObject({
@@ -360,7 +366,7 @@ describe('valueTradeIn refuses', () => {
       withFormToken(VALUER, submission('general-enquiry', values)),
       newConnection(),
     );
-    expect(general.errors).toBeUndefined();
+    expectAnswered(general);
     const generalId = general.data!.submitLead!.leadId;
     for (const [slug, id] of [
       ['northside-used-cars', leadId],

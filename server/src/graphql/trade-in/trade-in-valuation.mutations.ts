@@ -11,7 +11,12 @@ import { tradeInComparables } from '../../trade-in/trade-in-comparables.js';
 import { dayInTimeZone } from '../../time/zoned-day.js';
 import { valueTradeIn } from '../../trade-in/trade-in-valuation.js';
 import { siteVehicleNameExample } from '../../trade-in/vehicle-name-example.js';
-import { badInput, badInputs } from '../common/input-validation-error.js';
+import {
+  badInput,
+  badInputs,
+  NotFoundError,
+  ValidationError,
+} from '../common/input-validation-error.js';
 import { RegoStateEnum } from './trade-in-rego.query.js';
 import {
   NOT_A_TRADE_IN_LEAD,
@@ -159,7 +164,11 @@ async function valueCar(
 builder.mutationField('valueTradeIn', (t) =>
   t.field({
     type: ValueTradeInPayloadRef,
-    description: `Values the car of one of this site’s trade-in leads from the site’s comparable stock and the answers, and records it against the lead ("${VALUATION_SUBCATEGORY}", sent to the dealer). The same car and answers again answer the same valuation; refused once the offer was accepted. Refusals are BAD_USER_INPUT with \`extensions.issues\` per field (leadId, rego, vehicle.year, answers.<questionId>, …).`,
+    errors: {
+      types: [NotFoundError, ValidationError],
+      union: { description: 'The valuation, or why the car was not valued.' },
+    },
+    description: `Values the car of one of this site’s trade-in leads from the site’s comparable stock and the answers, and records it against the lead ("${VALUATION_SUBCATEGORY}", sent to the dealer). The same car and answers again answer the same valuation; refused once the offer was accepted. Refusals are a \`ValidationError\` with its issues per field (leadId, rego, vehicle.year, answers.<questionId>, …), or a \`NotFoundError\` on leadId when only the lead is unknown.`,
     args: {
       input: t.arg({ type: ValueTradeInInputRef, required: true, description: 'The car.' }),
     },
@@ -175,9 +184,12 @@ builder.mutationField('valueTradeIn', (t) =>
         },
       );
       const lead = await tradeInLead(records, input.leadId);
-      const issues = checked.ok ? [] : [...checked.issues];
-      if (!lead) issues.unshift({ field: 'leadId', message: NOT_A_TRADE_IN_LEAD });
-      if (!checked.ok || !lead) throw badInputs(issues);
+      if (!checked.ok) {
+        const issues = [...checked.issues];
+        if (!lead) issues.unshift({ field: 'leadId', message: NOT_A_TRADE_IN_LEAD });
+        throw badInputs(issues);
+      }
+      if (!lead) throw new NotFoundError('leadId', NOT_A_TRADE_IN_LEAD);
 
       const followUps = await tradeInFollowUps(records, lead.leadId);
       const { valuation: previous } = followUps;
@@ -212,7 +224,7 @@ builder.mutationField('valueTradeIn', (t) =>
         payload: { ...payload },
         occurredAt: now,
       });
-      if (!recorded) throw badInput('leadId', NOT_A_TRADE_IN_LEAD);
+      if (!recorded) throw new NotFoundError('leadId', NOT_A_TRADE_IN_LEAD);
       return { leadId: lead.leadId, valuation };
     },
   }),

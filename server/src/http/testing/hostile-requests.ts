@@ -272,8 +272,17 @@ const NODE = /* GraphQL */ `
 const SUBMIT_LEAD = /* GraphQL */ `
   mutation Fuzz($input: SubmitLeadInput!) {
     submitLead(input: $input) {
-      leadId
-      replayed
+      __typename
+      ... on SubmitLeadPayload {
+        leadId
+        replayed
+      }
+      ... on ValidationError {
+        issues {
+          field
+          message
+        }
+      }
     }
   }
 `;

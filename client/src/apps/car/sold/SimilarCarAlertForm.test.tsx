@@ -7,6 +7,7 @@ import type { SimilarCarAlertFormTestQuery } from '../../../__generated__/Simila
 import { GraphQLResponseError } from '../../../relay/create-relay-environment';
 import { pendingOperations } from '../../../testing/pending-operations';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { NO_ANSWER_MESSAGE } from '../../../relay/request-failure';
 import { SoldPanel } from './SoldPanel';
 
 // The form opens from the sold panel, as on the page: its code loads when it is opened.
@@ -147,17 +148,15 @@ describe('SimilarCarAlertForm', () => {
     await user.type(phone, '0412 345 678');
     await submit();
     act(() =>
-      environment.mock.rejectMostRecentOperation(
-        new GraphQLResponseError([
-          {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          requestSimilarCarAlert: {
+            __typename: 'ValidationError',
             message: 'input.email: This address cannot receive mail.',
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              issues: [{ field: 'input.email', message: 'This address cannot receive mail.' }],
-            },
+            issues: [{ field: 'input.email', message: 'This address cannot receive mail.' }],
           },
-        ]),
-      ),
+        },
+      }),
     );
 
     const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Notify me' });
@@ -186,5 +185,41 @@ describe('SimilarCarAlertForm', () => {
     expect(within(banner).getByText('This vehicle is no longer listed.')).toBeTruthy();
     expect(email.value).toBe('jo@example.com');
     expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();
+  });
+
+  it('makes a refusal of the vehicle itself the form’s error, in the server’s words', async () => {
+    const { user, environment, email, submit } = await openForm();
+
+    await user.type(email, 'jo@example.com');
+    await submit();
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          requestSimilarCarAlert: {
+            __typename: 'NotFoundError',
+            message: 'input.carId: is not the id of a vehicle of this site',
+            field: 'input.carId',
+            reason: 'is not the id of a vehicle of this site',
+          },
+        },
+      }),
+    );
+
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('is not the id of a vehicle of this site')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(email.value).toBe('jo@example.com');
+  });
+
+  it('asks to check the connection when no answer came', async () => {
+    const { user, environment, email, submit } = await openForm();
+
+    await user.type(email, 'jo@example.com');
+    await submit();
+    act(() => environment.mock.rejectMostRecentOperation(new TypeError('Failed to fetch')));
+
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText(NO_ANSWER_MESSAGE)).toBeTruthy();
+    expect(email.value).toBe('jo@example.com');
   });
 });

@@ -6,7 +6,8 @@ import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-message
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { readSubmitFailure } from '../../../relay/submit-failure';
+import { formFailureOf } from '../../../components/leads/form-refusal';
+import { requestFailureMessages } from '../../../relay/request-failure';
 import { useRequestSimilarCarAlertMutation } from './useRequestSimilarCarAlertMutation';
 import './similar-car-alert-form.css';
 
@@ -80,17 +81,30 @@ export function SimilarCarAlertForm({
 
   const onSubmit = async (contact: SimilarCarAlertContact) => {
     setFormError(null);
+    let failure;
     try {
-      await requestAlert({ carId, email: contact.email ?? null, phone: contact.phone ?? null });
-      setSent(contact);
+      const refusal = await requestAlert({
+        carId,
+        email: contact.email ?? null,
+        phone: contact.phone ?? null,
+      });
+      if (refusal === null) {
+        setSent(contact);
+        return;
+      }
+      // Another input's refusal (the vehicle) is the form's error.
+      failure = formFailureOf(refusal, (path) => CONTACT_FIELD_OF_PATH[path] ?? '');
     } catch (error) {
-      const failure = readSubmitFailure(error, CONTACT_FIELD_OF_PATH);
-      const refused = Object.entries(failure.fields) as [ContactField, string][];
-      refused.forEach(([field, message], i) =>
-        setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
-      setFormError(failure.general);
+      failure = { fields: [], general: requestFailureMessages(error) };
     }
+    const refused = new Map<ContactField, string>();
+    for (const { name, message } of failure.fields) {
+      if (!refused.has(name as ContactField)) refused.set(name as ContactField, message);
+    }
+    [...refused].forEach(([field, message], i) =>
+      setError(field, { type: 'server', message }, { shouldFocus: i === 0 }),
+    );
+    setFormError(failure.general.length > 0 ? failure.general.join(' ') : null);
   };
 
   if (sent) {

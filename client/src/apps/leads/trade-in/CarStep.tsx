@@ -14,11 +14,12 @@ import { KmField } from '../../../components/leads/KmField';
 import { SelectField } from '../../../components/leads/SelectField';
 import { SubmitButton } from '../../../components/leads/SubmitButton';
 import { TextField } from '../../../components/leads/TextField';
+import { requestFailureMessages } from '../../../relay/request-failure';
+import { formFailureOf } from '../../../components/leads/form-refusal';
 import { FoundVehicle } from './FoundVehicle';
 import { SkipButton } from './SkipButton';
 import { StepHeading } from './StepHeading';
 import type { CarEntry, TradeInFlow } from './trade-in-flow-store';
-import { regoLookupFailure } from './trade-in-failures';
 import {
   carErrors,
   isValuableVehicle,
@@ -31,6 +32,10 @@ import {
 import { useTradeInRegoLookup } from './useTradeInRegoLookup';
 import { useValuationForm, type StepFailure } from './useValuationForm';
 import { ValuationFormProvider } from './ValuationFormProvider';
+
+/** The lookup's arguments by the car step's names (its `state` is `regoState`); '' for others. */
+const lookupFieldName = (field: string) =>
+  field === 'rego' ? 'rego' : field === 'state' ? 'regoState' : '';
 
 /** Said when the lookup found no vehicle and gave no reason; `type` as in a sentence ("car"). */
 export const regoNotFoundMessage = (type: string) =>
@@ -158,6 +163,7 @@ export function CarStep({
     setLookingUp(true);
     try {
       const result = await lookUp(rego, state);
+      if (result.__typename !== 'TradeInRegoLookup') return formFailureOf(result, lookupFieldName);
       const found = result.found ? result.vehicle : null;
       if (found && isValuableVehicle(found, currentYear)) {
         onEntryChange({
@@ -178,7 +184,7 @@ export function CarStep({
       }
       return null;
     } catch (error) {
-      return regoLookupFailure(error);
+      return { fields: [], general: requestFailureMessages(error) };
     } finally {
       setLookingUp(false);
     }

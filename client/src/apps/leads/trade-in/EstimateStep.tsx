@@ -6,7 +6,8 @@ import {
   FormErrorBanner,
   type FormErrorBannerState,
 } from '../../../components/leads/FormErrorBanner';
-import { readLeadSubmitFailure } from '../../../components/leads/lead-submit-failure';
+import { requestFailureMessages } from '../../../relay/request-failure';
+import type { FormFailure } from '../../../components/leads/useFormErrorBanner';
 import { SkipButton } from './SkipButton';
 import { StepHeading } from './StepHeading';
 
@@ -44,8 +45,8 @@ export function EstimateStep({
   stepNumber: number;
   stepCount: number;
   focusHeading: boolean;
-  /** Records the acceptance; rejects with the server's errors. */
-  onAccept: () => Promise<void>;
+  /** Records the acceptance: null once recorded, else why it was refused. */
+  onAccept: () => Promise<FormFailure | null>;
   /** Leaves the valuation for the success page (no offer, or skipped). */
   onDone: () => void;
 }) {
@@ -60,10 +61,14 @@ export function EstimateStep({
   const accept = async () => {
     setBanner(null);
     setAccepting(true);
+    let failure: FormFailure | null;
     try {
-      await onAccept();
+      failure = await onAccept();
     } catch (error) {
-      const { fields, general } = readLeadSubmitFailure(error);
+      failure = { fields: [], general: requestFailureMessages(error) };
+    }
+    if (failure) {
+      const { fields, general } = failure;
       setBanner({
         title: FORM_SUBMIT_FAILED_MESSAGE,
         messages: [...new Set([...general, ...fields.map(({ message }) => message)])],

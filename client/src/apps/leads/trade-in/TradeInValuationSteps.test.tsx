@@ -4,7 +4,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GraphQLResponseError } from '../../../relay/create-relay-environment';
 import { renderLeadRoute } from '../render-lead-route';
 import { descriptionOf, leadFormSettings } from '../../../testing/lead-form-fixtures';
 import { pendingOperations } from '../../../testing/pending-operations';
@@ -127,11 +126,13 @@ function resolveLatest(
   );
 }
 
-function rejectLatest(
+/** Answers the latest request's root field (`field`) with a typed refusal. */
+function refuseLatest(
   environment: Environment,
-  errors: ConstructorParameters<typeof GraphQLResponseError>[0],
+  field: string,
+  refusal: { __typename: string; message: string } & Record<string, unknown>,
 ) {
-  act(() => environment.mock.rejectMostRecentOperation(new GraphQLResponseError(errors)));
+  act(() => environment.mock.resolveMostRecentOperation({ data: { [field]: refusal } }));
 }
 
 /** Opens the trade-in page and sends its form (step 1); answers at the car step. */
@@ -216,7 +217,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
       true,
     );
     resolveLatest(environment, {
-      TradeInRegoLookup: () => ({ found: true, vehicle: HILUX, message: null }),
+      TradeInRegoLookup: () => ({ found: true, vehicle: HILUX, lookupMessage: null }),
     });
 
     const found = await within(step()).findByText('Is this your car?');
@@ -285,7 +286,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
       TradeInRegoLookup: () => ({
         found: false,
         vehicle: null,
-        message: 'No car is registered in QLD as ABC123.',
+        lookupMessage: 'No car is registered in QLD as ABC123.',
       }),
     });
 
@@ -365,15 +366,11 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     const { environment, user } = await openValuation({ regoLookup: false });
     await askForEstimate(user);
 
-    rejectLatest(environment, [
-      {
-        message: 'answers.condition: …',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          issues: [{ field: 'answers.condition', message: 'Please choose one of the answers.' }],
-        },
-      },
-    ]);
+    refuseLatest(environment, 'valueTradeIn', {
+      __typename: 'ValidationError',
+      message: 'answers.condition: …',
+      issues: [{ field: 'answers.condition', message: 'Please choose one of the answers.' }],
+    });
     const condition = within(step()).getByRole('group', { name: 'Condition' });
     await waitFor(() =>
       expect(descriptionOf(condition)).toContain('Please choose one of the answers.'),
@@ -387,15 +384,11 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
     );
 
     await user.click(within(step()).getByRole('button', { name: 'Get my estimate' }));
-    rejectLatest(environment, [
-      {
-        message: 'vehicle.year: …',
-        extensions: {
-          code: 'BAD_USER_INPUT',
-          issues: [{ field: 'vehicle.year', message: 'Please enter a year from 1900 to 2026.' }],
-        },
-      },
-    ]);
+    refuseLatest(environment, 'valueTradeIn', {
+      __typename: 'ValidationError',
+      message: 'vehicle.year: …',
+      issues: [{ field: 'vehicle.year', message: 'Please enter a year from 1900 to 2026.' }],
+    });
     await screen.findByRole('heading', { level: 2, name: 'Your car' });
     const year = within(step()).getByRole('combobox', { name: 'Year' });
     expect(descriptionOf(year)).toBe('Please enter a year from 1900 to 2026.');
@@ -439,7 +432,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
 
     await user.click(within(step()).getByRole('button', { name: 'Find my caravan' }));
     resolveLatest(environment, {
-      TradeInRegoLookup: () => ({ found: false, vehicle: null, message: null }),
+      TradeInRegoLookup: () => ({ found: false, vehicle: null, lookupMessage: null }),
     });
     expect(
       await within(step()).findByText(
@@ -453,7 +446,7 @@ describe('the trade-in valuation after the form', { timeout: TEST_TIMEOUT_MS }, 
       TradeInRegoLookup: () => ({
         found: true,
         vehicle: { ...HILUX, make: 'Jayco', model: 'Starcraft', badge: null },
-        message: null,
+        lookupMessage: null,
       }),
     });
     expect(await within(step()).findByText('Is this your caravan?')).toBeTruthy();

@@ -6,11 +6,12 @@ import type { TradeInValuationSteps_site$key } from '../../../__generated__/Trad
 import type { TradeInValuationSteps_tradeIn$key } from '../../../__generated__/TradeInValuationSteps_tradeIn.graphql';
 import { browserStorage } from '../../../storage/browser-storage';
 import type { LeadSuccessState } from '../../../components/leads/lead-success-state';
+import { requestFailureMessages } from '../../../relay/request-failure';
+import { formFailureOf } from '../../../components/leads/form-refusal';
 import { CarStep, type CarEntryChange } from './CarStep';
 import { ConditionStep, GET_ESTIMATE_LABEL } from './ConditionStep';
 import { EstimateStep } from './EstimateStep';
 import { clearTradeInFlow, writeTradeInFlow, type TradeInFlow } from './trade-in-flow-store';
-import { isCarField, valuationFailure } from './trade-in-failures';
 import { tradeInStepCount, tradeInStepNumber } from './trade-in-steps';
 import {
   checkVehicle,
@@ -22,6 +23,13 @@ import { useAcceptTradeInOfferMutation } from './useAcceptTradeInOfferMutation';
 import type { StepFailure } from './useValuationForm';
 import { useValueTradeInMutation } from './useValueTradeInMutation';
 import './trade-in-steps.css';
+
+/** The server names a field by its path in the input; the steps by their values' path. */
+const stepFieldName = (field: string) => field.replace(/^input\./, '');
+
+/** Whether a field is one of the car step's (the rest are the condition step's answers). */
+const isCarField = (name: string) =>
+  name === 'rego' || name === 'regoState' || name.startsWith('vehicle.');
 
 /** The car step's button when the condition step follows it. */
 export const CONTINUE_LABEL = 'Continue';
@@ -124,8 +132,9 @@ export function TradeInValuationSteps({
       goTo('car', { carEntry: 'manual', values });
       return null;
     }
+    let result;
     try {
-      const { valuation } = await valueTradeIn({
+      result = await valueTradeIn({
         leadId: latest.current.leadId,
         rego: regoField().parse(values.rego) ?? null,
         regoState: regoStateField().parse(values.regoState) ?? null,
@@ -135,39 +144,50 @@ export function TradeInValuationSteps({
           answer,
         })),
       });
-      goTo('estimate', {
-        values,
-        valuation: {
-          offer: valuation.offer ?? null,
-          estimateLow: valuation.estimateLow ?? null,
-          estimateHigh: valuation.estimateHigh ?? null,
-          basis: valuation.basis ?? null,
-          reason: valuation.reason ?? null,
-          disclaimer: valuation.disclaimer,
-          validUntil: valuation.validUntil ?? null,
-        },
-      });
-      return null;
     } catch (error) {
-      const failure = valuationFailure(error);
-      const carFields = failure.fields.filter(({ name }) => isCarField(name));
-      if (latest.current.step === 'car' || carFields.length === 0) return failure;
-      // The car was refused: back to its step, with its details to correct in view.
-      setCarFailure({
-        fields: carFields,
-        general: [
-          ...failure.general,
-          ...failure.fields.filter(({ name }) => !isCarField(name)).map(({ message }) => message),
-        ],
-      });
-      goTo('car', {
-        values,
-        carEntry: carFields.some(({ name }) => name.startsWith('vehicle.'))
-          ? 'manual'
-          : latest.current.carEntry,
-      });
-      return null;
+      return valuationRefused(values, { fields: [], general: requestFailureMessages(error) });
     }
+    if (result.__typename !== 'ValueTradeInPayload') {
+      return valuationRefused(values, formFailureOf(result, stepFieldName));
+    }
+    const { valuation } = result;
+    goTo('estimate', {
+      values,
+      valuation: {
+        offer: valuation.offer ?? null,
+        estimateLow: valuation.estimateLow ?? null,
+        estimateHigh: valuation.estimateHigh ?? null,
+        basis: valuation.basis ?? null,
+        reason: valuation.reason ?? null,
+        disclaimer: valuation.disclaimer,
+        validUntil: valuation.validUntil ?? null,
+      },
+    });
+    return null;
+  };
+
+  /** Shows why the valuation was refused: on this step, or the car's step when the car was. */
+  const valuationRefused = (
+    values: TradeInValuationValues,
+    failure: StepFailure,
+  ): StepFailure | null => {
+    const carFields = failure.fields.filter(({ name }) => isCarField(name));
+    if (latest.current.step === 'car' || carFields.length === 0) return failure;
+    // The car was refused: back to its step, with its details to correct in view.
+    setCarFailure({
+      fields: carFields,
+      general: [
+        ...failure.general,
+        ...failure.fields.filter(({ name }) => !isCarField(name)).map(({ message }) => message),
+      ],
+    });
+    goTo('car', {
+      values,
+      carEntry: carFields.some(({ name }) => name.startsWith('vehicle.'))
+        ? 'manual'
+        : latest.current.carEntry,
+    });
+    return null;
   };
 
   const onCarDone = async (car: TradeInCarValues) => {
@@ -225,8 +245,10 @@ export function TradeInValuationSteps({
           stepCount={stepCount}
           focusHeading={focusStep}
           onAccept={async () => {
-            await acceptOffer(latest.current.leadId);
+            const accepted = await acceptOffer(latest.current.leadId);
+            if (accepted.__typename !== 'AcceptTradeInOfferPayload') return formFailureOf(accepted);
             await finish();
+            return null;
           }}
           onDone={skip}
         />

@@ -10,13 +10,29 @@ export type AcceptedOffer = useAcceptTradeInOfferMutation$data['acceptTradeInOff
 
 /**
  * Records that the shopper accepted the offer of their trade-in lead ("3. Offer Accepted"). An
- * acceptance sent twice is recorded once, so a retry after a lost answer is safe.
+ * acceptance sent twice is recorded once, so a retry after a lost answer is safe. A refusal
+ * answers its typed error; the promise rejects only when the request itself failed.
  */
 export function useAcceptTradeInOfferMutation(): (leadId: string) => Promise<AcceptedOffer> {
   const commit = useMutationPromise<AcceptTradeInOfferMutation>(graphql`
     mutation useAcceptTradeInOfferMutation($leadId: ID!) {
       acceptTradeInOffer(leadId: $leadId) {
-        leadId
+        __typename
+        ... on AcceptTradeInOfferPayload {
+          leadId
+        }
+        ... on ValidationError {
+          message
+          issues {
+            field
+            message
+          }
+        }
+        ... on NotFoundError {
+          message
+          field
+          reason
+        }
       }
     }
   `);

@@ -11,21 +11,37 @@ export type ValuedTradeIn = useValueTradeInMutation$data['valueTradeIn'];
 
 /**
  * Values the shopper's car against their trade-in lead. The promise settles when the server
- * answers: with the valuation, or rejected with the server's errors, each naming its field.
+ * answers: with the valuation, or the typed error naming each refused field; rejected only when
+ * the request itself failed.
  */
 export function useValueTradeInMutation(): (input: ValueTradeInInput) => Promise<ValuedTradeIn> {
   const commit = useMutationPromise<ValueTradeInMutation>(graphql`
     mutation useValueTradeInMutation($input: ValueTradeInInput!) {
       valueTradeIn(input: $input) {
-        leadId
-        valuation {
-          offer
-          estimateLow
-          estimateHigh
-          basis
+        __typename
+        ... on ValueTradeInPayload {
+          leadId
+          valuation {
+            offer
+            estimateLow
+            estimateHigh
+            basis
+            reason
+            disclaimer
+            validUntil
+          }
+        }
+        ... on ValidationError {
+          message
+          issues {
+            field
+            message
+          }
+        }
+        ... on NotFoundError {
+          message
+          field
           reason
-          disclaimer
-          validUntil
         }
       }
     }

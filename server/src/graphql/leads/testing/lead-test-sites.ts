@@ -6,6 +6,7 @@ import {
   type LeadFormsSettings,
 } from '@forecourt/tenants/settings/lead-form-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
+import { refusedFieldsOf, typedErrorFields } from '../../common/testing/typed-errors.js';
 import { TEST_FORM_TOKENS } from '../../../leads/testing/test-form-tokens.js';
 import {
   TEST_NOW,
@@ -18,16 +19,21 @@ import {
 export const SUBMIT_LEAD = /* GraphQL */ `
   mutation SubmitLead($input: SubmitLeadInput!) {
     submitLead(input: $input) {
-      leadId
-      replayed
-      successPath
-      analyticsEventIds
+      ... on SubmitLeadPayload {
+        leadId
+        replayed
+        successPath
+        analyticsEventIds
+      }
+      ${typedErrorFields('ValidationError', 'NotFoundError', 'RateLimitedError')}
     }
   }
 `;
 
 export interface SubmitLeadAnswer {
+  /** The payload's fields; a refusal answers its typed error instead (`refusalOf`). */
   submitLead: {
+    __typename: string;
     leadId: string;
     replayed: boolean;
     successPath: string;
@@ -98,13 +104,8 @@ export function submission(
   };
 }
 
-/** The field issues of a BAD_USER_INPUT answer, `field: message` sorted. */
-export function issuesOf(response: Pick<GraphQLResponse, 'errors'>): string[] {
-  const [error] = response.errors ?? [];
-  if (error?.extensions?.code !== 'BAD_USER_INPUT') return [];
-  const issues = error.extensions.issues as { field: string; message: string }[];
-  return issues.map(({ field, message }) => `${field}: ${message}`).sort();
-}
+/** The refused fields of a mutation's typed refusal, `field: message` sorted. */
+export const issuesOf = (response: { data?: unknown }): string[] => refusedFieldsOf(response);
 
 /** The site with another slug (so another host and records) and lead form settings. */
 export function siteWithLeadForms(

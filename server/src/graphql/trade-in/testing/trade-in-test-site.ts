@@ -1,3 +1,4 @@
+import { typedErrorFields } from '../../common/testing/typed-errors.js';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-record.schema';
@@ -7,16 +8,19 @@ import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-re
 export const VALUE_TRADE_IN = /* GraphQL */ `
   mutation ValueTradeIn($input: ValueTradeInInput!) {
     valueTradeIn(input: $input) {
-      leadId
-      valuation {
-        offer
-        estimateLow
-        estimateHigh
-        basis
-        reason
-        disclaimer
-        validUntil
+      ... on ValueTradeInPayload {
+        leadId
+        valuation {
+          offer
+          estimateLow
+          estimateHigh
+          basis
+          reason
+          disclaimer
+          validUntil
+        }
       }
+      ${typedErrorFields('ValidationError', 'NotFoundError')}
     }
   }
 `;
@@ -32,24 +36,30 @@ export interface ValuationAnswer {
 }
 
 export interface ValueTradeInAnswer {
-  valueTradeIn: { leadId: string; valuation: ValuationAnswer } | null;
+  /** The payload's fields; a refusal answers its typed error instead (`refusalOf`). */
+  valueTradeIn: { __typename: string; leadId: string; valuation: ValuationAnswer } | null;
 }
 
 export const ACCEPT_OFFER = /* GraphQL */ `
   mutation AcceptOffer($leadId: ID!) {
     acceptTradeInOffer(leadId: $leadId) {
-      leadId
-      subcategory
-      offerAccepted
-      formCompleted
-      acceptedAt
-      replayed
+      ... on AcceptTradeInOfferPayload {
+        leadId
+        subcategory
+        offerAccepted
+        formCompleted
+        acceptedAt
+        replayed
+      }
+      ${typedErrorFields('ValidationError', 'NotFoundError')}
     }
   }
 `;
 
 export interface AcceptOfferAnswer {
+  /** The payload's fields; a refusal answers its typed error instead (`refusalOf`). */
   acceptTradeInOffer: {
+    __typename: string;
     leadId: string;
     subcategory: string;
     offerAccepted: boolean;
