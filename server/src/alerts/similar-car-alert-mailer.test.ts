@@ -16,7 +16,7 @@ import {
 } from '../sources/lead-delivery/email-delivery.js';
 import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
 import type { Records, SiteRecords } from '../sources/records/records.port.js';
-import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
+import { throwawayDatabases } from '../testing/throwaway-databases.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';

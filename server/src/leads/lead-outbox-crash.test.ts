@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
-import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
+import { throwawayDatabases } from '../testing/throwaway-databases.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   createEmailDelivery,
