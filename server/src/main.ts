@@ -11,6 +11,7 @@ import { createApp } from './http/app.js';
 import { createCarPhotoSources } from './media/create-car-photo-sources.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createNodeServer } from './http/node-server.js';
+import { devMailboxRoute } from './sources/lead-delivery/dev-mailbox-page.js';
 import { createEmailDeliveryFromEnv } from './sources/lead-delivery/email-delivery.js';
 import { createLeadDelivery } from './sources/lead-delivery/lead-delivery.js';
 import { leadFormTokensFromEnv } from './leads/lead-form-token.js';
@@ -137,10 +138,12 @@ async function main() {
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
-  const devMailbox =
-    graphiql && leadEmail.mailboxDir ? { mailboxDir: leadEmail.mailboxDir, records } : undefined;
+  const extraRoute =
+    graphiql && leadEmail.mailboxDir
+      ? devMailboxRoute({ mailboxDir: leadEmail.mailboxDir, records })
+      : undefined;
   const server = createNodeServer(
-    createApp({ registry, stockSearch, yoga, carPhotos, client, devMailbox, trustedProxyHops }),
+    createApp({ registry, stockSearch, yoga, carPhotos, client, extraRoute, trustedProxyHops }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 

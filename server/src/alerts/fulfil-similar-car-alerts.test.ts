@@ -1,10 +1,9 @@
 import { carRecordSchema, type CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteRecords } from '../sources/records/create-records.js';
-import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
+import { createTestRecords, type TestRecords } from '../testing/test-records.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
 import type { SimilarCarAlert } from './similar-car-alerts.port.js';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';
@@ -21,11 +20,11 @@ const SOLD_CAR_ID = 'hm-corolla-sold';
 const ALREADY_IN_STOCK = 'hm-corolla-ascent';
 const NOW = new Date('2026-11-01T09:00:00.000Z');
 
-let records: KyselyRecords;
-const stockSearch = new EmbeddedStockSearch();
+let records: TestRecords;
+const stockSearch = createTestStockSearch();
 
 beforeAll(async () => {
-  records = createPgliteRecords();
+  records = createTestRecords();
   await records.migrate();
 }, 60_000);
 afterAll(async () => {

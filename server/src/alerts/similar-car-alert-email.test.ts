@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmailDelivery } from '../sources/lead-delivery/email-delivery.js';
+import { createTestEmailDelivery } from '../testing/test-lead-channels.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   similarCarAlertMessage,
@@ -166,7 +166,7 @@ describe('an alert e-mail through the lead mail transport', () => {
 
   it('goes out over SMTP from the site’s sender', async () => {
     const { port } = smtp.server.address() as AddressInfo;
-    const delivery = createEmailDelivery({
+    const delivery = createTestEmailDelivery({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       mailboxDir: tempDir,
     });
@@ -186,7 +186,7 @@ describe('an alert e-mail through the lead mail transport', () => {
   });
 
   it('refuses a mailbox file name that is not a plain .eml name', async () => {
-    const delivery = createEmailDelivery({ mailboxDir: tempDir });
+    const delivery = createTestEmailDelivery({ mailboxDir: tempDir });
     const built = similarCarAlertMessage(content(), harbourSite, ORIGIN);
     try {
       await expect(

@@ -10,14 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobLog } from '../jobs/leased-job-worker.js';
 import { siteWithSlug } from '../leads/testing/sample-lead.js';
 import {
-  createEmailDelivery,
-  readMailbox,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
-import type { Records, SiteRecords } from '../sources/records/records.port.js';
-import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+  createTestEmailDelivery,
+  type TestEmailDelivery,
+  testMailbox,
+} from '../testing/test-lead-channels.js';
+import {
+  createTestPostgresRecords,
+  createTestRecords,
+  type TestRecords,
+  type TestSiteRecords,
+} from '../testing/test-records.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
+import { throwawayDatabases } from '../testing/throwaway-databases.js';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';
 import { toStockDocument } from '../stock/stock-document.js';
@@ -39,17 +43,17 @@ const RETRY = { baseMs: 30 * SECOND_MS, capMs: 30 * 60 * SECOND_MS };
 const DEV_PORT = 4000;
 const quiet = () => undefined;
 
-function describeMailer(storeName: string, createRecords: () => Promise<Records>): void {
+function describeMailer(storeName: string, createRecords: () => Promise<TestRecords>): void {
   describe(`SimilarCarAlertMailer on ${storeName}`, () => {
-    let records: Records;
+    let records: TestRecords;
     let mailboxDir: string;
-    let email: EmailDelivery;
-    const stockSearch = new EmbeddedStockSearch();
+    let email: TestEmailDelivery;
+    const stockSearch = createTestStockSearch();
     beforeAll(async () => {
       records = await createRecords();
       await records.migrate();
       mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-alert-mailer-'));
-      email = createEmailDelivery({ mailboxDir });
+      email = createTestEmailDelivery({ mailboxDir });
     }, 60_000);
     afterAll(async () => {
       email.close();
@@ -123,7 +127,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       site: Site,
       send: SendSiteMessage,
       clock: { now: Date },
-      overrides: { records?: Records; maxAttempts?: number; log?: JobLog } = {},
+      overrides: { records?: TestRecords; maxAttempts?: number; log?: JobLog } = {},
     ) {
       return new SimilarCarAlertMailer({
         sites: [site],
@@ -155,7 +159,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       const clock = after(0);
       expect(await mailer(site, send, clock).runOnce()).toEqual({ sent: 1, retried: 0, dead: 0 });
 
-      const [file, ...others] = await readMailbox(mailboxDir, site.config.slug, 10);
+      const [file, ...others] = await testMailbox(mailboxDir, site.config.slug, 10);
       expect(others).toEqual([]);
       const mail = await PostalMime.parse(file!.raw);
       expect(mail.to).toEqual([{ name: '', address: 'jane.citizen@example.com' }]);
@@ -213,12 +217,12 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       } = await dealerWithDueAlerts([{ email: 'twice@example.com' }]);
       let recordFailures = 1;
       // The store fails once as the send is recorded, as if the worker died right after sending.
-      const flaky: Records = {
+      const flaky: TestRecords = {
         migrate: () => records.migrate(),
         close: () => records.close(),
         forSite: (forSite) =>
           new Proxy(records.forSite(forSite), {
-            get(target, property: keyof SiteRecords) {
+            get(target, property: keyof TestSiteRecords) {
               if (property === 'markSimilarCarAlertEmailSent' && recordFailures-- > 0) {
                 return () => Promise.reject(new Error('records unavailable'));
               }
@@ -240,7 +244,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
       expect(sent).toHaveLength(2);
       expect(sent[1]!.message.messageId).toBe(sent[0]!.message.messageId);
       // The mailbox copy replaced itself.
-      expect(await readMailbox(mailboxDir, site.config.slug, 10)).toHaveLength(1);
+      expect(await testMailbox(mailboxDir, site.config.slug, 10)).toHaveLength(1);
       expect(await siteRecords.similarCarAlertEmail(alerts[0]!.id)).toMatchObject({
         status: 'sent',
         attempts: 2,
@@ -288,13 +292,11 @@ function describeMailer(storeName: string, createRecords: () => Promise<Records>
   });
 }
 
-describeMailer('PGlite', () => Promise.resolve(createPgliteRecords()));
+describeMailer('PGlite', () => Promise.resolve(createTestRecords()));
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 describe.skipIf(!serverUrl)('PostgreSQL server at TEST_DATABASE_URL', () => {
   const databases = throwawayDatabases(serverUrl ?? '');
-  describeMailer('PostgreSQL', async () =>
-    createPostgresRecords({ connectionString: await databases.create() }),
-  );
+  describeMailer('PostgreSQL', async () => createTestPostgresRecords(await databases.create()));
   afterAll(() => databases.dropAll());
 });

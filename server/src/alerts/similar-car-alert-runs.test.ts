@@ -1,8 +1,11 @@
 import { carRecordSchema } from '@forecourt/tenants/stock/car-record.schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
-import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import {
+  createTestPostgresRecords,
+  createTestRecords,
+  type TestRecords,
+} from '../testing/test-records.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import { similarityCriteria } from '../stock/similar-cars.js';
 import { toStockDocument } from '../stock/stock-document.js';
@@ -10,12 +13,12 @@ import type { StockSearch } from '../stock/stock-search.port.js';
 import type { AlertLog } from './fulfil-similar-car-alerts.js';
 import { fulfilSiteAlerts, scheduleSimilarCarAlerts } from './similar-car-alert-runs.js';
 
-let records: KyselyRecords;
-const stockSearch = new EmbeddedStockSearch();
+let records: TestRecords;
+const stockSearch = createTestStockSearch();
 const NOW = new Date('2026-11-01T09:00:00.000Z');
 
 beforeAll(async () => {
-  records = createPgliteRecords();
+  records = createTestRecords();
   await records.migrate();
 }, 60_000);
 afterAll(async () => {
@@ -76,9 +79,7 @@ describe('fulfilSiteAlerts', () => {
 
   it('logs a failure instead of throwing (start-up and reloads go on)', async () => {
     // Nothing listens on port 1: every query is refused.
-    const unavailable = createPostgresRecords({
-      connectionString: 'postgres://forecourt@127.0.0.1:1/records',
-    });
+    const unavailable = createTestPostgresRecords('postgres://forecourt@127.0.0.1:1/records');
     const { log, lines } = collectingLog();
     try {
       await fulfilSiteAlerts(harbourSite, { stockSearch, records: unavailable }, { log });

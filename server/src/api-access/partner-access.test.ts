@@ -1,7 +1,7 @@
 import { Kind, type DocumentNode } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteRecords } from '../sources/records/create-records.js';
+import { createTestRecords } from '../testing/test-records.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { issuePartnerKey } from './issue-partner-key.js';
 import type { OperationCostOf } from './operation-cost-of.js';
@@ -22,7 +22,7 @@ const topLevelFields: OperationCostOf = (document: DocumentNode) => {
   return operation?.selectionSet.selections.length ?? 0;
 };
 
-const records = createPgliteRecords();
+const records = createTestRecords();
 // Starting PGlite and migrating takes a while on a busy machine.
 beforeAll(() => records.migrate(), 120_000);
 afterAll(() => records.close());

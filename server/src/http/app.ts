@@ -1,13 +1,10 @@
+import type { Site } from '@forecourt/tenants/site';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { siteOfRequest, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { CarPhotoSources } from '../media/car-photos.port.js';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
-import {
-  handleDevMailboxRequest,
-  type DevMailboxOptions,
-} from '../sources/lead-delivery/dev-mailbox-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { withSecurityHeaders } from './security-headers.js';
@@ -15,6 +12,9 @@ import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
+
+/** Answers a request for the site, or null when the path is not this route's. */
+export type SiteRoute = (request: Request, site: Site) => Promise<Response | null>;
 
 export interface AppOptions {
   registry: SiteRegistry;
@@ -24,8 +24,11 @@ export interface AppOptions {
   carPhotos?: CarPhotoSources;
   /** The built web client; without it only the API and media are served. */
   client?: ClientBuild | undefined;
-  /** The lead mailbox page at /dev/mailbox; given in development only. */
-  devMailbox?: DevMailboxOptions | undefined;
+  /**
+   * A route of the site's own that the composition root adds, tried after media and print:
+   * the lead mailbox page at /dev/mailbox, given in development only.
+   */
+  extraRoute?: SiteRoute | undefined;
   /** Reverse proxies of ours in front, whose X-Forwarded-Proto says whether TLS was used. */
   trustedProxyHops?: number;
 }
@@ -42,7 +45,7 @@ export function createApp({
   yoga,
   carPhotos = createCarPhotoSources(),
   client,
-  devMailbox,
+  extraRoute,
   trustedProxyHops,
 }: AppOptions) {
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
@@ -66,9 +69,9 @@ export function createApp({
     if (media) return media;
     const print = await handlePrintRequest(request, site, stockSearch.forSite(site), { photos });
     if (print) return print;
-    if (devMailbox) {
-      const mailbox = await handleDevMailboxRequest(request, site, devMailbox);
-      if (mailbox) return mailbox;
+    if (extraRoute) {
+      const extra = await extraRoute(request, site);
+      if (extra) return extra;
     }
     if (client) {
       const asset = await serveClientAsset(client.assetsDir, pathname);

@@ -4,19 +4,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteRecords, createPostgresRecords } from '../sources/records/create-records.js';
-import type { Records } from '../sources/records/records.port.js';
-import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
-import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
-  createEmailDelivery,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
+  createTestPostgresRecords,
+  createTestRecords,
+  type TestRecords,
+} from '../testing/test-records.js';
+import {
+  createTestEmailDelivery,
+  createTestLeadDelivery,
+  isSignedWebhook,
+  type TestEmailDelivery,
+} from '../testing/test-lead-channels.js';
+import { throwawayDatabases } from '../testing/throwaway-databases.js';
+import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { LeadOutboxWorker } from './lead-outbox-worker.js';
 import { siteWithSlug } from './testing/sample-lead.js';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver.js';
-import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
 
 /**
  * The outbox's promise: a lead committed is delivered even if the server dies before delivering
@@ -36,7 +39,7 @@ interface Store {
   /** Environment of the dying child: where its records are. */
   childEnv: Record<string, string>;
   /** A new connection to the same store. */
-  open(): Records;
+  open(): TestRecords;
   /** PGlite holds its data directory alone: racing workers share one connection there. */
   separateConnections: boolean;
   dispose(): Promise<void>;
@@ -77,13 +80,13 @@ function describeCrashSafety(storeName: string, makeStore: () => Promise<Store>)
     let store: Store;
     let receiver: WebhookReceiver;
     let mailboxDir: string;
-    let email: EmailDelivery;
-    const opened: Records[] = [];
+    let email: TestEmailDelivery;
+    const opened: TestRecords[] = [];
     beforeAll(async () => {
       store = await makeStore();
       receiver = await startWebhookReceiver();
       mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-crash-mail-'));
-      email = createEmailDelivery({ mailboxDir });
+      email = createTestEmailDelivery({ mailboxDir });
     }, CRASH_TEST_TIMEOUT_MS);
     afterAll(async () => {
       for (const records of opened) await records.close();
@@ -98,11 +101,15 @@ function describeCrashSafety(storeName: string, makeStore: () => Promise<Store>)
       opened.push(records);
       return records;
     };
-    const worker = (records: Records, site: ReturnType<typeof siteWithSlug>, now?: () => Date) =>
+    const worker = (
+      records: TestRecords,
+      site: ReturnType<typeof siteWithSlug>,
+      now?: () => Date,
+    ) =>
       new LeadOutboxWorker({
         sites: [site],
         records,
-        deliver: createLeadDelivery({
+        deliver: createTestLeadDelivery({
           email,
           webhook: { env: { LEADS_CRASH_SECRET: SECRET } },
         }),
@@ -131,11 +138,7 @@ function describeCrashSafety(storeName: string, makeStore: () => Promise<Store>)
         const [call] = callsFor(leadId!);
         expect(callsFor(leadId!)).toHaveLength(1);
         expect(
-          verifyWebhookSignature(
-            call!.body,
-            call!.headers['x-forecourt-signature'] as string,
-            SECRET,
-          ),
+          isSignedWebhook(call!.body, call!.headers['x-forecourt-signature'] as string, SECRET),
         ).toBe(true);
         expect(JSON.parse(call!.body).lead.leadId).toBe(leadId);
 
@@ -178,7 +181,7 @@ describeCrashSafety('PGlite data directory', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-crash-records-'));
   return {
     childEnv: { LEADS_CRASH_DATA_DIR: dataDir },
-    open: () => createPgliteRecords(dataDir),
+    open: () => createTestRecords(dataDir),
     separateConnections: false,
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
@@ -192,7 +195,7 @@ describe.skipIf(!serverUrl)('PostgreSQL server at TEST_DATABASE_URL', () => {
     const url = await databases.create();
     return {
       childEnv: { LEADS_CRASH_DATABASE_URL: url },
-      open: () => createPostgresRecords({ connectionString: url }),
+      open: () => createTestPostgresRecords(url),
       separateConnections: true,
       // The server drops the database after the run.
       dispose: () => Promise.resolve(),

@@ -5,14 +5,16 @@ import type { Site } from '@forecourt/tenants/site';
 import { pino } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
-import { readMailbox } from '../sources/lead-delivery/email-delivery.js';
-import { createLeadDelivery } from '../sources/lead-delivery/lead-delivery.js';
+import {
+  createTestLeadDelivery,
+  isSignedWebhook,
+  testMailbox,
+} from '../testing/test-lead-channels.js';
 import type { DeliverLead } from './lead-delivery.port.js';
 import { LEAD_DELIVERY_DEAD_LETTERED, LeadOutboxWorker } from './lead-outbox-worker.js';
 import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
 import { useLeadDeliveryBench } from '../testing/lead-delivery-bench.js';
-import { verifyWebhookSignature } from '../sources/lead-delivery/webhook-delivery.js';
 
 const SECRET = 'outbox-test-secret';
 const SECRET_ENV = 'OUTBOX_TEST_LEADS_SECRET';
@@ -59,7 +61,10 @@ function quietLog(): JobLog & { errors: string[]; errorLines: Record<string, unk
 
 /** The real channels: the webhook with the test secret, e-mail into the mailbox folder. */
 const deliver: DeliverLead = (job, site) =>
-  createLeadDelivery({ email: bench.email, webhook: { env: { [SECRET_ENV]: SECRET } } })(job, site);
+  createTestLeadDelivery({ email: bench.email, webhook: { env: { [SECRET_ENV]: SECRET } } })(
+    job,
+    site,
+  );
 
 const store = (site: Site, lead: StoredLead = sampleLead({ createdAt: t0 })) =>
   bench.storeLead(site, lead);
@@ -89,9 +94,9 @@ describe('LeadOutboxWorker', () => {
     const [call] = webhookCalls(lead);
     expect(webhookCalls(lead)).toHaveLength(1);
     expect(
-      verifyWebhookSignature(call!.body, call!.headers['x-forecourt-signature'] as string, SECRET),
+      isSignedWebhook(call!.body, call!.headers['x-forecourt-signature'] as string, SECRET),
     ).toBe(true);
-    const mailbox = await readMailbox(bench.mailboxDir, site.config.slug, 10);
+    const mailbox = await testMailbox(bench.mailboxDir, site.config.slug, 10);
     expect(mailbox).toHaveLength(1);
     expect(mailbox[0]!.raw.toString()).toContain('Content-Type: application/x-adf+xml');
     expect(

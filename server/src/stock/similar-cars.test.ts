@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@forecourt/tenants/site';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
 import { harbourCars, harbourSite } from './testing/fixture-sites.js';
 import {
   findSimilarCars,
@@ -94,7 +94,7 @@ describe('findSimilarCars', () => {
   });
 
   async function similarTo(site: Site, id: string): Promise<string[]> {
-    const search = new EmbeddedStockSearch();
+    const search = createTestStockSearch();
     await search.replaceSiteStock(site, harbourCars);
     const stock = search.forSite(site);
     const [car] = await stock.findByIds([id]);

@@ -4,12 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  createEmailDelivery,
-  type EmailDelivery,
-} from '../sources/lead-delivery/email-delivery.js';
-import { createPgliteRecords } from '../sources/records/create-records.js';
-import type { KyselyRecords } from '../sources/records/kysely/kysely-records.js';
+import { createTestEmailDelivery, type TestEmailDelivery } from './test-lead-channels.js';
+import { createTestRecords, type TestRecords } from './test-records.js';
 import { hashLeadSubmission } from '../leads/lead-idempotency.js';
 import { leadDestinations } from '../leads/lead-destinations.js';
 import type { StoredLead } from '../leads/lead.types.js';
@@ -21,10 +17,10 @@ import { startWebhookReceiver, type WebhookReceiver } from '../leads/testing/web
  * The fields are set once the tests run (not while the file is being loaded).
  */
 export interface LeadDeliveryBench {
-  records: KyselyRecords;
+  records: TestRecords;
   receiver: WebhookReceiver;
   mailboxDir: string;
-  email: EmailDelivery;
+  email: TestEmailDelivery;
   /** Stores `lead` for `site` as a submission does: with a delivery job per destination. */
   storeLead(site: Site, lead: StoredLead): Promise<StoredLead>;
 }
@@ -43,11 +39,11 @@ export function useLeadDeliveryBench(mailboxPrefix: string): LeadDeliveryBench {
     },
   } as LeadDeliveryBench;
   beforeAll(async () => {
-    bench.records = createPgliteRecords();
+    bench.records = createTestRecords();
     await bench.records.migrate();
     bench.receiver = await startWebhookReceiver();
     bench.mailboxDir = await mkdtemp(path.join(tmpdir(), mailboxPrefix));
-    bench.email = createEmailDelivery({ mailboxDir: bench.mailboxDir });
+    bench.email = createTestEmailDelivery({ mailboxDir: bench.mailboxDir });
   }, 60_000);
   afterAll(async () => {
     bench.email.close();

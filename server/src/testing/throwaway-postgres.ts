@@ -1,6 +1,6 @@
 import { createPostgresRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
-import { throwawayDatabases } from '../sources/records/testing/throwaway-databases.js';
+import { throwawayDatabases } from './throwaway-databases.js';
 
 /**
  * Records in a database of their own on the PostgreSQL server `serverUrl` names, made for this

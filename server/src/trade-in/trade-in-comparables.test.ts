@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
 import {
   harbourCars,
   harbourSite,
@@ -8,9 +9,9 @@ import {
 } from '../stock/testing/fixture-sites.js';
 import { tradeInComparables } from './trade-in-comparables.js';
 
-let search: EmbeddedStockSearch;
+let search: StockSearch;
 beforeAll(async () => {
-  search = new EmbeddedStockSearch();
+  search = createTestStockSearch();
   await search.replaceSiteStock(harbourSite, harbourCars);
   await search.replaceSiteStock(outbackSite, outbackCars);
 });

@@ -1,8 +1,7 @@
 import { DEFAULT_CAREERS_CATEGORY } from '@forecourt/schema/leads/lead-form-options';
 import { VALID_LEAD_INPUTS } from '@forecourt/schema/leads/lead-forms.cases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteRecords } from '../../sources/records/create-records.js';
-import type { Records } from '../../sources/records/records.port.js';
+import { createTestRecords, type TestRecords } from '../../testing/test-records.js';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import {
   formTokenFor,
@@ -17,8 +16,8 @@ type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 
 const NORTHSIDE = 'northside-used-cars';
 
-const stores: [string, () => Promise<Records>][] = [
-  ['PGlite', () => Promise.resolve(createPgliteRecords())],
+const stores: [string, () => Promise<TestRecords>][] = [
+  ['PGlite', () => Promise.resolve(createTestRecords())],
 ];
 if (process.env.TEST_DATABASE_URL?.trim()) {
   stores.push(['PostgreSQL', () => throwawayPostgresRecords(process.env.TEST_DATABASE_URL!)]);

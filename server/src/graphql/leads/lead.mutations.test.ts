@@ -6,8 +6,10 @@ import {
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPgliteRecords } from '../../sources/records/create-records.js';
-import type { Records } from '../../sources/records/records.port.js';
+import {
+  createTestRecords as createPgliteRecords,
+  type TestRecords as Records,
+} from '../../testing/test-records.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 import {

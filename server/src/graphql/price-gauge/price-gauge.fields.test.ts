@@ -6,8 +6,9 @@ import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../logger.js';
-import { createPgliteRecords } from '../../sources/records/create-records.js';
-import { EmbeddedStockSearch } from '../../sources/stock-search/embedded/embedded-stock-search.js';
+import { createTestRecords, type TestRecords } from '../../testing/test-records.js';
+import { createTestStockSearch } from '../../testing/test-stock-search.js';
+import type { StockSearch } from '../../stock/stock-search.port.js';
 import { SiteRegistry } from '../../tenancy/site-registry.js';
 import { createTestPlatform, TEST_NOW, type GraphQLResponse } from '../../testing/test-platform.js';
 import { createForecourtYoga } from '../../yoga.js';
@@ -235,8 +236,8 @@ describe('Car.priceGauge from a site’s autogauge service', () => {
   const requested: string[] = [];
   let server: Server;
   let sites: Site[];
-  let stockSearch: EmbeddedStockSearch;
-  let records: ReturnType<typeof createPgliteRecords>;
+  let stockSearch: StockSearch;
+  let records: TestRecords;
   let query: Query;
   let used: Listed[];
 
@@ -279,14 +280,14 @@ describe('Car.priceGauge from a site’s autogauge service', () => {
           }
         : site,
     );
-    stockSearch = new EmbeddedStockSearch();
+    stockSearch = createTestStockSearch();
     for (const site of sites) {
       await stockSearch.replaceSiteStock(
         site,
         generateStock(site, { size: STOCK_SIZE, now: TEST_NOW }),
       );
     }
-    records = createPgliteRecords();
+    records = createTestRecords();
     const yoga = createForecourtYoga({
       registry: new SiteRegistry(sites),
       stockSearch,

@@ -7,18 +7,18 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLeadDelivery } from '../../sources/lead-delivery/lead-delivery.js';
+import {
+  createTestEmailDelivery as createEmailDelivery,
+  createTestLeadDelivery as createLeadDelivery,
+  isSignedWebhook as verifyWebhookSignature,
+  type TestEmailDelivery as EmailDelivery,
+  testMailbox as readMailbox,
+} from '../../testing/test-lead-channels.js';
 import { LeadOutboxWorker } from '../../leads/lead-outbox-worker.js';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../leads/testing/webhook-receiver.js';
-import {
-  createEmailDelivery,
-  readMailbox,
-  type EmailDelivery,
-} from '../../sources/lead-delivery/email-delivery.js';
-import { verifyWebhookSignature } from '../../sources/lead-delivery/webhook-delivery.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { expectAnswered, refusalOf } from '../common/testing/typed-errors.js';
 import {

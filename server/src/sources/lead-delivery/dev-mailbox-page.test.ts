@@ -8,7 +8,7 @@ import { createApp } from '../../http/app.js';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { similarCarAlertMessage } from '../../alerts/similar-car-alert-email.js';
 import type { Records } from '../records/records.port.js';
-import { DEV_MAILBOX_PATH, NO_EMAILS_YET } from './dev-mailbox-page.js';
+import { DEV_MAILBOX_PATH, devMailboxRoute, NO_EMAILS_YET } from './dev-mailbox-page.js';
 import { createEmailDelivery, type EmailDelivery } from './email-delivery.js';
 import { hashLeadSubmission } from '../../leads/lead-idempotency.js';
 import { createLeadDelivery } from './lead-delivery.js';
@@ -106,7 +106,7 @@ describe('/dev/mailbox', () => {
       registry: platform.registry,
       stockSearch: platform.stockSearch,
       yoga: platform.yoga,
-      devMailbox: { mailboxDir, records: platform.records },
+      extraRoute: devMailboxRoute({ mailboxDir, records: platform.records }),
     });
 
   it('lists the site’s lead e-mails, newest first, with the ADF shown as text', async () => {
@@ -179,7 +179,7 @@ describe('/dev/mailbox', () => {
       registry: platform.registry,
       stockSearch: platform.stockSearch,
       yoga: platform.yoga,
-      devMailbox: { mailboxDir, records: counting },
+      extraRoute: devMailboxRoute({ mailboxDir, records: counting }),
     });
     const html = await (await get(app, coastal)).text();
     expect(reads.perLead).toBe(0);

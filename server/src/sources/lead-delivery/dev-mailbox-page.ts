@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime, { type Address } from 'postal-mime';
 import { escapeXml as escapeHtml } from '../../media/escape-xml.js';
+import type { SiteRoute } from '../../http/app.js';
 import type { LeadDelivery } from '../../leads/lead-records.port.js';
 import type { Records } from '../records/records.port.js';
 import { ADF_CONTENT_TYPE } from '../../leads/adf-xml.js';
@@ -85,6 +86,11 @@ ${table}
 <pre class="text">${escapeHtml(email.text ?? '')}</pre>
 ${adfPart}
 </article>`;
+}
+
+/** The mailbox page as a route of the app (`extraRoute`), for the composition root to hand in. */
+export function devMailboxRoute(options: DevMailboxOptions): SiteRoute {
+  return (request, site) => handleDevMailboxRequest(request, site, options);
 }
 
 /** The page for GET /dev/mailbox; null for any other path. */

@@ -1,7 +1,7 @@
 import { afterAll, describe } from 'vitest';
 import { createPostgresRecords } from './create-records.js';
 import { describeRecordsPort } from './records.port-suite.js';
-import { throwawayDatabases } from './testing/throwaway-databases.js';
+import { throwawayDatabases } from '../../testing/throwaway-databases.js';
 
 /**
  * The shared port suite against a real PostgreSQL server when TEST_DATABASE_URL names one (it is
