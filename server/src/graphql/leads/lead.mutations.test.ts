@@ -6,10 +6,7 @@ import {
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestRecords as createPgliteRecords,
-  type TestRecords as Records,
-} from '../../testing/test-records.js';
+import { createTestRecords, type TestRecords } from '../../testing/test-records.js';
 import { createTestPlatform, TEST_NOW } from '../../testing/test-platform.js';
 import { expectAnswered, refusalOf, typedErrorFields } from '../common/testing/typed-errors.js';
 import {
@@ -111,8 +108,8 @@ const tradeIn = (more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
-const stores: [string, () => Promise<Records>][] = [
-  ['PGlite', () => Promise.resolve(createPgliteRecords())],
+const stores: [string, () => Promise<TestRecords>][] = [
+  ['PGlite', () => Promise.resolve(createTestRecords())],
 ];
 if (process.env.TEST_DATABASE_URL?.trim()) {
   stores.push(['PostgreSQL', () => throwawayPostgresRecords(process.env.TEST_DATABASE_URL!)]);

@@ -8,11 +8,11 @@ import type { Site } from '@forecourt/tenants/site';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  createTestEmailDelivery as createEmailDelivery,
-  createTestLeadDelivery as createLeadDelivery,
-  isSignedWebhook as verifyWebhookSignature,
-  type TestEmailDelivery as EmailDelivery,
-  testMailbox as readMailbox,
+  createTestEmailDelivery,
+  createTestLeadDelivery,
+  isSignedWebhook,
+  type TestEmailDelivery,
+  testMailbox,
 } from '../../testing/test-lead-channels.js';
 import { LeadOutboxWorker } from '../../leads/lead-outbox-worker.js';
 import {
@@ -52,7 +52,7 @@ let platform: Platform;
 let valuer: Site;
 let receiver: WebhookReceiver;
 let mailboxDir: string;
-let email: EmailDelivery;
+let email: TestEmailDelivery;
 let worker: LeadOutboxWorker;
 
 const quietLog: JobLog = {
@@ -64,7 +64,7 @@ const quietLog: JobLog = {
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
   mailboxDir = await mkdtemp(path.join(tmpdir(), 'forecourt-trade-in-'));
-  email = createEmailDelivery({ mailboxDir });
+  email = createTestEmailDelivery({ mailboxDir });
   const sites = await loadDemoSites();
   const northside = sites.find((s) => s.config.slug === 'northside-used-cars')!;
   // Northside's settings with a webhook of its own, and a market of known prices.
@@ -79,7 +79,7 @@ beforeAll(async () => {
   worker = new LeadOutboxWorker({
     sites: [valuer, platform.site('outback-caravans')],
     records: platform.records,
-    deliver: createLeadDelivery({ email, webhook: { env: { [SECRET_ENV]: SECRET } } }),
+    deliver: createTestLeadDelivery({ email, webhook: { env: { [SECRET_ENV]: SECRET } } }),
     log: quietLog,
     now: () => clock,
   });
@@ -127,7 +127,7 @@ function receivedFor(leadId: string) {
   return receiver.received
     .map(({ headers, body }) => ({
       key: headers['idempotency-key'] as string,
-      signed: verifyWebhookSignature(body, headers['x-forecourt-signature'] as string, SECRET),
+      signed: isSignedWebhook(body, headers['x-forecourt-signature'] as string, SECRET),
       body: JSON.parse(body) as Record<string, unknown>,
     }))
     .filter(({ key }) => key.startsWith(leadId));
@@ -232,7 +232,7 @@ describe('a trade-in lead, valued and its offer accepted', () => {
 
     // The dealer's mailbox: the lead and its two follow-ups, the valuation's with the car as a trade-in.
     const mails = await Promise.all(
-      (await readMailbox(mailboxDir, VALUER, 50)).map(({ raw }) =>
+      (await testMailbox(mailboxDir, VALUER, 50)).map(({ raw }) =>
         PostalMime.parse(raw, { attachmentEncoding: 'utf8' }),
       ),
     );
