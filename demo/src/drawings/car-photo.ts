@@ -12,7 +12,8 @@ import {
   floorShadow,
   type Backdrop,
 } from './studio-backdrop.js';
-import { escapeXml, hashText, num } from './svg-markup.js';
+import { escapeXml } from '@forecourt/schema/markup/escape-xml';
+import { hashText, num } from './svg-markup.js';
 import { drawVehicle, type Placement, type VehicleDrawing } from './vehicle-drawing.js';
 import { vehicleProfile } from './vehicle-profiles.js';
 import { silhouetteOf } from './vehicle-silhouette.js';

@@ -1,18 +1,5 @@
 /** Small helpers for writing SVG text by hand (the images are plain strings, no DOM). */
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Escapes text for an XML text node or attribute value. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
-
 /** A coordinate with at most one decimal, so paths stay short. */
 export function num(value: number): string {
   const rounded = Math.round(value * 10) / 10;

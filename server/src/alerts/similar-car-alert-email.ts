@@ -1,7 +1,7 @@
 import { unsubscribePath } from '@forecourt/schema/alerts/unsubscribe-path';
 import type { Site } from '@forecourt/tenants/site';
 import type { SendMailOptions } from 'nodemailer';
-import { escapeXml as escapeHtml } from '../media/escape-xml.js';
+import { escapeXml as escapeHtml } from '@forecourt/schema/markup/escape-xml';
 import { vehiclePageUrl } from '../print/print-urls.js';
 import type { ClaimedSimilarCarAlertEmail } from './similar-car-alert-emails.port.js';
 

@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import PostalMime, { type Address } from 'postal-mime';
-import { escapeXml as escapeHtml } from '../../media/escape-xml.js';
+import { escapeXml as escapeHtml } from '@forecourt/schema/markup/escape-xml';
 import type { SiteRoute } from '../../http/app.js';
 import type { LeadDelivery } from '../../leads/lead-records.port.js';
 import type { Records } from '../records/records.port.js';
