@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { leadAdfXml, leadFollowUpAdfXml } from './adf-xml.js';
+import type { StoredLead } from './lead.types.js';
 import { sampleLead } from './testing/sample-lead.js';
 
 const parser = new XMLParser({
@@ -59,9 +60,10 @@ describe('leadAdfXml', () => {
     ]);
     expect(contact.email).toBe('jane.citizen@example.com');
     expect(contact.phone).toEqual({ '#text': '0412 345 678', type: 'voice' });
-    expect(contact.address).toEqual({ postalcode: '4217', country: 'AU' });
+    // ADF's address needs a street, which no form asks: the postcode is in the comments.
+    expect(contact.address).toBeUndefined();
     expect(prospect.customer.comments).toBe(
-      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry',
+      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry\nPostcode: 4217',
     );
 
     expect(prospect.vendor).toEqual({
@@ -112,7 +114,7 @@ describe('leadAdfXml', () => {
     });
   });
 
-  it('leaves out what the lead does not have: price, VIN, postcode, vehicle, site URL', () => {
+  it('leaves out what the lead does not have: price, VIN, postcode, vehicle details, site URL', () => {
     const lead = sampleLead();
     const noPrice = parseAdf(
       leadAdfXml(
@@ -138,11 +140,38 @@ describe('leadAdfXml', () => {
         site,
       ),
     );
-    expect(general.adf.prospect.vehicle).toBeUndefined();
+    // ADF requires a vehicle: one of no particular car says nothing of it.
+    expect(general.adf.prospect.vehicle).toEqual({
+      interest: 'buy',
+      year: '',
+      make: '',
+      model: '',
+    });
     expect(general.adf.prospect.customer.contact.address).toBeUndefined();
     expect(general.adf.prospect.customer.comments).toBe(
       'Enquiry: General Enquiry – Career Enquiry',
     );
+  });
+  it('names no car but what the shopper wants when the lead is about no particular car', () => {
+    const noCar = (kind: StoredLead['kind']) =>
+      parseAdf(leadAdfXml(sampleLead({ kind, vehicle: undefined }), site)).adf.prospect;
+    // A trade-in lead before its valuation: the shopper's own car, not yet described.
+    expect(noCar('trade_in').vehicle).toEqual({
+      interest: 'trade-in',
+      status: 'used',
+      year: '',
+      make: '',
+      model: '',
+    });
+    expect(noCar('finance_enquiry').vehicle).toEqual({
+      interest: 'buy',
+      year: '',
+      make: '',
+      model: '',
+      finance: { method: 'finance' },
+    });
+    // The postcode stays in the comments.
+    expect(noCar('trade_in').customer.comments).toMatch(/\nPostcode: 4217$/);
   });
 });
 
@@ -202,6 +231,7 @@ describe('leadFollowUpAdfXml', () => {
         'Estimate: $14,700 – $20,900',
         'Offer valid until: 2026-11-08',
         'Offer accepted: Not yet',
+        'Postcode: 4217',
       ].join('\n'),
     );
   });
@@ -216,6 +246,6 @@ describe('leadFollowUpAdfXml', () => {
     ).adf.prospect;
     expect(adf.vehicle.interest).toBe('trade-in');
     expect(adf.vehicle.price).toBeUndefined();
-    expect(adf.customer.comments).toMatch(/\nNo online offer: Too many km\.$/);
+    expect(adf.customer.comments).toMatch(/\nNo online offer: Too many km\.\nPostcode: 4217$/);
   });
 });

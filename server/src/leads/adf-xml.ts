@@ -16,9 +16,10 @@ import {
  * A lead as ADF 1.0 ("Auto-lead Data Format", the XML dealer CRMs read from lead e-mails):
  * prospect with the lead id and time, the vehicle (year, make, model, VIN, stock number, odometer
  * in km, price), the customer's contact and message, the dealership as vendor, and the site as
- * provider. A lead about no particular car (a general enquiry) carries no vehicle. A follow-up
- * of the lead (its trade-in valuation, the accepted offer) is the same prospect sent again, with
- * the shopper's car as the `trade-in` vehicle and what the follow-up says as the comments.
+ * provider. A follow-up of the lead (its trade-in valuation, the accepted offer) is the same
+ * prospect sent again, with the shopper's car as the `trade-in` vehicle and what the follow-up
+ * says as the comments. Every document is valid against the ADF 1.0 DTD (adf-1.0.dtd, checked by
+ * the tests): a CRM that validates what it reads would otherwise drop the lead.
  */
 
 export const ADF_CONTENT_TYPE = 'application/x-adf+xml';
@@ -26,7 +27,6 @@ export const ADF_VERSION = '1.0';
 /** The platform, named as the ADF provider. */
 export const ADF_PROVIDER_NAME = 'Forecourt';
 const CURRENCY = 'AUD';
-const COUNTRY = 'AU';
 
 /** Characters XML 1.0 cannot hold (control characters a browser may still send). */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -48,6 +48,9 @@ const element = (text: string | number, attributes: Record<string, string> = {})
 /** ADF knows new and used only; a demo car has been registered and driven, so it is used. */
 const adfStatus = (carType: string) => (carType === 'new' ? 'new' : 'used');
 
+/** The car a lead names is one the shopper may buy (a trade-in lead's too) or test-drive. */
+const adfInterest = (lead: StoredLead) => (lead.kind === 'test_drive' ? 'test-drive' : 'buy');
+
 /** Seconds precision with the UTC offset, as ADF's ISO 8601 request date. */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -55,7 +58,7 @@ function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
   const vehicle = lead.vehicle;
   if (!vehicle) return undefined;
   return {
-    '@_interest': lead.kind === 'test_drive' ? 'test-drive' : 'buy',
+    '@_interest': adfInterest(lead),
     '@_status': adfStatus(vehicle.carType),
     id: element(vehicle.carId, { source }),
     year: vehicle.year,
@@ -69,6 +72,25 @@ function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
     }),
     ...(lead.kind === 'finance_enquiry' && { finance: { method: 'finance' } }),
   };
+}
+
+/**
+ * The vehicle of a lead about no particular car (a general or careers enquiry, a trade-in lead
+ * before its valuation): ADF requires at least one vehicle, with a year, make and model. As CRMs
+ * accept from other lead providers, they are there but empty, so the dealer reads nothing the
+ * shopper did not say. A trade-in lead is about the shopper's own car, so it is the used car
+ * they trade in.
+ */
+function unknownVehicleNode(lead: StoredLead): XmlNode {
+  return lead.kind === 'trade_in'
+    ? { '@_interest': 'trade-in', '@_status': 'used', year: '', make: '', model: '' }
+    : {
+        '@_interest': adfInterest(lead),
+        year: '',
+        make: '',
+        model: '',
+        ...(lead.kind === 'finance_enquiry' && { finance: { method: 'finance' } }),
+      };
 }
 
 /** The shopper's words, then what the form was, so the dealer sees why they wrote. */
@@ -99,7 +121,7 @@ function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string
         '@_status': parts.status,
         id: element(lead.leadId, { sequence: '1', source }),
         requestdate: isoSeconds(parts.requestDate),
-        vehicle: parts.vehicles.length > 0 ? parts.vehicles : undefined,
+        vehicle: parts.vehicles.length > 0 ? parts.vehicles : [unknownVehicleNode(lead)],
         customer: {
           contact: {
             '@_primarycontact': '1',
@@ -109,11 +131,14 @@ function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string
             ],
             email: element(customer.email),
             phone: element(customer.phone, { type: 'voice' }),
-            ...(customer.postcode && {
-              address: { postalcode: element(customer.postcode), country: COUNTRY },
-            }),
           },
-          comments: element(parts.comments),
+          comments: element(
+            // ADF's address needs a street, which the forms do not ask: the postcode the shopper
+            // gave is said in the comments instead.
+            customer.postcode
+              ? `${parts.comments}\nPostcode: ${customer.postcode}`
+              : parts.comments,
+          ),
         },
         vendor: {
           id: element(dealership.id, { source }),

@@ -247,6 +247,8 @@ describe('a trade-in lead, valued and its offer accepted', () => {
     const valuationMail = ofLead.find((mail) => mail.subject?.startsWith('Trade-in valuation'))!;
     const adf = valuationMail.attachments.find((part) => part.mimeType === 'application/x-adf+xml');
     expect(adf?.content).toContain('<vehicle interest="trade-in" status="used">');
+    // The car valued, not the lead's undescribed one.
+    expect(adf?.content).toContain('<model>COROLLA</model>');
     expect(valuationMail.text).toMatch(/^Offer: +\$17,800$/m);
   });
 

@@ -213,5 +213,7 @@ describe('lead e-mail into the mailbox folder', () => {
     expect(email.text).toMatch(/^Enquiry: +Trade-In – 2\. Valuation$/m);
     const adf = email.attachments.find((part) => part.mimeType === 'application/x-adf+xml');
     expect(adf?.content).toContain('<vehicle interest="trade-in" status="used">');
+    // The car valued, not the lead's undescribed one.
+    expect(adf?.content).toContain('<make>Mazda</make>');
   });
 });
