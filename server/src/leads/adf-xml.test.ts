@@ -60,10 +60,10 @@ describe('leadAdfXml', () => {
     ]);
     expect(contact.email).toBe('jane.citizen@example.com');
     expect(contact.phone).toEqual({ '#text': '0412 345 678', type: 'voice' });
-    // ADF's address needs a street, which no form asks: the postcode is in the comments.
-    expect(contact.address).toBeUndefined();
+    // ADF's address needs a street, which no form asks: it is there, empty.
+    expect(contact.address).toEqual({ street: '', postalcode: '4217', country: 'AU' });
     expect(prospect.customer.comments).toBe(
-      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry\nPostcode: 4217',
+      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry',
     );
 
     expect(prospect.vendor).toEqual({
@@ -170,8 +170,11 @@ describe('leadAdfXml', () => {
       model: '',
       finance: { method: 'finance' },
     });
-    // The postcode stays in the comments.
-    expect(noCar('trade_in').customer.comments).toMatch(/\nPostcode: 4217$/);
+    expect(noCar('trade_in').customer.contact.address).toEqual({
+      street: '',
+      postalcode: '4217',
+      country: 'AU',
+    });
   });
 });
 
@@ -231,7 +234,6 @@ describe('leadFollowUpAdfXml', () => {
         'Estimate: $14,700 – $20,900',
         'Offer valid until: 2026-11-08',
         'Offer accepted: Not yet',
-        'Postcode: 4217',
       ].join('\n'),
     );
   });
@@ -246,6 +248,6 @@ describe('leadFollowUpAdfXml', () => {
     ).adf.prospect;
     expect(adf.vehicle.interest).toBe('trade-in');
     expect(adf.vehicle.price).toBeUndefined();
-    expect(adf.customer.comments).toMatch(/\nNo online offer: Too many km\.\nPostcode: 4217$/);
+    expect(adf.customer.comments).toMatch(/\nNo online offer: Too many km\.$/);
   });
 });

@@ -27,6 +27,7 @@ export const ADF_VERSION = '1.0';
 /** The platform, named as the ADF provider. */
 export const ADF_PROVIDER_NAME = 'Forecourt';
 const CURRENCY = 'AUD';
+const COUNTRY = 'AU';
 
 /** Characters XML 1.0 cannot hold (control characters a browser may still send). */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
@@ -131,14 +132,13 @@ function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string
             ],
             email: element(customer.email),
             phone: element(customer.phone, { type: 'voice' }),
+            // ADF's address needs a street, which the forms do not ask: an empty one keeps the
+            // document valid and the postcode where a CRM reads it, saying nothing not said.
+            ...(customer.postcode && {
+              address: { street: '', postalcode: element(customer.postcode), country: COUNTRY },
+            }),
           },
-          comments: element(
-            // ADF's address needs a street, which the forms do not ask: the postcode the shopper
-            // gave is said in the comments instead.
-            customer.postcode
-              ? `${parts.comments}\nPostcode: ${customer.postcode}`
-              : parts.comments,
-          ),
+          comments: element(parts.comments),
         },
         vendor: {
           id: element(dealership.id, { source }),
