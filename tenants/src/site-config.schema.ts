@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAR_TYPES, ITEM_TYPES } from './stock/car-record.schema.js';
+import { CAR_TYPES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
 import { deliverySchema } from './settings/delivery-settings.schema.js';
 import { leadDeliverySchema } from './settings/lead-delivery-settings.schema.js';
@@ -9,6 +9,8 @@ import { navigationSchema } from './settings/navigation.schema.js';
 import { photoSettingsSchema } from './settings/photo-settings.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
+import { stockSourceSchema } from './settings/stock-source-settings.schema.js';
+import { tagsSchema } from './settings/tag-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
@@ -241,61 +243,6 @@ const contactSchema = z
       ),
   })
   .describe('How shoppers reach the dealer.');
-
-const tagsSchema = z
-  .strictObject({
-    electricHybrid: z
-      .boolean()
-      .default(false)
-      .describe('Tag electric and hybrid cars before any other tag (spec 1 §4, priority 1).'),
-    certifiedPreOwnedMake: text
-      .nullable()
-      .default(null)
-      .describe(
-        'The make whose certified used cars carry the certified-pre-owned tag (priority 3); null: none.',
-      ),
-    customTagColours: z
-      .record(z.string(), z.enum(['red', 'green']))
-      .default({})
-      .describe(
-        'Colour of custom tag texts of the stock feed (text → red or green); a text not listed is red.',
-      ),
-  })
-  .prefault({})
-  .describe('Which tags vehicles carry.');
-
-const stockSourceSchema = z
-  .discriminatedUnion('kind', [
-    z
-      .strictObject({
-        kind: z.literal('generated').describe('Demo stock made up from the vehicle catalogue.'),
-        size: z.number().int().min(0).max(1_000_000).describe('How many vehicles.'),
-        seed: z.number().int().describe('The same seed makes the same stock on every start.'),
-        carTypes: z
-          .partialRecord(z.enum(CAR_TYPES), z.number().nonnegative())
-          .describe('Share of each car type (weights, need not sum to 1).'),
-        itemTypes: z
-          .partialRecord(z.enum(ITEM_TYPES), z.number().nonnegative())
-          .describe('Share of each kind of vehicle (weights).'),
-        makes: z
-          .array(text)
-          .default([])
-          .describe(
-            'Makes to draw vehicles from; empty: the whole catalogue of each kind of vehicle.',
-          ),
-      })
-      .describe('Generated demo stock.'),
-    z
-      .strictObject({
-        kind: z.literal('feed').describe('Stock read from a feed file.'),
-        file: z
-          .string()
-          .regex(/\.(csv|json)$/, 'a .csv or .json file')
-          .describe('A .csv or .json file, relative to the site’s folder.'),
-      })
-      .describe('Stock from a feed file.'),
-  ])
-  .describe('Where the site’s vehicles come from.');
 
 export const siteConfigSchema = z
   .strictObject({
