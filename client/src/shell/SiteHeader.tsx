@@ -1,10 +1,31 @@
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../routing/Link';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
 import { telHref } from '@forecourt/schema/phone/phone-display';
+import { SiteMenu } from './SiteMenu';
+import { useDropdownsClosedOnNavigation } from './useDropdownsClosedOnNavigation';
+import './site-header.css';
 
-/** Logo and the header menu from the site's settings; entries with children open on hover or focus. */
+function PhoneIcon() {
+  return (
+    <svg
+      className="site-header__phone-icon"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
+    </svg>
+  );
+}
+
+/**
+ * One row: the logo, the header menu from the site's settings (entries with children open on hover
+ * or focus), the phone number; on small screens a "Menu" button opening the menu in a drawer, and
+ * the phone as an icon.
+ */
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
   const data = useFragment(
     graphql`
@@ -34,13 +55,21 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
     site,
   );
   const { logo } = data.theme;
+  const navRef = useRef<HTMLElement>(null);
+  const dropdowns = useDropdownsClosedOnNavigation(navRef);
   return (
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="site-header__logo" aria-label={`${data.name} home`}>
           <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} />
         </Link>
-        <nav aria-label="Main" className="site-nav">
+        <nav
+          ref={navRef}
+          aria-label="Main"
+          className="site-nav"
+          data-dropdowns={dropdowns.closed ? 'closed' : undefined}
+          {...dropdowns.handlers}
+        >
           <ul className="site-nav__list">
             {data.navigation.map((entry) => (
               <li key={entry.label} className="site-nav__entry">
@@ -63,8 +92,10 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
           </ul>
         </nav>
         <a className="site-header__phone" href={telHref(data.contact.phone)}>
-          {data.contact.phone}
+          <PhoneIcon />
+          <span className="site-header__phone-number">{data.contact.phone}</span>
         </a>
+        <SiteMenu navigation={data.navigation} />
       </div>
     </header>
   );
