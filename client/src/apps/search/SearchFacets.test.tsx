@@ -143,12 +143,17 @@ function renderFacets({
   });
 }
 
-const checkbox = (element: HTMLElement) => element as HTMLInputElement;
+/** A facet value: a link announced as a checkbox, with the state a checkbox would have. */
+const checkbox = (element: HTMLElement) => ({
+  checked: element.getAttribute('aria-checked') === 'true',
+  disabled: element.getAttribute('aria-disabled') === 'true',
+  href: element.getAttribute('href'),
+});
 
 const optionTexts = (container: HTMLElement) =>
   within(container)
     .getAllByRole('checkbox')
-    .map((checkbox) => checkbox.closest('label')?.textContent);
+    .map((checkbox) => checkbox.textContent);
 
 /** The section's disclosure, opened and closed by pressing its heading. */
 const disclosureOf = (heading: HTMLElement) => heading.closest('details')!;
@@ -256,6 +261,33 @@ describe('SearchFacets', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('links each value to the search with it toggled, so it works without JavaScript', async () => {
+    const { router } = await renderFacets({
+      url: '/search/toyota?sortBy=lowestPrice',
+      scope: TOYOTA,
+      facets: [
+        makeFacet(['Toyota']),
+        facet('FUEL', 'Fuel', 'fuel', [{ value: 'Diesel', count: 7 }]),
+      ],
+    });
+
+    const all = screen.getByRole('group', { name: 'All makes' });
+    expect(checkbox(within(all).getByRole('checkbox', { name: 'Toyota (12)' })).href).toBe(
+      '/search/new-used-and-demo-cars?sortBy=lowestPrice',
+    );
+    const diesel = screen.getByRole('checkbox', { name: 'Diesel (7)', hidden: true });
+    expect(decodeURI(checkbox(diesel).href!)).toBe(
+      '/search/toyota?refinementList[fuel][0]=Diesel&sortBy=lowestPrice',
+    );
+    expect(diesel.getAttribute('rel')).toBe('nofollow');
+
+    within(all).getByRole('checkbox', { name: 'Kia (5)' }).focus();
+    await userEvent.keyboard(' ');
+    expect(decodeURI(router.state.location.search)).toBe(
+      '?refinementList[make][0]=Toyota&refinementList[make][1]=Kia&sortBy=lowestPrice',
+    );
+  });
+
   it('moves both makes into the query string when a second make is ticked', async () => {
     const { router } = await renderFacets({
       url: '/search/toyota',
@@ -282,9 +314,9 @@ describe('SearchFacets', () => {
     });
 
     const all = screen.getByRole('group', { name: 'All makes' });
-    const mazda = checkbox(within(all).getByRole('checkbox', { name: 'Mazda (0)' }));
-    expect(mazda.checked).toBe(true);
-    expect(mazda.disabled).toBe(false);
+    const mazda = within(all).getByRole('checkbox', { name: 'Mazda (0)' });
+    expect(checkbox(mazda).checked).toBe(true);
+    expect(checkbox(mazda).disabled).toBe(false);
     expect(checkbox(within(all).getByRole('checkbox', { name: 'Hyundai (0)' })).disabled).toBe(
       true,
     );
