@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c36a36c048d5ae8f345840fa0ed153d9>>
- * @relayHash e27d78f22256b56b768c7d4c2e791521
+ * @generated SignedSource<<2525bd90a5ba3859bee384ffd98359f0>>
+ * @relayHash f142decd8213dd9ad288aee3d625db62
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87
+// @relayRequestID 8824d967241b2bad3bea8f977c51eee8af74f9da329cfd1eeaf63dda1eb0b2ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -177,59 +177,66 @@ v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "__typename",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "min",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v24 = [
-  (v21/*:: as any*/),
+v25 = [
   (v22/*:: as any*/),
-  (v23/*:: as any*/)
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v27 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v28 = [
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -864,13 +871,7 @@ return {
               },
               (v3/*:: as any*/),
               (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dealershipSlug",
-                "storageKey": null
-              }
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -916,7 +917,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -960,7 +961,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1019,6 +1020,7 @@ return {
             "name": "views",
             "storageKey": null
           },
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1062,7 +1064,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1070,7 +1072,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1081,9 +1083,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1102,9 +1104,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1122,7 +1124,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1132,7 +1134,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1157,7 +1159,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1172,7 +1174,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1184,7 +1186,7 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1249,7 +1251,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1259,7 +1261,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1538,7 +1540,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1599,7 +1601,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v28/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1608,7 +1610,7 @@ return {
     ]
   },
   "params": {
-    "id": "a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87",
+    "id": "8824d967241b2bad3bea8f977c51eee8af74f9da329cfd1eeaf63dda1eb0b2ce",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
