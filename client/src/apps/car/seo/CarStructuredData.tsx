@@ -56,7 +56,10 @@ export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$
         carType: car.carType,
         itemType: car.itemType,
         status: car.status,
-        offerPrice: offerPriceOf(car.priceDisplay, car.price),
+        offerPrice: offerPriceOf(
+          { kind: car.priceDisplay.kind, amount: car.priceDisplay.amount },
+          car.price,
+        ),
         path: car.path,
         imageUrls: car.images.map((image) => image.url),
       },
