@@ -74,6 +74,21 @@ test.describe('search page without JavaScript', () => {
     await expect(price.locator('option:checked')).toHaveAttribute('value', choice!);
   });
 
+  test('a phone shows the filters as links too', async ({ page, demoSite }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(demoSite.searchPath);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    const option = page
+      .getByRole('complementary', { name: 'Filters' })
+      .getByRole('region', { name: 'Make' })
+      .getByRole('checkbox', { checked: false })
+      .first();
+    await expect(option).toBeVisible();
+    const href = await option.getAttribute('href');
+    await option.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+  });
+
   test('pages are links', async ({ page, demoSite }) => {
     await page.goto(demoSite.searchPath);
     const pages = page.getByRole('navigation', { name: 'Pages' }).first();
