@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -187,6 +187,27 @@ describe('SearchFacets', () => {
       ['Colour', true],
     ]);
     expect(checkbox(screen.getByRole('checkbox', { name: 'White (4)' })).checked).toBe(true);
+  });
+
+  it('offers the dealership filter only where there is a choice or one is chosen', async () => {
+    const dealership = (list: Value[]) =>
+      facet('DEALERSHIP_SLUG', 'Dealership', 'dealershipSlug', list);
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars',
+      facets: [dealership([{ value: 'bayside', label: 'Bayside Motors', count: 9 }])],
+    });
+    expect(screen.queryByRole('region', { name: 'Dealership' })).toBeNull();
+    cleanup();
+
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=bayside',
+      facets: [
+        dealership([{ value: 'bayside', label: 'Bayside Motors', count: 9, selected: true }]),
+      ],
+    });
+    const chosen = screen.getByRole('checkbox', { name: 'Bayside Motors (9)' });
+    expect(checkbox(chosen).checked).toBe(true);
+    expect(checkbox(chosen).href).toBe('/search/new-used-and-demo-cars');
   });
 
   it('names each section’s region by its heading', async () => {
