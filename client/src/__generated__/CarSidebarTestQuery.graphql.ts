@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<646286db2d62f4ff77d50486d81f3fda>>
- * @relayHash 054a03a2f4a1df58088e1cd3e589f022
+ * @generated SignedSource<<5c53317a2a173b9676e1c6eb6a52d3a2>>
+ * @relayHash 77d80e3e3d83fb1ddf854b0181d6149b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1253111f60ae2687426d6aff3cd3e855ea118288781b6e8597c2be3feb732c3c
+// @relayRequestID 007d657fb0779bc496b8f7cf9877f5b516245d5573b731d3723b588b5c7b3639
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -302,6 +302,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "views",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dealershipSlug",
             "storageKey": null
           },
           {
@@ -716,7 +723,7 @@ return {
     ]
   },
   "params": {
-    "id": "1253111f60ae2687426d6aff3cd3e855ea118288781b6e8597c2be3feb732c3c",
+    "id": "007d657fb0779bc496b8f7cf9877f5b516245d5573b731d3723b588b5c7b3639",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -738,6 +745,7 @@ return {
           "type": "CarType"
         },
         "car.dealerPhone": (v9/*:: as any*/),
+        "car.dealershipSlug": (v11/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
           "nullable": true,

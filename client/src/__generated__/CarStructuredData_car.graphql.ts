@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61adf3ab257fed21a2af11f10644fbd9>>
+ * @generated SignedSource<<203045ada3759552ab0187f0dd16dd3b>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
+export type ItemType = "CAR" | "CARAVAN" | "MOTORCYCLE" | "TRUCK" | "%future added value";
+export type PriceDisplayKind = "NO_PRICE" | "OFFER" | "PREORDER" | "PRICE" | "REDUCED" | "SUBSCRIPTION" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type CarStructuredData_car$data = {
   readonly body: string | null | undefined;
@@ -23,12 +25,17 @@ export type CarStructuredData_car$data = {
   readonly images: ReadonlyArray<{
     readonly url: string;
   }>;
+  readonly itemType: ItemType;
   readonly km: number;
   readonly make: string;
   readonly model: string;
   readonly name: string;
   readonly path: string;
   readonly price: number;
+  readonly priceDisplay: {
+    readonly amount: number | null | undefined;
+    readonly kind: PriceDisplayKind;
+  };
   readonly status: CarStatus;
   readonly transmission: string | null | undefined;
   readonly vin: string | null | undefined;
@@ -135,6 +142,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "itemType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "status",
       "storageKey": null
     },
@@ -143,6 +157,31 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PriceDisplay",
+      "kind": "LinkedField",
+      "name": "priceDisplay",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -189,6 +228,6 @@ return {
 };
 })();
 
-(node as any).hash = "49ae299682adee1163fcdfff0375fc9c";
+(node as any).hash = "117f17f6069cd94567d9d65b0e65b70e";
 
 export default node;

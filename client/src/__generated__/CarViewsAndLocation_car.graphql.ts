@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a9c487467c7ae0b1212bcd96942ff8c>>
+ * @generated SignedSource<<f9c7310d4e5362227ba8e4e356c76a35>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarViewsAndLocation_car$data = {
+  readonly dealershipSlug: string;
   readonly location: {
     readonly name: string;
   };
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "dealershipSlug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Location",
       "kind": "LinkedField",
       "name": "location",
@@ -57,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0b1df1f8a4d53efd5d5f420f2eb973a2";
+(node as any).hash = "71300e20e672ab3e976b0a9d522d0e73";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a42e0cb6592083163d5a6693eb7c47b>>
+ * @generated SignedSource<<555a8ea6a54d4e8204a0af5081f970ef>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CarFacetAttribute = "BADGE" | "BODY" | "CAR_TYPE" | "CATEGORIES" | "CERTIFIED" | "CITY" | "COLOUR" | "DEALERSHIP_NAME" | "DRIVE" | "FEATURES" | "FUEL" | "ITEM_TYPE" | "KM" | "LOCATION_NAME" | "MAKE" | "MAKE_MODEL" | "MODEL" | "PRICE" | "PRICE_RANGE" | "SEATS" | "STATE" | "STATUS" | "SUBSCRIPTION_PRICE" | "TAG" | "TRANSMISSION" | "WEEKLY_PRICE_RANGE" | "YEAR" | "%future added value";
+export type CarFacetAttribute = "BADGE" | "BODY" | "CAR_TYPE" | "CATEGORIES" | "CERTIFIED" | "CITY" | "COLOUR" | "DEALERSHIP_NAME" | "DEALERSHIP_SLUG" | "DRIVE" | "FEATURES" | "FUEL" | "ITEM_TYPE" | "KM" | "LOCATION_NAME" | "MAKE" | "MAKE_MODEL" | "MODEL" | "PRICE" | "PRICE_RANGE" | "SEATS" | "STATE" | "STATUS" | "SUBSCRIPTION_PRICE" | "TAG" | "TRANSMISSION" | "WEEKLY_PRICE_RANGE" | "YEAR" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type FacetTiles_search$data = {
   readonly facets: ReadonlyArray<{

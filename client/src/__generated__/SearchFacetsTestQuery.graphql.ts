@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23908c245a43768d85f50c3024991805>>
+ * @generated SignedSource<<f988d6a783749d4d8a9f99c9066bcb76>>
  * @relayHash 7a34ce2ba98a04ba64cb3c1759fd0269
  * @lightSyntaxTransform
  */
@@ -277,6 +277,7 @@ return {
             "CITY",
             "COLOUR",
             "DEALERSHIP_NAME",
+            "DEALERSHIP_SLUG",
             "DRIVE",
             "FEATURES",
             "FUEL",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4865554a9e8d3b8cb474bdec01a30ee3>>
+ * @generated SignedSource<<1c4fd1597a2d00d6eded23253695d9c9>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CarFacetAttribute = "BADGE" | "BODY" | "CAR_TYPE" | "CATEGORIES" | "CERTIFIED" | "CITY" | "COLOUR" | "DEALERSHIP_NAME" | "DRIVE" | "FEATURES" | "FUEL" | "ITEM_TYPE" | "KM" | "LOCATION_NAME" | "MAKE" | "MAKE_MODEL" | "MODEL" | "PRICE" | "PRICE_RANGE" | "SEATS" | "STATE" | "STATUS" | "SUBSCRIPTION_PRICE" | "TAG" | "TRANSMISSION" | "WEEKLY_PRICE_RANGE" | "YEAR" | "%future added value";
+export type CarFacetAttribute = "BADGE" | "BODY" | "CAR_TYPE" | "CATEGORIES" | "CERTIFIED" | "CITY" | "COLOUR" | "DEALERSHIP_NAME" | "DEALERSHIP_SLUG" | "DRIVE" | "FEATURES" | "FUEL" | "ITEM_TYPE" | "KM" | "LOCATION_NAME" | "MAKE" | "MAKE_MODEL" | "MODEL" | "PRICE" | "PRICE_RANGE" | "SEATS" | "STATE" | "STATUS" | "SUBSCRIPTION_PRICE" | "TAG" | "TRANSMISSION" | "WEEKLY_PRICE_RANGE" | "YEAR" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SearchFacets_search$data = {
   readonly facets: ReadonlyArray<{

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a7e594a89fe9cfbf14cf1bd8a573099>>
- * @relayHash d719562e754ec5a6bcca990f3f21405c
+ * @generated SignedSource<<db83366c62270fbdcc3145e5e445aa14>>
+ * @relayHash 22dd8de981079ee4be0beabfd1ecc7dd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca
+// @relayRequestID 612061fd83ae8bedbb8a1200c125597795e51d32b15578b0e1a01c799a5d0cd9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type CarFilters = {
   city?: ReadonlyArray<string> | null | undefined;
   colour?: ReadonlyArray<string> | null | undefined;
   dealershipName?: ReadonlyArray<string> | null | undefined;
+  dealershipSlug?: ReadonlyArray<string> | null | undefined;
   drive?: ReadonlyArray<string> | null | undefined;
   features?: ReadonlyArray<string> | null | undefined;
   fuel?: ReadonlyArray<string> | null | undefined;
@@ -63,6 +64,7 @@ export type SearchPageQuery$data = {
     readonly path: string;
     readonly results: {
       readonly page: number;
+      readonly pageCount: number;
       readonly totalCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_search" | "SearchPagination_search" | "SearchResults_search">;
     };
@@ -240,31 +242,38 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "pageCount",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "slug",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selected",
+  "name": "label",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "selected",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -366,6 +375,7 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -489,7 +499,7 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,7 +586,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -591,6 +601,7 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,7 +617,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,10 +633,10 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -637,10 +648,10 @@ return {
                     "name": "popular",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v19/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -815,7 +826,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -826,7 +837,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       {
@@ -873,13 +884,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pageCount",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -890,7 +894,7 @@ return {
     ]
   },
   "params": {
-    "id": "f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca",
+    "id": "612061fd83ae8bedbb8a1200c125597795e51d32b15578b0e1a01c799a5d0cd9",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -899,6 +903,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae05f9e60b149f325d37b2dac77c5f65";
+(node as any).hash = "c370b0fa5bd6f12dcad3f0f61052c795";
 
 export default node;

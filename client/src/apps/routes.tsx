@@ -43,6 +43,14 @@ export function createRoutes(environment: Environment): RouteObject[] {
               lazy: () => import('./search/SearchPage').then((m) => ({ Component: m.SearchPage })),
             },
             {
+              // The used-car site's second car-type level (setting search.usedCarTypeLevel):
+              // the same search page, which the server resolves or answers 404 for.
+              id: 'used-car-search',
+              path: 'used-car/*',
+              loader: relayRouteLoader(environment, searchPageQuery),
+              lazy: () => import('./search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+            },
+            {
               id: 'car',
               path: 'cars/:slug',
               loader: relayRouteLoader(environment, carPageQuery),

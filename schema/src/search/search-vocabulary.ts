@@ -67,6 +67,13 @@ export const LIST_FACETS = [
     urlKey: 'dealership_name',
     kind: 'text',
   },
+  // The dealership by its slug: what "See more from this dealer" on a vehicle page links to.
+  {
+    attribute: 'dealershipSlug',
+    filterField: 'dealershipSlug',
+    urlKey: 'dealership_slug',
+    kind: 'text',
+  },
   { attribute: 'locationName', filterField: 'locationName', urlKey: 'location_name', kind: 'text' },
   { attribute: 'features', filterField: 'features', urlKey: 'features', kind: 'text' },
   { attribute: 'body', filterField: 'body', urlKey: 'body', kind: 'text' },

@@ -6,9 +6,6 @@ import { formatDollars } from '@forecourt/schema/money/format-dollars';
  * its label is what a shopper reads.
  */
 
-export const PRICE_BAND_EDGES = [
-  0, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000,
-];
 export const WEEKLY_PRICE_BAND_EDGES = [0, 100, 150, 200, 250, 300, 400, 500];
 
 export function bandValue(amount: number, edges: readonly number[]): string {

@@ -20,6 +20,14 @@ export interface PriceDisplay {
 const shown = (amount: number | undefined): amount is number =>
   amount !== undefined && amount > MIN_DISPLAYED_PRICE;
 
+/**
+ * Whether a car's price is one a shopper sees; cars without one ("Enquire for price") come after
+ * every priced car when sorting by lowest price, so that order never opens on them.
+ */
+export function hasShownPrice(car: Pick<StockDocument, 'price'>): boolean {
+  return shown(car.price);
+}
+
 type PriceSource = Pick<
   StockDocument,
   'price' | 'beforePrice' | 'offerPrice' | 'subscriptionPrice' | 'preorder' | 'priceType'

@@ -1,6 +1,7 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
-import { PRICE_BAND_EDGES, WEEKLY_PRICE_BAND_EDGES, bandValue } from './price-bands.js';
+import { PRICE_BAND_EDGES } from '@forecourt/schema/search/price-band-edges';
+import { WEEKLY_PRICE_BAND_EDGES, bandValue } from './price-bands.js';
 
 /**
  * A car as the search index holds it: the feed record plus what pages and facets read from the

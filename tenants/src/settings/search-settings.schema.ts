@@ -72,6 +72,12 @@ export const searchSchema = z
       .max(365)
       .default(DEFAULT_RECENTLY_SOLD_DAYS)
       .describe('Sold vehicles stay reachable and listed for this many days after sale.'),
+    usedCarTypeLevel: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Vehicle breadcrumbs add a /used-car/{car-type}/ level after /search/{car-type}/ (spec 2 §2, the used-car site); that path shows the same search as /search/{car-type}.',
+      ),
     emptyResultsRefreshPath: path
       .default('/special-offers')
       .describe('Where "Clear Filters" of a search with no results goes.'),

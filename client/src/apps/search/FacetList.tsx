@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from '../../routing/Link';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { FacetList_values$key } from '../../__generated__/FacetList_values.graphql';
 import { useSearchNavigation } from './search-navigation';
@@ -8,7 +9,19 @@ import { formatCount } from '@forecourt/schema/numbers/format-count';
 /** Values shown before a long list is expanded. */
 export const VISIBLE_FACET_VALUES = 10;
 
-/** One facet's values as checkboxes with counts; ticking one refines the search. */
+/** A checkbox toggles on Space; as a link, the option also follows on Enter. */
+function toggleOnSpace(event: KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
+/**
+ * One facet's values as checkboxes with counts; ticking one refines the search. Each value is a
+ * link to the search with it toggled (the URL the script would go to), announced as a checkbox:
+ * without JavaScript it is a plain link the server answers, with it the router follows it in
+ * the page.
+ */
 export function FacetList({
   values,
   filterField,
@@ -33,7 +46,7 @@ export function FacetList({
     `,
     values,
   );
-  const { state, go } = useSearchNavigation();
+  const { state, urlOf } = useSearchNavigation();
   const listId = useId();
   const isLong = items.length > VISIBLE_FACET_VALUES;
   // A selection beyond the first values starts expanded, so it is never hidden.
@@ -48,18 +61,33 @@ export function FacetList({
       <ul id={listId} className="facet-list__values">
         {shown.map((item) => (
           <li key={item.value}>
-            <label className="facet-option">
-              <input
-                type="checkbox"
-                className="facet-option__input"
-                checked={item.selected}
-                // A selected value matching nothing stays enabled so it can be unticked.
-                disabled={item.count === 0 && !item.selected}
-                onChange={() => go(toggleRefinement(state, filterField, item.value))}
-              />
-              <span className="facet-option__label">{item.label}</span>{' '}
-              <span className="facet-option__count">({formatCount(item.count)})</span>
-            </label>
+            {item.count === 0 && !item.selected ? (
+              <span
+                className="facet-option facet-option--unavailable"
+                role="checkbox"
+                aria-checked="false"
+                aria-disabled="true"
+              >
+                <span className="facet-option__box" aria-hidden="true" />
+                <span className="facet-option__label">{item.label}</span>{' '}
+                <span className="facet-option__count">({formatCount(item.count)})</span>
+              </span>
+            ) : (
+              // A selected value matching nothing stays a link so it can be unticked.
+              <Link
+                className="facet-option"
+                to={urlOf(toggleRefinement(state, filterField, item.value))}
+                preventScrollReset
+                rel="nofollow"
+                role="checkbox"
+                aria-checked={item.selected}
+                onKeyDown={toggleOnSpace}
+              >
+                <span className="facet-option__box" aria-hidden="true" />
+                <span className="facet-option__label">{item.label}</span>{' '}
+                <span className="facet-option__count">({formatCount(item.count)})</span>
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -11,6 +11,13 @@ import { refinementCount } from '../../search-url/search-state-updates';
 export const filtersSheet = onDemandModule(() => import('./FiltersSheet'));
 
 /**
+ * Without JavaScript the button could open nothing: small screens then show the filters sidebar
+ * (above the results) instead, whose links and forms need no script.
+ */
+const SIDEBAR_WITHOUT_SCRIPT =
+  '.filters-dialog__trigger { display: none; } .search-page__facets { display: block; }';
+
+/**
  * The filters on small screens: a "Filters" button opening a side sheet. The sheet's content is
  * only rendered while open; on wide screens the button is hidden and the sidebar shows instead.
  */
@@ -36,6 +43,9 @@ export function FiltersDialog({ children }: { children: ReactNode }) {
       >
         {count > 0 ? `Filters (${count})` : 'Filters'}
       </button>
+      <noscript>
+        <style>{SIDEBAR_WITHOUT_SCRIPT}</style>
+      </noscript>
       {sheet && (
         <sheet.FiltersSheet
           id={sheetId}

@@ -6,6 +6,7 @@ import { useSearchNavigation } from './search-navigation';
 import { type NumberRange } from '../../search-url/search-state';
 import { setRange } from '../../search-url/search-state-updates';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
+import { PriceRangeChoices } from './PriceRangeChoices';
 
 /** The CarFilters range the slider refines. */
 const PRICE_FIELD = 'price';
@@ -32,7 +33,13 @@ function sliderValues(
   return [low, high];
 }
 
-/** Two-thumb price range: shows the values while dragging, refines when a move ends. */
+/** Hides the slider where no script can move it; the price choices stand in for it there. */
+const SLIDER_WITHOUT_SCRIPT = '.price-range__values, .price-range__slider { display: none; }';
+
+/**
+ * Two-thumb price range: shows the values while dragging, refines when a move ends. Without
+ * JavaScript, price band choices in a plain form replace it.
+ */
 export function PriceRangeSlider({ site }: { site: PriceRangeSlider_site$key }) {
   const { search } = useFragment(
     graphql`
@@ -102,6 +109,10 @@ export function PriceRangeSlider({ site }: { site: PriceRangeSlider_site$key }) 
           aria-valuetext={high >= max ? `${formatDollars(high)} or more` : highText}
         />
       </Slider.Root>
+      <noscript>
+        <style>{SLIDER_WITHOUT_SCRIPT}</style>
+        <PriceRangeChoices slider={{ min, max }} />
+      </noscript>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -143,12 +143,17 @@ function renderFacets({
   });
 }
 
-const checkbox = (element: HTMLElement) => element as HTMLInputElement;
+/** A facet value: a link announced as a checkbox, with the state a checkbox would have. */
+const checkbox = (element: HTMLElement) => ({
+  checked: element.getAttribute('aria-checked') === 'true',
+  disabled: element.getAttribute('aria-disabled') === 'true',
+  href: element.getAttribute('href'),
+});
 
 const optionTexts = (container: HTMLElement) =>
   within(container)
     .getAllByRole('checkbox')
-    .map((checkbox) => checkbox.closest('label')?.textContent);
+    .map((checkbox) => checkbox.textContent);
 
 /** The section's disclosure, opened and closed by pressing its heading. */
 const disclosureOf = (heading: HTMLElement) => heading.closest('details')!;
@@ -182,6 +187,27 @@ describe('SearchFacets', () => {
       ['Colour', true],
     ]);
     expect(checkbox(screen.getByRole('checkbox', { name: 'White (4)' })).checked).toBe(true);
+  });
+
+  it('offers the dealership filter only where there is a choice or one is chosen', async () => {
+    const dealership = (list: Value[]) =>
+      facet('DEALERSHIP_SLUG', 'Dealership', 'dealershipSlug', list);
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars',
+      facets: [dealership([{ value: 'bayside', label: 'Bayside Motors', count: 9 }])],
+    });
+    expect(screen.queryByRole('region', { name: 'Dealership' })).toBeNull();
+    cleanup();
+
+    await renderFacets({
+      url: '/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=bayside',
+      facets: [
+        dealership([{ value: 'bayside', label: 'Bayside Motors', count: 9, selected: true }]),
+      ],
+    });
+    const chosen = screen.getByRole('checkbox', { name: 'Bayside Motors (9)' });
+    expect(checkbox(chosen).checked).toBe(true);
+    expect(checkbox(chosen).href).toBe('/search/new-used-and-demo-cars');
   });
 
   it('names each section’s region by its heading', async () => {
@@ -256,6 +282,33 @@ describe('SearchFacets', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('links each value to the search with it toggled, so it works without JavaScript', async () => {
+    const { router } = await renderFacets({
+      url: '/search/toyota?sortBy=lowestPrice',
+      scope: TOYOTA,
+      facets: [
+        makeFacet(['Toyota']),
+        facet('FUEL', 'Fuel', 'fuel', [{ value: 'Diesel', count: 7 }]),
+      ],
+    });
+
+    const all = screen.getByRole('group', { name: 'All makes' });
+    expect(checkbox(within(all).getByRole('checkbox', { name: 'Toyota (12)' })).href).toBe(
+      '/search/new-used-and-demo-cars?sortBy=lowestPrice',
+    );
+    const diesel = screen.getByRole('checkbox', { name: 'Diesel (7)', hidden: true });
+    expect(decodeURI(checkbox(diesel).href!)).toBe(
+      '/search/toyota?refinementList[fuel][0]=Diesel&sortBy=lowestPrice',
+    );
+    expect(diesel.getAttribute('rel')).toBe('nofollow');
+
+    within(all).getByRole('checkbox', { name: 'Kia (5)' }).focus();
+    await userEvent.keyboard(' ');
+    expect(decodeURI(router.state.location.search)).toBe(
+      '?refinementList[make][0]=Toyota&refinementList[make][1]=Kia&sortBy=lowestPrice',
+    );
+  });
+
   it('moves both makes into the query string when a second make is ticked', async () => {
     const { router } = await renderFacets({
       url: '/search/toyota',
@@ -282,9 +335,9 @@ describe('SearchFacets', () => {
     });
 
     const all = screen.getByRole('group', { name: 'All makes' });
-    const mazda = checkbox(within(all).getByRole('checkbox', { name: 'Mazda (0)' }));
-    expect(mazda.checked).toBe(true);
-    expect(mazda.disabled).toBe(false);
+    const mazda = within(all).getByRole('checkbox', { name: 'Mazda (0)' });
+    expect(checkbox(mazda).checked).toBe(true);
+    expect(checkbox(mazda).disabled).toBe(false);
     expect(checkbox(within(all).getByRole('checkbox', { name: 'Hyundai (0)' })).disabled).toBe(
       true,
     );

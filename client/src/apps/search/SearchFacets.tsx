@@ -29,8 +29,12 @@ const SECTION_ORDER: readonly CarFacetAttribute[] = [
   'COLOUR',
   'SEATS',
   'LOCATION_NAME',
+  'DEALERSHIP_SLUG',
   'YEAR',
 ];
+
+/** Sections worth showing only with a choice: one dealership's site needs no dealership filter. */
+const ONLY_WITH_A_CHOICE: ReadonlySet<CarFacetAttribute> = new Set(['DEALERSHIP_SLUG']);
 
 /** Sections open on arrival even when nothing in them is selected. */
 const OPEN_BY_DEFAULT: ReadonlySet<CarFacetAttribute> = new Set(['CAR_TYPE', 'MAKE', 'PRICE']);
@@ -121,7 +125,9 @@ export function SearchFacets({
         },
       ];
     }
-    return facet && facet.values.length > 0 ? [listSection(facet)] : [];
+    if (!facet || facet.values.length === 0) return [];
+    const choice = facet.values.length > 1 || facet.values.some((value) => value.selected);
+    return ONLY_WITH_A_CHOICE.has(attribute) && !choice ? [] : [listSection(facet)];
   });
 
   return (

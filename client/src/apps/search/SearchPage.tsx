@@ -5,6 +5,7 @@ import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
 import { Breadcrumbs } from './Breadcrumbs';
 import { EmptyResults } from './EmptyResults';
+import { PastLastPage } from './PastLastPage';
 import { FiltersDialog } from './FiltersDialog';
 import { SearchBox } from './SearchBox';
 import { SearchFacets } from './SearchFacets';
@@ -54,6 +55,7 @@ export function SearchPage() {
           results(query: $query, filters: $filters, sort: $sort, page: $page) {
             totalCount
             page
+            pageCount
             ...SearchFacets_search
             ...SearchResults_search
             ...SearchPagination_search
@@ -126,10 +128,14 @@ export function SearchPage() {
             )}
             {results.totalCount === 0 ? (
               <EmptyResults site={site} />
+            ) : results.page > results.pageCount ? (
+              <PastLastPage page={results.page} pageCount={results.pageCount} />
             ) : (
-              <SearchResults search={results} site={site} />
+              <>
+                <SearchResults search={results} site={site} />
+                <SearchPagination search={results} />
+              </>
             )}
-            <SearchPagination search={results} />
           </section>
         </div>
       </div>

@@ -72,6 +72,22 @@ describe('SortSelect', () => {
     ).toEqual(['Most relevant', 'Latest', 'Price: high to low', 'Price: low to high']);
   });
 
+  it('is a GET form carrying the other search parameters, for browsers without JavaScript', async () => {
+    await renderSort(
+      `${PATH}?refinementList[fuel][0]=Diesel&range[price]=:20000&sortBy=latest&page=3`,
+    );
+    const form = sortBy().closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe(PATH);
+    expect(sortBy().name).toBe('sortBy');
+    // The fields submit in order: the same URL the script builds, from page 1.
+    expect([...new FormData(form)]).toEqual([
+      ['refinementList[fuel][0]', 'Diesel'],
+      ['range[price]', ':20000'],
+      ['sortBy', 'latest'],
+    ]);
+  });
+
   it('puts the chosen sort in the URL', async () => {
     const { router } = await renderSort(PATH);
 

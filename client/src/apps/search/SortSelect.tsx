@@ -5,6 +5,7 @@ import { useSearchNavigation } from './search-navigation';
 import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import type { SortOptionName } from '../../search-url/search-state';
 import { setSort } from '../../search-url/search-state-updates';
+import { SearchUrlForm } from './SearchUrlForm';
 import './sort-select.css';
 
 /** What a shopper reads for each sort order. */
@@ -24,9 +25,13 @@ const FALLBACK_SORT: SortOptionName = 'mostRelevant';
 
 const isSortOptionName = (name: string): name is SortOptionName => name in SORT_LABELS;
 
+/** The URL parameter a sort travels in (see searchStateToUrl). */
+const SORT_PARAM = 'sortBy';
+
 /**
  * The "Sort by" menu of the site's sort orders; choosing one re-sorts from page 1. A native
  * select: the browser gives it keyboard, touch and screen reader support without a library.
+ * Without JavaScript it is a GET form with a "Sort" button, loading the same URL.
  */
 export function SortSelect({ site }: { site: SortSelect_site$key }) {
   const { search } = useFragment(
@@ -40,7 +45,7 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
     `,
     site,
   );
-  const { state, go } = useSearchNavigation();
+  const { state, go, urlOf } = useSearchNavigation();
   const selectId = useId();
   const options = search.sortOptions
     .map((option) => sortOptionName(option))
@@ -48,12 +53,20 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
   const value = state.sortBy ?? sortOptionName(search.defaultSort) ?? FALLBACK_SORT;
 
   return (
-    <div className="sort-select">
+    <SearchUrlForm
+      className="sort-select"
+      // The sort comes after every filter in a search URL, and a new sort starts at page 1.
+      url={urlOf({ ...state, sortBy: null, page: 1 })}
+      replaced={[SORT_PARAM]}
+      submitLabel="Sort"
+      onSubmit={() => go(setSort(state, value))}
+    >
       <label htmlFor={selectId} className="sort-select__label">
         Sort by
       </label>
       <select
         id={selectId}
+        name={SORT_PARAM}
         className="sort-select__control"
         value={value}
         onChange={(event) => {
@@ -68,6 +81,6 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
           </option>
         ))}
       </select>
-    </div>
+    </SearchUrlForm>
   );
 }

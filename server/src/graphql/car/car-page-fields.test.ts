@@ -93,6 +93,23 @@ describe('vehicle page fields', () => {
     }
   });
 
+  it('adds the /used-car/{car-type} level on the used-car site, a page showing that search', async () => {
+    const northside = 'northside-used-cars';
+    const car = stockOf(northside)[0]!;
+    const page = await carPage(northside, car.slug);
+    expect(page?.breadcrumbs.map((b) => b.path).slice(0, 3)).toEqual([
+      '/',
+      '/search/used-cars',
+      '/used-car/used-cars',
+    ]);
+    const landing = await platform.query<{ searchLanding: { path: string } | null }>(
+      platform.hostOf(northside),
+      'query($path: String!) { searchLanding(path: $path) { path } }',
+      { path: '/used-car/used-cars' },
+    );
+    expect(landing.data?.searchLanding?.path).toBe('/search/used-cars');
+  });
+
   it('marks used Mercedes-Benz cars and certified Toyotas with the site’s trust badges', async () => {
     const stock = stockOf(COASTAL);
     const benz = stock.find((c) => c.make === 'Mercedes-Benz' && c.carType === 'used');

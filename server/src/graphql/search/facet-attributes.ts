@@ -64,6 +64,12 @@ export const FACET_DEFINITIONS: Record<FacetAttribute, FacetDefinition> = {
   state: { label: 'State', order: 'alphabetical' },
   colour: { label: 'Colour', order: 'byCount' },
   dealershipName: { label: 'Dealership', order: 'alphabetical' },
+  dealershipSlug: {
+    label: 'Dealership',
+    order: 'alphabetical',
+    valueLabel: (value, site) =>
+      site.locations.find((location) => location.dealershipSlug === value)?.dealershipName ?? value,
+  },
   locationName: { label: 'Location', order: 'alphabetical' },
   features: { label: 'Features', order: 'byCount' },
   body: { label: 'Body type', order: 'byCount' },

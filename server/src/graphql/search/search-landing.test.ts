@@ -147,3 +147,31 @@ describe('resolveSearchLanding: paths that name nothing', () => {
     expect(resolve(path)).toBeNull();
   });
 });
+
+describe('the /used-car/{car-type} level', () => {
+  const usedCarSite = withSettings({
+    search: { ...harbourSite.config.search, usedCarTypeLevel: true },
+  });
+
+  it('is the car-type search one level deeper, on sites with the setting', () => {
+    expect(resolveSearchLanding('/used-car/used-cars/', usedCarSite, stocked)).toEqual({
+      path: '/search/used-cars',
+      heading: 'Used Cars',
+      scope: { ...noScope, carTypes: ['used'] },
+      breadcrumbs: [
+        home,
+        allStock,
+        { label: 'Used Cars', path: '/search/used-cars' },
+        { label: 'Used Cars for sale', path: '/used-car/used-cars' },
+      ],
+    });
+  });
+
+  it('is no page on other sites, nor for all stock or a make', () => {
+    expect(resolveSearchLanding('/used-car/used-cars', site, stocked)).toBeNull();
+    expect(
+      resolveSearchLanding('/used-car/new-used-and-demo-cars', usedCarSite, stocked),
+    ).toBeNull();
+    expect(resolveSearchLanding('/used-car/toyota', usedCarSite, stocked)).toBeNull();
+  });
+});

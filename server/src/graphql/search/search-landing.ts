@@ -2,6 +2,7 @@ import {
   ALL_STOCK_PATH,
   SEARCH_ROOT,
   TYPE_ROUTE_CAR_TYPES,
+  USED_CAR_ROOT,
 } from '@forecourt/schema/search/search-routes';
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
@@ -51,6 +52,21 @@ export function typesLabel(site: Site, carTypes: readonly CarType[]): string {
 /** "Cars", "Caravans": the site's vehicle label, plural. */
 export const plural = (site: Site) => `${site.config.labels.vehicleType}s`;
 
+/**
+ * The used-car site's second level for a car-type route (setting `search.usedCarTypeLevel`):
+ * /used-car/{car-type}, the same search as /search/{car-type}.
+ */
+export function usedCarTypeCrumb(
+  site: Site,
+  segment: string,
+  carTypes: readonly CarType[],
+): Breadcrumb {
+  return {
+    label: `${typesLabel(site, carTypes)} ${plural(site)} for sale`,
+    path: `${USED_CAR_ROOT}/${segment}`,
+  };
+}
+
 /** Resolves a search path; null when it names nothing this site stocks. */
 export function resolveSearchLanding(
   path: string,
@@ -58,6 +74,7 @@ export function resolveSearchLanding(
   stocked: StockedValues,
 ): SearchLanding | null {
   const segments = path.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (segments[0] === USED_CAR_ROOT.slice(1)) return resolveUsedCarLanding(segments, site);
   if (segments[0] !== SEARCH_ROOT.slice(1) || segments.length < 2 || segments.length > 3) {
     return null;
   }
@@ -121,4 +138,31 @@ export function resolveSearchLanding(
     };
   }
   return null;
+}
+
+/**
+ * /used-car/{car-type} on sites with `search.usedCarTypeLevel`: the /search/{car-type} search
+ * (its canonical address), one breadcrumb deeper. Null elsewhere.
+ */
+function resolveUsedCarLanding(segments: readonly string[], site: Site): SearchLanding | null {
+  const segment = segments[1];
+  const carTypes = segment === undefined ? undefined : TYPE_ROUTE_CAR_TYPES[segment];
+  if (!site.config.search.usedCarTypeLevel || segments.length !== 2 || !carTypes?.length) {
+    return null;
+  }
+  const typeCrumb = {
+    label: `${typesLabel(site, carTypes)} ${plural(site)}`,
+    path: `${SEARCH_ROOT}/${segment}`,
+  };
+  return {
+    path: typeCrumb.path,
+    heading: typeCrumb.label,
+    scope: { carTypes, make: null, model: null, body: null },
+    breadcrumbs: [
+      { label: 'Home', path: '/' },
+      { label: `${typesLabel(site, [])} ${plural(site)}`, path: ALL_STOCK_PATH },
+      typeCrumb,
+      usedCarTypeCrumb(site, segment!, carTypes),
+    ],
+  };
 }

@@ -84,7 +84,8 @@ builder.queryField('searchLanding', (t) =>
     args: {
       path: t.arg.string({
         required: true,
-        description: 'Path of the page, starting with /search/.',
+        description:
+          'Path of the page, starting with /search/ (or /used-car/ on sites with that breadcrumb level).',
         validate: z.string().max(300, 'must be at most 300 characters'),
       }),
     },

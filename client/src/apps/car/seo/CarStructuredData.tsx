@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarStructuredData_car$key } from '../../../__generated__/CarStructuredData_car.graphql';
 import { usePageOrigin } from '../../../routing/page-origin';
 import { scriptSafeJson } from '../../../script-safe-json';
-import { breadcrumbJsonLd, carJsonLd } from './car-structured-data';
+import { breadcrumbJsonLd, carJsonLd, offerPriceOf } from './car-structured-data';
 
 /** The vehicle and its breadcrumb trail as JSON-LD, for search engines. */
 export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$key }) {
@@ -20,8 +20,13 @@ export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$
         fuel
         transmission
         carType
+        itemType
         status
         price
+        priceDisplay {
+          kind
+          amount
+        }
         path
         images {
           url
@@ -49,8 +54,12 @@ export function CarStructuredData({ car: carKey }: { car: CarStructuredData_car$
         fuel: car.fuel,
         transmission: car.transmission,
         carType: car.carType,
+        itemType: car.itemType,
         status: car.status,
-        price: car.price,
+        offerPrice: offerPriceOf(
+          { kind: car.priceDisplay.kind, amount: car.priceDisplay.amount },
+          car.price,
+        ),
         path: car.path,
         imageUrls: car.images.map((image) => image.url),
       },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, carJsonLd, type StructuredCar } from './car-structured-data';
+import {
+  breadcrumbJsonLd,
+  carJsonLd,
+  offerPriceOf,
+  type StructuredCar,
+} from './car-structured-data';
 
 const car: StructuredCar = {
   name: '2021 Toyota Corolla Ascent Sport',
@@ -13,8 +18,9 @@ const car: StructuredCar = {
   fuel: 'Petrol',
   transmission: 'Automatic',
   carType: 'USED',
+  itemType: 'CAR',
   status: 'IN_STOCK',
-  price: 27_990,
+  offerPrice: 27_990,
   path: '/cars/2021-toyota-corolla-abc',
   imageUrls: ['/media/cars/a/photos/1.svg?q=75'],
 };
@@ -44,15 +50,41 @@ describe('carJsonLd', () => {
     });
   });
 
-  it('says sold for a sold car, pre-order for one coming soon, and leaves out a zero price', () => {
-    expect(carJsonLd({ ...car, status: 'SOLD' }, '').offers.availability).toBe(
+  it('says sold for a sold car, pre-order for one coming soon, and and leaves out a missing VIN', () => {
+    expect(carJsonLd({ ...car, status: 'SOLD' }, '').offers?.availability).toBe(
       'https://schema.org/SoldOut',
     );
-    expect(carJsonLd({ ...car, status: 'COMING_SOON' }, '').offers.availability).toBe(
+    expect(carJsonLd({ ...car, status: 'COMING_SOON' }, '').offers?.availability).toBe(
       'https://schema.org/PreOrder',
     );
-    expect(carJsonLd({ ...car, price: 0 }, '').offers).not.toHaveProperty('price');
     expect(carJsonLd({ ...car, vin: null }, '')).not.toHaveProperty('vehicleIdentificationNumber');
+  });
+});
+
+describe('vehicle types and offers', () => {
+  it('types a motorcycle as a Motorcycle', () => {
+    expect(carJsonLd({ ...car, itemType: 'MOTORCYCLE' }, '')['@type']).toBe('Motorcycle');
+  });
+
+  it('types a caravan as a Vehicle configured as a caravan, without a zero odometer', () => {
+    const caravan = carJsonLd({ ...car, itemType: 'CARAVAN', km: 0 }, '');
+    expect(caravan['@type']).toBe('Vehicle');
+    expect(caravan).toMatchObject({ vehicleConfiguration: 'Caravan' });
+    expect(caravan).not.toHaveProperty('mileageFromOdometer');
+    expect(carJsonLd(car, '')).not.toHaveProperty('vehicleConfiguration');
+  });
+
+  it('has no offer for a vehicle without a price', () => {
+    expect(carJsonLd({ ...car, offerPrice: null }, '')).not.toHaveProperty('offers');
+  });
+
+  it('offers the cash price the page shows, never a subscription or a hidden price', () => {
+    expect(offerPriceOf({ kind: 'OFFER', amount: 25_990 }, 27_990)).toBe(25_990);
+    expect(offerPriceOf({ kind: 'REDUCED', amount: 27_990 }, 27_990)).toBe(27_990);
+    expect(offerPriceOf({ kind: 'SUBSCRIPTION', amount: 199 }, 27_990)).toBe(27_990);
+    expect(offerPriceOf({ kind: 'SUBSCRIPTION', amount: 199 }, 0)).toBeNull();
+    expect(offerPriceOf({ kind: 'NO_PRICE', amount: null }, 0)).toBeNull();
+    expect(offerPriceOf({ kind: 'PREORDER', amount: null }, 5)).toBeNull();
   });
 });
 

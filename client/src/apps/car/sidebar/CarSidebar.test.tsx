@@ -29,6 +29,7 @@ const CAR = {
   fuel: 'Diesel' as string | null,
   body: 'Ute' as string | null,
   views: 1234,
+  dealershipSlug: 'toowoomba-motors',
   location: { name: 'Toowoomba Motors - Sales' },
   dealerPhone: '07 3359 4800' as string | null,
   canReserve: false,
@@ -117,6 +118,16 @@ describe('CarSidebar', () => {
     expect(screen.getByText(/Toowoomba Motors - Sales/)).toBeTruthy();
   });
 
+  it('links to the search of its dealership’s cars', async () => {
+    await renderSidebar();
+
+    expect(
+      decodeURI(
+        screen.getByRole('link', { name: 'See more from this dealer' }).getAttribute('href')!,
+      ),
+    ).toBe('/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=toowoomba-motors');
+  });
+
   it('says one view in the singular', async () => {
     await renderSidebar({ views: 1 });
 
@@ -127,7 +138,12 @@ describe('CarSidebar', () => {
     await renderSidebar();
 
     const links = screen.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Call the dealer 07 3359 4800', 'Enquire Now', 'Get Finance']);
+    expect(links).toEqual([
+      'See more from this dealer',
+      'Call the dealer 07 3359 4800',
+      'Enquire Now',
+      'Get Finance',
+    ]);
   });
 
   it('holds the finance calculator, where Get Finance then leads', async () => {

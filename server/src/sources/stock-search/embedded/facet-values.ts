@@ -26,6 +26,7 @@ export const SINGLE_VALUED_FACET_VALUES: Record<SingleValuedFacet, SingleValue> 
   state: (doc) => doc.state,
   colour: (doc) => doc.colour,
   dealershipName: (doc) => doc.dealershipName,
+  dealershipSlug: (doc) => doc.dealershipSlug,
   locationName: (doc) => doc.locationName,
   body: (doc) => doc.body,
   drive: (doc) => doc.drive,

@@ -2,6 +2,7 @@ import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { toStockDocument, type StockDocument } from '../../../stock/stock-document.js';
 import type { ImportProgress } from '../../../stock/stock-search.port.js';
+import { hasShownPrice } from '../../../stock/price-display.js';
 import { buildSiteColumns, type SiteColumns } from './site-columns.js';
 import { buildSortOrders, ranks, type SortOrders } from './sort-orders.js';
 import { TextIndex } from './text-index.js';
@@ -51,7 +52,14 @@ export async function buildSiteIndex(
 
   const columns = buildSiteColumns(docs, site);
   const sortOrders = buildSortOrders(
-    { ...columns.ranges, customRank: columns.customRank, createdAtMs: columns.tags.createdAtMs },
+    {
+      ...columns.ranges,
+      priceShownFirst: Float64Array.from(docs, (doc) =>
+        hasShownPrice(doc) ? doc.price : Number.POSITIVE_INFINITY,
+      ),
+      customRank: columns.customRank,
+      createdAtMs: columns.tags.createdAtMs,
+    },
     docs.map((doc) => doc.id),
   );
   return {

@@ -5,6 +5,8 @@ export interface SortKeys {
   customRank: Float64Array;
   createdAtMs: Float64Array;
   price: Float64Array;
+  /** The price, with cars whose price is not shown after every priced car (see hasShownPrice). */
+  priceShownFirst: Float64Array;
   km: Float64Array;
   year: Float64Array;
 }
@@ -14,7 +16,7 @@ const SORT_KEYS: Record<SortOption, [keyof SortKeys, 1 | -1]> = {
   mostRelevant: ['customRank', -1],
   latest: ['createdAtMs', -1],
   highestPrice: ['price', -1],
-  lowestPrice: ['price', 1],
+  lowestPrice: ['priceShownFirst', 1],
   lowestKm: ['km', 1],
   highestKm: ['km', -1],
   newestYear: ['year', -1],

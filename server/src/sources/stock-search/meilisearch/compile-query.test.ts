@@ -104,7 +104,7 @@ describe('main query', () => {
   });
 
   it('sorts by the option, ties by id, and pages for an exact total', () => {
-    expect(main.sort).toEqual(['price:asc', 'id:asc']);
+    expect(main.sort).toEqual(['priceShown:desc', 'price:asc', 'id:asc']);
     expect(main).toMatchObject({ page: 1, hitsPerPage: 21, indexUid: 'cars' });
     expect(main).not.toHaveProperty('q');
   });
@@ -204,17 +204,17 @@ describe('sort', () => {
   const sortOf = (sort: SortOption, text?: string) =>
     compileSearch('cars', site, query({ sort, text }), NOW).queries[0]!.sort;
 
-  it.each<[SortOption, string]>([
-    ['latest', 'createdAtMs:desc'],
-    ['highestPrice', 'price:desc'],
-    ['lowestPrice', 'price:asc'],
-    ['lowestKm', 'km:asc'],
-    ['highestKm', 'km:desc'],
-    ['newestYear', 'year:desc'],
-    ['oldestYear', 'year:asc'],
-  ])('%s sorts by %s, then id, with or without words', (option, rule) => {
-    expect(sortOf(option)).toEqual([rule, 'id:asc']);
-    expect(sortOf(option, 'corolla')).toEqual([rule, 'id:asc']);
+  it.each<[SortOption, string[]]>([
+    ['latest', ['createdAtMs:desc']],
+    ['highestPrice', ['price:desc']],
+    ['lowestPrice', ['priceShown:desc', 'price:asc']],
+    ['lowestKm', ['km:asc']],
+    ['highestKm', ['km:desc']],
+    ['newestYear', ['year:desc']],
+    ['oldestYear', ['year:asc']],
+  ])('%s sorts by %j, then id, with or without words', (option, rules) => {
+    expect(sortOf(option)).toEqual([...rules, 'id:asc']);
+    expect(sortOf(option, 'corolla')).toEqual([...rules, 'id:asc']);
   });
 
   it("most relevant: the dealer's rank without words, text relevance first with words", () => {

@@ -2,6 +2,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../../../stock/stock-document.js';
 import { tagParts } from '../../../stock/car-tag.js';
 import { soldAtOrUpdated } from '../../../stock/car-availability.js';
+import { hasShownPrice } from '../../../stock/price-display.js';
 
 /** The primary key of the shared index: one index holds every site's cars. */
 export const PRIMARY_KEY = 'docId';
@@ -20,6 +21,8 @@ export interface MeiliStockDocument extends StockDocument {
   tagTrailing: string | null;
   /** When a sold car was sold (or last updated): the recently-sold window filters on it. */
   visibleAtMs: number;
+  /** 1 when the car's price is shown, else 0: sorting by lowest price puts the 0s last. */
+  priceShown: 0 | 1;
   /** Which replaceSiteStock run wrote the document; older runs' leftovers are deleted. */
   importId: string;
 }
@@ -29,6 +32,7 @@ const MEILI_ONLY_FIELDS: ReadonlySet<string> = new Set([
   'tagLeading',
   'tagTrailing',
   'visibleAtMs',
+  'priceShown',
   'importId',
 ] satisfies (keyof MeiliStockDocument)[]);
 
@@ -49,6 +53,7 @@ export function toMeiliDocument(
     tagLeading: leading?.label ?? null,
     tagTrailing: trailing?.label ?? null,
     visibleAtMs: soldAtOrUpdated(doc),
+    priceShown: hasShownPrice(doc) ? 1 : 0,
     importId,
   };
 }

@@ -224,6 +224,11 @@ describe('search', () => {
     expect(result.stats.price).toEqual({ min: 15_000, max: 35_000 });
   });
 
+  it('sorts by lowest price with the unpriced car after every priced one', async () => {
+    const result = await stock().search(query({ sort: 'lowestPrice' }));
+    expect(ids(result.hits)).toEqual(['c8', 'c3', 'c1', 'c5', 'c2', 'c4']);
+  });
+
   it('pages by page boundaries and by any offset, with an exact total either way', async () => {
     const page2 = await stock().search(query({ sort: 'latest', offset: 2, limit: 2 }));
     expect(ids(page2.hits)).toEqual(['c1', 'c2']);

@@ -11,14 +11,15 @@ import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
 export const TIE_BREAK = 'id:asc';
 export const DEALER_RANK = 'customRank:desc';
 
-export const FIELD_SORTS: Record<Exclude<SortOption, 'mostRelevant'>, string> = {
-  latest: 'createdAtMs:desc',
-  highestPrice: 'price:desc',
-  lowestPrice: 'price:asc',
-  lowestKm: 'km:asc',
-  highestKm: 'km:desc',
-  newestYear: 'year:desc',
-  oldestYear: 'year:asc',
+export const FIELD_SORTS: Record<Exclude<SortOption, 'mostRelevant'>, readonly string[]> = {
+  latest: ['createdAtMs:desc'],
+  highestPrice: ['price:desc'],
+  // Cars without a shown price ("Enquire for price") come after every priced car.
+  lowestPrice: ['priceShown:desc', 'price:asc'],
+  lowestKm: ['km:asc'],
+  highestKm: ['km:desc'],
+  newestYear: ['year:desc'],
+  oldestYear: ['year:asc'],
 };
 
 /** `sort` first; after the text rules, the dealer's rank and then the id break ties. */
@@ -35,12 +36,12 @@ export const RANKING_RULES = [
 
 /** The `sort` search parameter; undefined leaves the order to the ranking rules. */
 export function sortFor(option: SortOption, hasText: boolean): string[] | undefined {
-  if (option !== 'mostRelevant') return [FIELD_SORTS[option], TIE_BREAK];
+  if (option !== 'mostRelevant') return [...FIELD_SORTS[option], TIE_BREAK];
   return hasText ? undefined : [DEALER_RANK, TIE_BREAK];
 }
 
 /** Every attribute a sort names (the index's sortableAttributes). */
 export function sortedAttributes(): string[] {
-  const rules = [...Object.values(FIELD_SORTS), DEALER_RANK, TIE_BREAK];
+  const rules = [...Object.values(FIELD_SORTS).flat(), DEALER_RANK, TIE_BREAK];
   return [...new Set(rules.map((rule) => rule.split(':')[0]!))];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 import type { StockDocument } from '../../../../stock/stock-document.js';
+import { MIN_DISPLAYED_PRICE } from '../../../../stock/price-display.js';
 import { HARBOUR_VISIBLE_IDS } from '../../../../stock/testing/fixture-sites.js';
 import { hitIds, orderedIds, stockQuery, type PortSuiteContext } from '../port-suite-context.js';
 
@@ -25,9 +26,10 @@ const SORTS: Record<
     first: ['shared-landcruiser', 'hm-ranger-wildtrak', 'hm-sorento-coming'],
   },
   lowestPrice: {
-    key: (car) => car.price,
+    // A car without a shown price comes after every priced car.
+    key: (car) => (car.price > MIN_DISPLAYED_PRICE ? car.price : Number.MAX_SAFE_INTEGER),
     direction: 1,
-    first: ['hm-sportage-poa', 'hm-mt07', 'hm-i30-active'],
+    first: ['hm-mt07', 'hm-i30-active'],
   },
   lowestKm: {
     key: (car) => car.km,
@@ -59,6 +61,13 @@ export function describeSortingAndPaging(ctx: PortSuiteContext): void {
       keys.slice(1).forEach((value, i) => {
         expect((value - keys[i]!) * direction).toBeGreaterThanOrEqual(0);
       });
+    });
+
+    it('puts cars without a shown price last when sorting by lowest price', async () => {
+      const result = await ctx.harbour().search(stockQuery({ sort: 'lowestPrice' }));
+      expect(orderedIds(result).at(-1)).toBe('hm-sportage-poa');
+      const highest = await ctx.harbour().search(stockQuery({ sort: 'highestPrice' }));
+      expect(orderedIds(highest).at(-1)).toBe('hm-sportage-poa');
     });
 
     it('orders text matches by the chosen sort', async () => {
