@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { scriptSafeJson } from './script-safe-json';
+import { PageLeadFormsContext } from './components/leads/page-lead-forms';
 import { PageOriginContext } from './routing/page-origin';
 import { createRoutes } from './apps/routes';
 import { createStaticRouter } from './routing/create-router';
@@ -29,7 +30,14 @@ const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
  * renders with that data, and the Relay records travel in the page so the browser hydrates
  * without fetching them again.
  */
-export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, nonce }) => {
+export const renderPage: RenderPage = async ({
+  request,
+  executeGraphQL,
+  assets,
+  nonce,
+  leadForms,
+  status: givenStatus,
+}) => {
   const responses: BootResponse[] = [];
   const environment = createRelayEnvironment(executeGraphQL, {
     onResponse: (response) => responses.push(response),
@@ -48,13 +56,21 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, 
   const boot: BootData = {
     responses,
     assets,
+    leadForms,
   };
+  // A refused posted form is answered at the address it was posted to: the page's script puts the
+  // page's own address back before the router reads it.
+  const restoreAddress = leadForms?.refused
+    ? `history.replaceState(null,"",${scriptSafeJson(url.pathname + url.search)});`
+    : '';
   const stream = await renderToReadableStream(
     <StrictMode>
       <Document assets={assets}>
         <PageOriginContext.Provider value={new URL(request.url).origin}>
           <RelayEnvironmentProvider environment={environment}>
-            <RouterProvider router={router} />
+            <PageLeadFormsContext.Provider value={leadForms ?? null}>
+              <RouterProvider router={router} />
+            </PageLeadFormsContext.Provider>
           </RelayEnvironmentProvider>
         </PageOriginContext.Provider>
       </Document>
@@ -65,12 +81,17 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, 
       : {
           nonce,
           // A JSON string parses faster than the same data as a script's object literal.
-          bootstrapScriptContent: `window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
+          bootstrapScriptContent: `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
           bootstrapModules: assets.scripts,
         },
   );
   await stream.allReady;
-  const status = loaded.errors ? failureStatus(loaded.errors) : wasNotFound(loaded) ? 404 : 200;
+  const routeStatus = loaded.errors
+    ? failureStatus(loaded.errors)
+    : wasNotFound(loaded)
+      ? 404
+      : 200;
+  const status = routeStatus === 200 && givenStatus !== undefined ? givenStatus : routeStatus;
   return new Response(stream, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },
