@@ -19,6 +19,9 @@ import {
 } from './ssr-contract';
 import './styles/global.css';
 
+/** Larger than any page: every part of it is written in place. */
+const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
+
 const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
   matches.length === 0 ||
   Object.values(loaderData).some(
@@ -76,10 +79,14 @@ export const renderPage: RenderPage = async ({
       </Document>
     </StrictMode>,
     // A page that failed to render is sent as plain HTML: the browser does not try to hydrate it.
+    // The page is sent once it is all ready (`allReady` below), so no part of it is held back
+    // for a script to reveal: a large boundary (the vehicle page's forms) would otherwise be sent
+    // hidden after a fallback, and stay hidden in a browser without JavaScript.
     failed
-      ? { nonce }
+      ? { nonce, progressiveChunkSize: WHOLE_PAGE }
       : {
           nonce,
+          progressiveChunkSize: WHOLE_PAGE,
           // A JSON string parses faster than the same data as a script's object literal.
           bootstrapScriptContent: `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
           bootstrapModules: assets.scripts,
