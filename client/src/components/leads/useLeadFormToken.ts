@@ -5,13 +5,13 @@ import { useMutationPromise } from '../../relay/useMutationPromise';
 import type { SavedFormToken } from './lead-draft-store';
 
 export interface LeadFormTokenControls {
-  /** The token to send with the lead: the one asked for when the form opened (waited for). */
+  /** The token to send with the lead: the page's, a kept one, or one asked for (waited for). */
   current(): Promise<string | null>;
   /** Asks for a fresh token: the server refused the last one (expired, or not its own). */
   renew(): void;
 }
 
-/** Where the form's draft keeps its token, so a reload keeps when the form was opened. */
+/** Where the form's draft keeps its token, so a reload need not ask for another. */
 export interface FormTokenKeeper {
   savedFormToken(): SavedFormToken | null;
   keepFormToken(token: SavedFormToken): void;
