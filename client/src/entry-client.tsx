@@ -6,6 +6,7 @@ import { Document } from './Document';
 import { yieldToMain } from './on-demand/yield-to-main';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { fetchGraphQL } from './relay/fetch-graphql';
+import { PageLeadFormsContext } from './components/leads/page-lead-forms';
 import { PageOriginContext } from './routing/page-origin';
 import { createBrowserRouter } from './routing/create-router';
 import { RouterProvider } from './routing/RouterProvider';
@@ -47,7 +48,9 @@ async function boot() {
         <Document assets={bootData.assets}>
           <PageOriginContext.Provider value={window.location.origin}>
             <RelayEnvironmentProvider environment={environment}>
-              <RouterProvider router={router} />
+              <PageLeadFormsContext.Provider value={bootData.leadForms ?? null}>
+                <RouterProvider router={router} />
+              </PageLeadFormsContext.Provider>
             </RelayEnvironmentProvider>
           </PageOriginContext.Provider>
         </Document>

@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { scriptSafeJson } from './script-safe-json';
+import { PageLeadFormsContext } from './components/leads/page-lead-forms';
 import { PageOriginContext } from './routing/page-origin';
 import { createRoutes } from './apps/routes';
 import { createStaticRouter } from './routing/create-router';
@@ -18,6 +19,9 @@ import {
 } from './ssr-contract';
 import './styles/global.css';
 
+/** Larger than any page: every part of it is written in place. */
+const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
+
 const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
   matches.length === 0 ||
   Object.values(loaderData).some(
@@ -29,7 +33,14 @@ const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
  * renders with that data, and the Relay records travel in the page so the browser hydrates
  * without fetching them again.
  */
-export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, nonce }) => {
+export const renderPage: RenderPage = async ({
+  request,
+  executeGraphQL,
+  assets,
+  nonce,
+  leadForms,
+  status: givenStatus,
+}) => {
   const responses: BootResponse[] = [];
   const environment = createRelayEnvironment(executeGraphQL, {
     onResponse: (response) => responses.push(response),
@@ -48,29 +59,46 @@ export const renderPage: RenderPage = async ({ request, executeGraphQL, assets, 
   const boot: BootData = {
     responses,
     assets,
+    leadForms,
   };
+  // A refused posted form is answered at the address it was posted to: the page's script puts the
+  // page's own address back before the router reads it.
+  const restoreAddress = leadForms?.refused
+    ? `history.replaceState(null,"",${scriptSafeJson(url.pathname + url.search)});`
+    : '';
   const stream = await renderToReadableStream(
     <StrictMode>
       <Document assets={assets}>
         <PageOriginContext.Provider value={new URL(request.url).origin}>
           <RelayEnvironmentProvider environment={environment}>
-            <RouterProvider router={router} />
+            <PageLeadFormsContext.Provider value={leadForms ?? null}>
+              <RouterProvider router={router} />
+            </PageLeadFormsContext.Provider>
           </RelayEnvironmentProvider>
         </PageOriginContext.Provider>
       </Document>
     </StrictMode>,
     // A page that failed to render is sent as plain HTML: the browser does not try to hydrate it.
+    // The page is sent once it is all ready (`allReady` below), so no part of it is held back
+    // for a script to reveal: a large boundary (the vehicle page's forms) would otherwise be sent
+    // hidden after a fallback, and stay hidden in a browser without JavaScript.
     failed
-      ? { nonce }
+      ? { nonce, progressiveChunkSize: WHOLE_PAGE }
       : {
           nonce,
+          progressiveChunkSize: WHOLE_PAGE,
           // A JSON string parses faster than the same data as a script's object literal.
-          bootstrapScriptContent: `window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
+          bootstrapScriptContent: `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
           bootstrapModules: assets.scripts,
         },
   );
   await stream.allReady;
-  const status = loaded.errors ? failureStatus(loaded.errors) : wasNotFound(loaded) ? 404 : 200;
+  const routeStatus = loaded.errors
+    ? failureStatus(loaded.errors)
+    : wasNotFound(loaded)
+      ? 404
+      : 200;
+  const status = routeStatus === 200 && givenStatus !== undefined ? givenStatus : routeStatus;
   return new Response(stream, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },

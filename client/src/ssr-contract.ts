@@ -32,6 +32,34 @@ export interface RenderPageOptions {
    * scripts carry it, and the policy allows no other inline script.
    */
   nonce: string;
+  /** What the page's lead forms need to be sent without JavaScript (see PageLeadForms). */
+  leadForms?: PageLeadForms | undefined;
+  /** The page's status instead of the one its route gives (422 for a refused posted form). */
+  status?: number | undefined;
+}
+
+/**
+ * What the server gives a page's lead forms so they can be sent as plain HTML forms, without
+ * JavaScript (schema/src/leads/lead-form-post.ts): a form token issued as the page was rendered,
+ * the key that makes a second click the same submission, and, when the page answers a posted form
+ * that was refused, what the shopper typed and why it was refused.
+ */
+export interface PageLeadForms {
+  formToken: string;
+  /** Each form adds its own name to it, so two forms of a page never share a key. */
+  idempotencyKey: string;
+  refused?: RefusedLeadForm | undefined;
+}
+
+export interface RefusedLeadForm {
+  /** The form (its GraphQL `LeadFormKind`). */
+  form: string;
+  /** What was sent, by field, as the browser's script would send it. */
+  values: Record<string, unknown>;
+  /** The refusals of fields, by field path. */
+  fields: { name: string; message: string }[];
+  /** The refusals of the whole form. */
+  general: string[];
 }
 
 export type RenderPage = (options: RenderPageOptions) => Promise<Response>;
@@ -53,4 +81,6 @@ export interface BootData {
   /** The GraphQL answers the page was rendered with. */
   responses: BootResponse[];
   assets: PageAssets;
+  /** What the lead forms were rendered with, so they hydrate as they were sent. */
+  leadForms?: PageLeadForms | undefined;
 }

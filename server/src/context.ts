@@ -30,7 +30,7 @@ export interface GraphQLContext {
   loaders: Loaders;
   /** The shopper's connection: its address (per-connection limits) and user agent. */
   client: RequestClient;
-  /** Issues and checks the tokens lead forms are opened with (their minimum fill time). */
+  /** Issues and checks the single-use tokens lead forms are rendered with. */
   formTokens: LeadFormTokens;
   /** Limits on lead submissions, shared by every request of the process. */
   leadRateLimiter: LeadRateLimiter;

@@ -143,7 +143,16 @@ async function main() {
       ? devMailboxRoute({ mailboxDir: leadEmail.mailboxDir, records })
       : undefined;
   const server = createNodeServer(
-    createApp({ registry, stockSearch, yoga, carPhotos, client, extraRoute, trustedProxyHops }),
+    createApp({
+      registry,
+      stockSearch,
+      yoga,
+      carPhotos,
+      client,
+      extraRoute,
+      trustedProxyHops,
+      formTokens: formTokens.tokens,
+    }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<54cf970bfedb2c1594ca231564fb9674>>
- * @relayHash 6761add6f504a74274e5c0a7454f93a8
+ * @generated SignedSource<<6a761e03b9632c9201615b5b669d48ce>>
+ * @relayHash 3173f49a02338055e928e8a4acea0325
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b0076e622f110091dd45de4651fdff36c116fcde8822b580e9917bfc2f9ba6e8
+// @relayRequestID 1069bc15b20bcc570a53cab7946bb32bc482a5fb094fda826f03990b98502768
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type LeadFormKind = "FINANCE_ENQUIRY" | "GENERAL_ENQUIRY" | "TEST_DRIVE" | "TRADE_IN" | "VEHICLE_ENQUIRY" | "%future added value";
@@ -56,9 +56,6 @@ export type useSubmitLeadMutation$data = {
     readonly leadId: string;
     readonly successPath: string;
   } | {
-    readonly __typename: "TooFastError";
-    readonly message: string;
-  } | {
     readonly __typename: "ValidationError";
     readonly issues: ReadonlyArray<{
       readonly field: string;
@@ -99,9 +96,6 @@ v2 = {
   "storageKey": null
 },
 v3 = [
-  (v1/*:: as any*/)
-],
-v4 = [
   {
     "alias": null,
     "args": [
@@ -198,14 +192,10 @@ v4 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
+        "selections": [
+          (v1/*:: as any*/)
+        ],
         "type": "IdempotencyConflictError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v3/*:: as any*/),
-        "type": "TooFastError",
         "abstractKey": null
       }
     ],
@@ -218,7 +208,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSubmitLeadMutation",
-    "selections": (v4/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -227,10 +217,10 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useSubmitLeadMutation",
-    "selections": (v4/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "id": "b0076e622f110091dd45de4651fdff36c116fcde8822b580e9917bfc2f9ba6e8",
+    "id": "1069bc15b20bcc570a53cab7946bb32bc482a5fb094fda826f03990b98502768",
     "metadata": {},
     "name": "useSubmitLeadMutation",
     "operationKind": "mutation",
@@ -239,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "052ba2938e4da0749018c8ccad65b488";
+(node as any).hash = "dd087650c6595d07937eda0bf3218282";
 
 export default node;

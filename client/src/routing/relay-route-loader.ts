@@ -10,6 +10,11 @@ import type { LoaderArgs } from './route-types';
 
 export interface RelayRouteData<Q extends OperationType> {
   queryRef: PreloadedQuery<Q>;
+  /**
+   * The page's panel queries (RelayRouteQuery.panelQueries) by name, loaded with the route's;
+   * a panel whose query failed is missing, and loads its data itself.
+   */
+  panelRefs: Readonly<Record<string, PreloadedQuery<OperationType>>>;
   /** The page names nothing that exists: the server answers 404 and the page says so. */
   notFound: boolean;
   /** The update failed; `queryRef` is then the route's last good data, kept on screen. */
@@ -28,6 +33,20 @@ export type RelayRouteQuery<Q extends OperationType> = RouteQueryNode & {
   isNotFound?: (data: Q['response']) => boolean;
   /** On a failed update keep the last good data on screen (search results) instead of failing. */
   keepPreviousOnError?: boolean;
+  /**
+   * Queries of panels the page would otherwise load on their own, loaded with the route's so the
+   * server renders them (the vehicle page's enquiry form, which must work without JavaScript).
+   */
+  panelQueries?: Readonly<
+    Record<
+      string,
+      RouteQueryNode & {
+        variables: (args: LoaderArgs) => OperationType['variables'];
+        /** The panel's own code, loaded with its data so it renders without a fallback. */
+        code?: () => Promise<unknown>;
+      }
+    >
+  >;
 };
 
 /**
@@ -51,8 +70,10 @@ export function relayRouteLoader<Q extends OperationType>(
       const queryRef = loadQuery<Q>(environment, query, variables, {
         fetchPolicy: 'store-or-network',
       });
+      const panelRefs = await loadPanelQueries(environment, route.panelQueries ?? {}, args);
       lastGood = {
         queryRef,
+        panelRefs,
         notFound: data ? (route.isNotFound?.(data) ?? false) : true,
         error: null,
       };
@@ -64,4 +85,33 @@ export function relayRouteLoader<Q extends OperationType>(
       throw error;
     }
   };
+}
+
+/** Loads the panels' queries; one that fails is left out (the panel then loads it itself). */
+async function loadPanelQueries(
+  environment: Environment,
+  panels: NonNullable<RelayRouteQuery<OperationType>['panelQueries']>,
+  args: LoaderArgs,
+): Promise<Record<string, PreloadedQuery<OperationType>>> {
+  const loaded = await Promise.all(
+    Object.entries(panels).map(async ([name, panel]) => {
+      try {
+        const query = 'query' in panel ? panel.query : (await panel.importQuery()).default;
+        const variables = panel.variables(args);
+        const [ref] = await Promise.all([
+          // Retained at once: the store may let go of data no query holds before the code is here.
+          fetchQuery(environment, query, variables, { fetchPolicy: 'store-or-network' })
+            .toPromise()
+            .then(() =>
+              loadQuery(environment, query, variables, { fetchPolicy: 'store-or-network' }),
+            ),
+          panel.code?.(),
+        ]);
+        return [[name, ref] as const];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(loaded.flat());
 }

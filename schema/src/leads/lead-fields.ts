@@ -24,9 +24,6 @@ import type { LeadFormOptions, LeadSchemaContext } from './lead-form-options.js'
 export const POSTCODE_LENGTH = 4;
 const POSTCODE = new RegExp(`^\\d{${POSTCODE_LENGTH}}$`);
 
-/** A minimum fill time, in ms, below which the server takes a submission for a robot's. */
-export const MIN_FILL_TIME_MS = 3000;
-
 /** The honeypot: a field hidden from people, which robots fill in. */
 export const HONEYPOT_FIELD = 'website';
 
@@ -289,7 +286,7 @@ export function checkOptionFields(options: LeadFormOptions) {
  * Every form's guard against robots in its values: the honeypot, which people leave empty. Any
  * value is taken here and dropped from the lead, so no refusal points a robot at the trap; the
  * server answers a filled honeypot as if the lead were sent and keeps nothing (`honeypotFilled`).
- * When the form was opened is not a value: the server's form token vouches for it.
+ * That this site rendered the form is not a value: the server's form token vouches for it.
  */
 export function robotGuardFields() {
   return { [HONEYPOT_FIELD]: z.unknown().optional() } as const;
@@ -301,11 +298,6 @@ export function honeypotFilled(values: unknown): boolean {
   const trap = (values as Record<string, unknown>)[HONEYPOT_FIELD];
   if (trap === undefined || trap === null) return false;
   return typeof trap !== 'string' || trap.trim() !== '';
-}
-
-/** Whether a form was sent sooner after it was opened (ms since the epoch) than a person can. */
-export function filledTooQuickly(openedAt: number, submittedAt: number): boolean {
-  return submittedAt - openedAt < MIN_FILL_TIME_MS;
 }
 
 /** The fields of every enquiry form (all but the trade-in form). */

@@ -10,7 +10,7 @@ import {
 } from './lead-forms.cases.js';
 import { leadFormSchema } from './lead-form-schemas.js';
 import { leadAnalyticsEventIds } from './lead-payload.js';
-import { filledTooQuickly, honeypotFilled, MIN_FILL_TIME_MS } from './lead-fields.js';
+import { honeypotFilled } from './lead-fields.js';
 import { LEAD_FORMS } from './lead-form-options.js';
 
 const byPath = (a: LeadFormIssue, b: LeadFormIssue) =>
@@ -62,20 +62,6 @@ describe('lead analytics events', () => {
         analyticsCase.car,
       ),
     ).toEqual(analyticsCase.ids);
-  });
-});
-
-describe('filledTooQuickly', () => {
-  const startedAt = Date.UTC(2025, 6, 1);
-
-  it('takes a form filled in over the minimum time for a person’s', () => {
-    expect(filledTooQuickly(startedAt, startedAt + MIN_FILL_TIME_MS)).toBe(false);
-    expect(filledTooQuickly(startedAt, startedAt + 60_000)).toBe(false);
-  });
-
-  it('takes a form sent within 3 seconds, or before it was opened, for a robot’s', () => {
-    expect(filledTooQuickly(startedAt, startedAt + 2_999)).toBe(true);
-    expect(filledTooQuickly(startedAt, startedAt - 1)).toBe(true);
   });
 });
 

@@ -1,4 +1,9 @@
 import type { Site } from '@forecourt/tenants/site';
+import {
+  readPersistedOperations,
+  type PersistedOperations,
+} from '../api-access/persisted-operations.js';
+import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import type { SiteRegistry } from '../tenancy/site-registry.js';
 import { siteOfRequest, unknownSiteResponse } from '../tenancy/unknown-site.js';
@@ -10,6 +15,7 @@ import { handlePrintRequest } from '../print/print-routes.js';
 import { withSecurityHeaders } from './security-headers.js';
 import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
+import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
 
@@ -31,11 +37,20 @@ export interface AppOptions {
   extraRoute?: SiteRoute | undefined;
   /** Reverse proxies of ours in front, whose X-Forwarded-Proto says whether TLS was used. */
   trustedProxyHops?: number;
+  /**
+   * Signs the form tokens of the lead forms the pages render (the ones GraphQL checks): with it
+   * (and the client), the lead forms can also be sent without JavaScript, posted to
+   * LEAD_FORM_POST_PATH; without it they are sent by script only.
+   */
+  formTokens?: LeadFormTokens | undefined;
+  /** The web client's operations by persisted id; by default the map built with the client. */
+  persistedOperations?: PersistedOperations | undefined;
 }
 
 /**
  * The HTTP surface: /graphql (and GraphiQL), the generated media and vehicle PDFs, the web
- * client's assets and its server-rendered pages, and a health check; pages give a new browser its
+ * client's assets and its server-rendered pages, lead forms posted without JavaScript, and a
+ * health check; pages give a new browser its
  * visitor cookie. Every route but the health check belongs to the request's host: the site is
  * found here once, and GraphQL is handed it (or answers that no site is served there).
  */
@@ -47,7 +62,18 @@ export function createApp({
   client,
   extraRoute,
   trustedProxyHops,
+  formTokens,
+  persistedOperations,
 }: AppOptions) {
+  const leadFormPost =
+    client && formTokens
+      ? {
+          yoga,
+          client,
+          formTokens,
+          persistedOperations: persistedOperations ?? readPersistedOperations(),
+        }
+      : null;
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
     const response = withVisitorCookie(request, await route(request, serverContext));
@@ -73,11 +99,15 @@ export function createApp({
       const extra = await extraRoute(request, site);
       if (extra) return extra;
     }
+    if (leadFormPost) {
+      const posted = await handleLeadFormPost(request, site, serverContext, leadFormPost);
+      if (posted) return posted;
+    }
     if (client) {
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return renderSitePage(request, yoga, client, site);
+        return renderSitePage(request, yoga, client, site, { formTokens });
       }
     }
     return new Response(`Not found: ${pathname}`, {

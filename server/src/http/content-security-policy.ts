@@ -29,7 +29,8 @@ export function newCspNonce(): string {
  * - fetch: /graphql, the vehicle PDF (/print/{slug}.pdf): 'self'.
  * - frame-ancestors 'self': no other website may frame a page (clickjacking a lead form); the
  *   print page and the PDF open as pages of their own.
- * - form-action 'self': every form submits through GraphQL; none may post to another site.
+ * - form-action 'self': forms submit through GraphQL, or without JavaScript to this site's own
+ *   lead form route; none may post to another site.
  */
 export function pageContentSecurityPolicy(site: Site, nonce: string): string {
   const imageCdn = site.config.images.cdnOrigin

@@ -1,11 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * The token a lead form is issued when it opens (`startLeadForm`) and sends back with the lead:
+ * The token a lead form is issued when it is rendered (in the server-rendered page, or by
+ * `startLeadForm` in the browser) and sends back with the lead:
  * `v1.<site>.<issued at, ms base 36>.<random id>.<HMAC-SHA256 of the rest>`, keyed with the
- * server's form secret. It proves when and for which site the form was opened, so the minimum
- * fill time is measured from a time the server vouches for, not one the browser states (a robot
- * could send any `startedAt`). Nothing is stored: any replica holding the secret can check it.
+ * server's form secret. It proves that this site rendered the form, and when: any replica holding
+ * the secret can check it without a lookup. Its random id makes it single-use: the records keep
+ * the id of each token a lead was taken with, so a script that harvested one token cannot send a
+ * stream of leads with it, while a person, who sends one form once, never notices.
+ *
+ * There is no minimum fill time: a person whose browser fills the form in and who sends it at
+ * once is as fast as a script, so no delay tells them apart without turning the person away.
  */
 
 /** Production reads the secret from here; every replica must share it. */
@@ -23,10 +28,17 @@ const NONCE_BYTES = 16;
 /** Issue times a little ahead of this replica's clock are another replica's clock, not forgery. */
 const CLOCK_SKEW_MS = 60_000;
 
-export type FormTokenProblem = 'missing' | 'forged' | 'other-site' | 'expired';
+/** Why a token is not taken; `used`: a lead was taken with it already (see the records). */
+export type FormTokenProblem = 'missing' | 'forged' | 'other-site' | 'expired' | 'used';
 
 export type FormTokenCheck =
-  { ok: true; issuedAt: number } | { ok: false; problem: FormTokenProblem };
+  | {
+      ok: true;
+      issuedAt: number;
+      /** The token's random id, which the records keep once a lead is taken with it. */
+      tokenId: string;
+    }
+  | { ok: false; problem: Exclude<FormTokenProblem, 'used'> };
 
 export interface IssuedFormToken {
   token: string;
@@ -67,7 +79,7 @@ export class LeadFormTokens {
     if (token == null || token.trim() === '') return { ok: false, problem: 'missing' };
     const parts = token.split('.');
     if (parts.length !== 5 || parts[0] !== VERSION) return { ok: false, problem: 'forged' };
-    const [, slug, issued, , signature] = parts as [string, string, string, string, string];
+    const [, slug, issued, tokenId, signature] = parts as [string, string, string, string, string];
     const expected = Buffer.from(sign(this.#secret, parts.slice(0, 4).join('.')));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
@@ -81,7 +93,7 @@ export class LeadFormTokens {
     if (now.getTime() - issuedAt > FORM_TOKEN_MAX_AGE_HOURS * HOUR_MS) {
       return { ok: false, problem: 'expired' };
     }
-    return { ok: true, issuedAt };
+    return { ok: true, issuedAt, tokenId };
   }
 }
 

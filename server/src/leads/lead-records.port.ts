@@ -15,6 +15,20 @@ export interface LeadSubmission {
   lead: StoredLead;
   /** Where the lead goes: one delivery job each (at most one per kind). */
   destinations: readonly LeadDestination[];
+  /**
+   * The id of the form token the lead was sent with (lead-form-token.ts), kept so the token is
+   * taken once; null for a lead taken without one.
+   */
+  formTokenId?: string | null | undefined;
+}
+
+/** A lead was taken with this form token already: a second lead with it is refused. */
+export class LeadFormTokenUsedError extends Error {
+  override readonly name = 'LeadFormTokenUsedError';
+
+  constructor(readonly tokenId: string) {
+    super(`formToken: the form token ${tokenId} was already used for another lead`);
+  }
 }
 
 export interface LeadSubmitted {
@@ -127,9 +141,16 @@ export interface SiteLeadRecords {
   /**
    * Stores the lead and its delivery jobs in one transaction. The same key with the same payload
    * hash answers the first lead (`replayed: true`) and writes nothing; the same key with another
-   * hash throws `LeadIdempotencyConflictError`.
+   * hash throws `LeadIdempotencyConflictError`; a new key with a form token a lead was taken with
+   * before throws `LeadFormTokenUsedError` and writes nothing.
    */
   submitLead(submission: LeadSubmission): Promise<LeadSubmitted>;
+  /**
+   * Whether a lead was taken with the form token of this id (`LeadSubmission.formTokenId`), whose
+   * `submitLead` then throws `LeadFormTokenUsedError`. Lets such a lead be refused before any limit
+   * counts it.
+   */
+  formTokenUsed(tokenId: string): Promise<boolean>;
   /**
    * What `submitLead` would answer for this key without writing anything: the first lead
    * (`replayed: true`) when the key was taken with this payload hash, null when the key is new;

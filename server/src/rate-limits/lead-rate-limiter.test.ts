@@ -57,6 +57,37 @@ function describeLeadLimits(store: string, limiters: () => Promise<[LeadLimiter,
       expect(await b.take(siteLimited(100, 2), 'flood-0')).toEqual(taken);
     });
 
+    it('keeps no count of a submission it refuses, nor of one given back', async () => {
+      const [a, b] = await limiters();
+      const site = siteLimited(2, 100);
+      expect(await a.take(site, 'e')).toEqual(taken);
+      expect(await a.take(site, 'e')).toEqual(taken);
+      // A connection hammering past its allowance does not push its wait or its count further.
+      for (let i = 0; i < 5; i += 1)
+        expect(await b.take(site, 'e')).toMatchObject({ allowed: false });
+      // A lead counted and then not taken after all (a twin took its form token) is given back.
+      await a.giveBack(site, 'e', { allowed: true, surge: false });
+      expect(await b.take(site, 'e')).toEqual(taken);
+      expect(await a.take(site, 'e')).toMatchObject({ allowed: false });
+    });
+
+    it('keeps no count of a refusal in a surge, for the connection or the site', async () => {
+      const [a, b] = await limiters();
+      const site = siteLimited(3, 1);
+      expect(await a.take(site, 'first')).toEqual(taken);
+      expect(await a.take(site, 'flood')).toEqual(takenInSurge);
+      // Past the surge's 1 an hour, five times: had they counted, its own 3 were used up too.
+      for (let i = 0; i < 5; i += 1) {
+        expect(await b.take(site, 'flood')).toMatchObject({ allowed: false, surge: true });
+      }
+      await b.giveBack(site, 'flood', { allowed: true, surge: true });
+      expect(await a.take(site, 'flood')).toEqual(takenInSurge);
+      // Given back the surge's lead and the first one, the site is within its allowance again.
+      await a.giveBack(site, 'flood', { allowed: true, surge: true });
+      await a.giveBack(site, 'first', { allowed: true, surge: false });
+      expect(await b.take(site, 'shopper')).toEqual(taken);
+    });
+
     it('does not let one connection put the site in a surge past its own allowance', async () => {
       const [a] = await limiters();
       const site = siteLimited(2, 3);

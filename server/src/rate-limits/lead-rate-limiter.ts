@@ -14,8 +14,10 @@ import { SITE_KEY } from './site-rate-limiter.js';
  * do under attack (tighter per-client checks, suspicious orders queued for a person): a shopper
  * still gets through, a flood needs ever more addresses, and nothing taken is lost.
  *
- * The resolver asks only once a submission is valid and new: a refused form or a retry of one
- * taken before never counts.
+ * Only leads taken count. The resolver asks only once a submission is valid and new, so a refused
+ * form or a retry of one taken before never counts; a submission this limit refuses is not
+ * counted either (`take` gives its counts back), and one refused after it was counted (its form
+ * token was used by a twin sent at the same moment) is given back by the resolver (`giveBack`).
  */
 
 export type LeadRateDecision =
@@ -34,8 +36,14 @@ export type LeadRateDecision =
     };
 
 export interface LeadRateLimiter {
-  /** Counts one valid, new submission of `clientAddress` to `site`. */
+  /** Counts one valid, new submission of `clientAddress` to `site`; a refused one is not kept. */
   take(site: Site, clientAddress: string): Promise<LeadRateDecision>;
+  /** Takes back what `take` counted for a submission that was then not taken after all. */
+  giveBack(
+    site: Site,
+    clientAddress: string,
+    decision: Extract<LeadRateDecision, { allowed: true }>,
+  ): Promise<void>;
   /** Lets go of the store (the Redis connection it opened). */
   close(): Promise<void>;
 }
@@ -56,38 +64,63 @@ export class FlexibleLeadRateLimiter implements LeadRateLimiter {
 
   async take(site: Site, clientAddress: string): Promise<LeadRateDecision> {
     const { perConnection, perSite, surge } = site.config.leadForms.rateLimit;
+    const own = windowOf(perConnection);
+    const whole = windowOf(perSite);
+    const surgeOwn = windowOf(surge.perConnection);
     // The connection's own limit first: one busy address must not push the site into a surge.
-    const own = await this.#counters.count(
-      site,
-      'connection',
-      windowOf(perConnection),
-      clientAddress,
-    );
-    if (!own.within) {
+    const ownCount = await this.#counters.count(site, 'connection', own, clientAddress);
+    if (!ownCount.within) {
+      // Refused: the attempt is no submission, and must not keep the connection out longer.
+      await this.#counters.uncount(site, 'connection', own, clientAddress);
       return {
         allowed: false,
         scope: 'connection',
-        retryAfterSeconds: own.retryAfterSeconds,
+        retryAfterSeconds: ownCount.retryAfterSeconds,
         surge: false,
       };
     }
-    const whole = await this.#counters.count(site, 'site', windowOf(perSite), SITE_KEY);
-    if (whole.within) return { allowed: true, surge: false };
-    const surgeOwn = await this.#counters.count(
+    const wholeCount = await this.#counters.count(site, 'site', whole, SITE_KEY);
+    if (wholeCount.within) return { allowed: true, surge: false };
+    const surgeCount = await this.#counters.count(
       site,
       'surge-connection',
-      windowOf(surge.perConnection),
+      surgeOwn,
       clientAddress,
     );
-    if (!surgeOwn.within) {
+    if (!surgeCount.within) {
+      // Nor does a refusal in a surge count: not for the connection, nor toward the surge.
+      await this.#uncountAll(site, clientAddress, true);
       return {
         allowed: false,
         scope: 'connection',
-        retryAfterSeconds: surgeOwn.retryAfterSeconds,
+        retryAfterSeconds: surgeCount.retryAfterSeconds,
         surge: true,
       };
     }
     return { allowed: true, surge: true };
+  }
+
+  giveBack(
+    site: Site,
+    clientAddress: string,
+    decision: Extract<LeadRateDecision, { allowed: true }>,
+  ): Promise<void> {
+    return this.#uncountAll(site, clientAddress, decision.surge);
+  }
+
+  /** Takes back one count of every counter a submission went through (the surge's when in one). */
+  async #uncountAll(site: Site, clientAddress: string, inSurge: boolean): Promise<void> {
+    const { perConnection, perSite, surge } = site.config.leadForms.rateLimit;
+    await this.#counters.uncount(site, 'connection', windowOf(perConnection), clientAddress);
+    await this.#counters.uncount(site, 'site', windowOf(perSite), SITE_KEY);
+    if (inSurge) {
+      await this.#counters.uncount(
+        site,
+        'surge-connection',
+        windowOf(surge.perConnection),
+        clientAddress,
+      );
+    }
   }
 
   close(): Promise<void> {

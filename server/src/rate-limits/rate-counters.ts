@@ -35,6 +35,16 @@ export class RateCounters {
 
   /** Counts one request of `key` (an address, or one key for the whole site) in its window. */
   async count(site: Site, scope: string, window: RateWindow, key: string): Promise<CountResult> {
+    const retryAfterSeconds = await consume(this.#counter(site, scope, window), key);
+    return retryAfterSeconds === null ? { within: true } : { within: false, retryAfterSeconds };
+  }
+
+  /** Takes back one request `count` counted of `key`: it turned out not to be one that counts. */
+  async uncount(site: Site, scope: string, window: RateWindow, key: string): Promise<void> {
+    await this.#counter(site, scope, window).reward(key, 1);
+  }
+
+  #counter(site: Site, scope: string, window: RateWindow) {
     // The window is part of the key, so changed settings start fresh counters.
     const keyPrefix = [
       this.#keyPrefix,
@@ -42,13 +52,11 @@ export class RateCounters {
       scope,
       `${window.allowed}-per-${window.windowMinutes}m`,
     ].join(':');
-    const counter = this.#store.counter(
+    return this.#store.counter(
       keyPrefix,
       window.allowed,
       window.windowMinutes * SECONDS_PER_MINUTE,
     );
-    const retryAfterSeconds = await consume(counter, key);
-    return retryAfterSeconds === null ? { within: true } : { within: false, retryAfterSeconds };
   }
 
   close(): Promise<void> {

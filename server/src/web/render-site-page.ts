@@ -1,19 +1,36 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
+import { randomUUID } from 'node:crypto';
+import type { RefusedLeadForm } from '@forecourt/client/ssr-contract';
 import type { Site } from '@forecourt/tenants/site';
 import { newCspNonce, withPageCsp } from '../http/content-security-policy.js';
+import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
+
+export interface SitePageOptions {
+  /**
+   * Signs the form token the page's lead forms carry, so they can be sent without JavaScript;
+   * without it they are sent by script only.
+   */
+  formTokens?: LeadFormTokens | undefined;
+  /** A posted lead form the page shows again, refused, with what was typed. */
+  refused?: RefusedLeadForm | undefined;
+  /** The page's status instead of its route's (a refused posted form's 422). */
+  status?: number | undefined;
+}
 
 /**
  * Server-renders a page of the request's site. The page's queries run in-process through the
  * same yoga instance (and so the same tenancy and validation) as /graphql, without a network hop.
- * Each page gets a new nonce for its scripts and the Content-Security-Policy that names it.
+ * Each page gets a new nonce for its scripts and the Content-Security-Policy that names it, and
+ * its lead forms a form token of their own, issued now: a form is issued its token when it renders.
  */
 export async function renderSitePage(
   request: Request,
   yoga: ForecourtYoga,
   client: ClientBuild,
   site: Site,
+  { formTokens, refused, status }: SitePageOptions = {},
 ) {
   const graphqlUrl = new URL('/graphql', request.url);
   const nonce = newCspNonce();
@@ -21,6 +38,12 @@ export async function renderSitePage(
     request,
     assets: client.assets,
     nonce,
+    status,
+    leadForms: formTokens && {
+      formToken: formTokens.issue(site.config.slug, new Date()).token,
+      idempotencyKey: randomUUID(),
+      refused,
+    },
     executeGraphQL: async (body) => {
       const response = await yoga.fetch(
         graphqlUrl,

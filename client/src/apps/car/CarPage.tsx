@@ -1,4 +1,5 @@
-import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import type { CarEnquiryPanelQuery } from '../../__generated__/CarEnquiryPanelQuery.graphql';
 import { useLoaderData } from '../../routing/router-hooks';
 import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
 import { CarEnquirySection } from './enquiry/CarEnquirySection';
@@ -27,7 +28,7 @@ import './car-page.css';
 
 /** The vehicle page at /cars/{slug}: it only lays out the panels, each reading its own fragment. */
 export function CarPage() {
-  const { queryRef, notFound } = useLoaderData() as RelayRouteData<CarPageQuery>;
+  const { queryRef, notFound, panelRefs } = useLoaderData() as RelayRouteData<CarPageQuery>;
   const { site, car } = usePreloadedQuery<CarPageQuery>(
     graphql`
       query CarPageQuery($slug: String!) {
@@ -114,7 +115,11 @@ export function CarPage() {
           <DealerComments car={car} site={site} />
           <PriceGauge car={car} />
           <CarCalculators car={car} site={site} />
-          <CarEnquirySection key={car.id} car={car} />
+          <CarEnquirySection
+            key={car.id}
+            car={car}
+            preloaded={panelRefs.enquiry as PreloadedQuery<CarEnquiryPanelQuery> | undefined}
+          />
           <CarDisclaimers site={site} />
         </div>
       </div>

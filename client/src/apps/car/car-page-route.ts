@@ -10,4 +10,13 @@ export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   importQuery: () => import('../../__generated__/CarPageQuery.graphql'),
   variables: ({ params }) => ({ slug: params.slug ?? '' }),
   isNotFound: (data) => data.car === null,
+  // The enquiry forms' settings and code: loaded with the page, so the forms are in the server's
+  // HTML and can be sent without JavaScript (their code is still a chunk of its own).
+  panelQueries: {
+    enquiry: {
+      importQuery: () => import('../../__generated__/CarEnquiryPanelQuery.graphql'),
+      variables: () => ({}),
+      code: () => import('./enquiry/enquiry-panel-code').then((m) => m.loadEnquiryPanel()),
+    },
+  },
 };

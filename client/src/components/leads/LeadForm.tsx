@@ -1,4 +1,10 @@
+import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { HONEYPOT_FIELD } from '@forecourt/schema/leads/lead-fields';
+import {
+  LEAD_FORM_POST_FIELDS,
+  LEAD_FORM_POST_PATH,
+  tickBoxNamesOf,
+} from '@forecourt/schema/leads/lead-form-post';
 import {
   leadFormOptions,
   type LeadForm as LeadFormName,
@@ -8,9 +14,11 @@ import { leadFormSchema } from '@forecourt/schema/leads/lead-form-schemas';
 import { MAX_LINKED_QUERY_PARAMS, MAX_VISITED_PAGES } from '@forecourt/schema/leads/lead-payload';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { useNavigate } from '../../routing/router-hooks';
+import { usePageOrigin } from '../../routing/page-origin';
+import { useLocation, useNavigate } from '../../routing/router-hooks';
+import type { RefusedLeadForm } from '../../ssr-contract';
 import type {
   LeadForm_settings$data,
   LeadForm_settings$key,
@@ -22,7 +30,8 @@ import { HoneypotField } from './HoneypotField';
 import { leadDraftKey } from './lead-draft-store';
 import { LeadFormContext, type LeadFormContextValue } from './lead-form-context';
 import { LEAD_FORM_KINDS } from './lead-form-kind';
-import type { LeadFormDefaults, LeadFormFields } from './lead-form-values';
+import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
+import { usePageLeadForms } from './page-lead-forms';
 import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
 import { useFormErrorBanner } from './useFormErrorBanner';
@@ -38,6 +47,39 @@ const FORM_TOKEN_FIELD = 'formToken';
 
 /** The server names a field by its path in `values` (or in the input); the form by its name. */
 const formFieldName = (field: string) => field.replace(/^(input\.)?values\./, '');
+
+/** Whether a refusal is of the form's token, which a fresh one answers. */
+const refusesToken = (fields: readonly { name: string }[]) =>
+  fields.some(({ name }) => name === FORM_TOKEN_FIELD);
+
+/**
+ * The refused posted form this form shows again: the page's, when it is of this form and about
+ * the same vehicle (the page's form values, like the vehicle, are the same); null otherwise.
+ */
+function refusedPostOf(
+  refused: RefusedLeadForm | undefined,
+  kind: string,
+  fixed: LeadFormDefaults,
+): RefusedLeadForm | null {
+  if (refused?.form !== kind) return null;
+  const sameFixed = Object.entries(fixed).every(([name, value]) => refused.values[name] === value);
+  return sameFixed ? refused : null;
+}
+
+/** A refused posted form's field errors, as the form library holds them (by nested path). */
+function fieldErrorsOf(fields: RefusedLeadForm['fields']): FieldErrors<LeadFormFields> {
+  const errors: Record<string, unknown> = {};
+  for (const { name, message } of fields) {
+    const path = name.split('.');
+    let target = errors;
+    for (const key of path.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]!] ??= { type: 'server', message };
+  }
+  return errors as FieldErrors<LeadFormFields>;
+}
 
 /** A form's settings as the schema, the fields and the test-drive slots read them. */
 export interface LeadFormSettings {
@@ -187,39 +229,72 @@ export function LeadForm({
     settings,
   );
   const { options, termsUrl, today } = useMemo(() => leadFormSettingsOf(data), [data]);
-  // The starting values are the form's first render's: later renders must not reset them.
+  const pageForms = usePageLeadForms();
+  // The starting values are the form's first render's: later renders must not reset them. A
+  // posted form the server refused starts from what the shopper sent.
   const [start] = useState(() => {
     const fixed = fixedValues ?? {};
+    const blank = { ...defaultValues(options), ...fixed, [HONEYPOT_FIELD]: '' };
+    const refused = refusedPostOf(pageForms?.refused, LEAD_FORM_KINDS[form], fixed);
+    const sent = refused ? restorableValues(blank, refused.values) : {};
     return {
       fixed,
-      defaults: {
-        ...defaultValues(options),
-        ...fixed,
-        [HONEYPOT_FIELD]: '',
-      } satisfies LeadFormDefaults,
+      refused,
+      defaults: { ...blank, ...sent, ...fixed, [HONEYPOT_FIELD]: '' } satisfies LeadFormDefaults,
     };
   });
   const resolver = useMemo(
     () => rawValuesResolver(leadFormSchema(form, options, { today }), undefined, { raw: true }),
     [form, options, today],
   );
-  const methods = useForm<LeadFormFields>({ resolver, defaultValues: start.defaults });
+  // A refused posted form's errors stand under their fields in the server-rendered HTML already.
+  const shownRefusals = useMemo(() => {
+    const fields = start.refused?.fields ?? [];
+    const isShown = (name: string) => {
+      const root = name.split('.')[0]!;
+      return root in start.defaults && !(root in start.fixed) && root !== HONEYPOT_FIELD;
+    };
+    return {
+      errors: fieldErrorsOf(fields.filter(({ name }) => isShown(name))),
+      banner:
+        start.refused === null
+          ? null
+          : {
+              title: FORM_SUBMIT_FAILED_MESSAGE,
+              messages: [
+                ...new Set([
+                  ...start.refused.general,
+                  ...fields.filter(({ name }) => !isShown(name)).map(({ message }) => message),
+                ]),
+              ],
+              focus: false,
+            },
+    };
+  }, [start]);
+  const methods = useForm<LeadFormFields>({
+    resolver,
+    defaultValues: start.defaults,
+    errors: start.refused ? shownRefusals.errors : undefined,
+  });
   const draft = useLeadDraft({
     form: methods,
     storageKey: leadDraftKey(siteSlug, form, draftScope),
     defaults: start.defaults,
     fixedValues: start.fixed,
   });
-  const formToken = useLeadFormToken(draft);
+  const formToken = useLeadFormToken(draft, pageForms?.formToken ?? null);
   const submitLead = useSubmitLeadMutation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const { banner, bannerRef, setBanner, fail, onInvalid } = useFormErrorBanner({
     setError: methods.setError,
     isShown: (name) => isShownField(formRef.current, name),
+    initialBanner: shownRefusals.banner,
   });
   const idPrefix = useId();
   const headingId = `${idPrefix}-title`;
+  const origin = usePageOrigin();
+  const location = useLocation();
 
   const onValid = async (values: LeadFormFields) => {
     setBanner(null);
@@ -231,6 +306,7 @@ export function LeadForm({
     };
     let idempotencyKey = draft.idempotencyKey();
     let renewed = false;
+    let freshToken = false;
     for (;;) {
       try {
         const lead = await submitLead({
@@ -262,8 +338,16 @@ export function LeadForm({
             break;
         }
         const failure = formFailureOf(lead, formFieldName);
-        // Its message says to send again; by then a fresh token is here, and all typed stays.
-        if (failure.fields.some(({ name }) => name === FORM_TOKEN_FIELD)) formToken.renew();
+        if (refusesToken(failure.fields)) {
+          // The token expired, or was used or not this site's: a fresh one is asked for and the
+          // same details sent again at once, so the shopper need not do anything. Only when the
+          // fresh one is refused too does the shopper read why (and send again themselves).
+          formToken.renew();
+          if (!freshToken) {
+            freshToken = true;
+            continue;
+          }
+        }
         fail(failure);
         return;
       } catch (error) {
@@ -281,17 +365,30 @@ export function LeadForm({
   return (
     <FormProvider {...methods}>
       <LeadFormContext.Provider value={context}>
+        {/* Without JavaScript the form is posted as it is, and the server takes it the same way. */}
         <form
           ref={formRef}
           id={id}
           className="lead-form"
           aria-labelledby={headingId}
+          method="post"
+          action={LEAD_FORM_POST_PATH}
           noValidate
           onSubmit={(event) => void methods.handleSubmit(onValid, onInvalid)(event)}
         >
           <Heading className="lead-form__title" id={headingId}>
             {title}
           </Heading>
+          {pageForms !== null && (
+            <PostedFormFields
+              form={LEAD_FORM_KINDS[form]}
+              formToken={pageForms.formToken}
+              idempotencyKey={`${pageForms.idempotencyKey}-${form}`}
+              pageUrl={`${origin}${location.pathname}${location.search}`}
+              ticks={tickBoxNamesOf(start.defaults)}
+              fixed={start.fixed}
+            />
+          )}
           {intro}
           {children}
           <HoneypotField />
@@ -300,5 +397,43 @@ export function LeadForm({
         </form>
       </LeadFormContext.Provider>
     </FormProvider>
+  );
+}
+
+/**
+ * What a form posted without JavaScript carries besides its inputs (lead-form-post.ts): which
+ * form, the page's token and key, the page, its tick boxes, and the values the page decides.
+ */
+function PostedFormFields({
+  form,
+  formToken,
+  idempotencyKey,
+  pageUrl,
+  ticks,
+  fixed,
+}: {
+  form: string;
+  formToken: string;
+  idempotencyKey: string;
+  pageUrl: string;
+  ticks: readonly string[];
+  fixed: LeadFormDefaults;
+}) {
+  const hidden: [string, string][] = [
+    [LEAD_FORM_POST_FIELDS.form, form],
+    [LEAD_FORM_POST_FIELDS.formToken, formToken],
+    [LEAD_FORM_POST_FIELDS.idempotencyKey, idempotencyKey],
+    [LEAD_FORM_POST_FIELDS.pageUrl, pageUrl],
+    [LEAD_FORM_POST_FIELDS.ticks, ticks.join(' ')],
+    ...Object.entries(fixed).flatMap(([name, value]): [string, string][] =>
+      typeof value === 'string' && value !== '' ? [[name, value]] : [],
+    ),
+  ];
+  return (
+    <>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
   );
 }

@@ -249,34 +249,46 @@ describe('VehicleEnquiryForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks for a fresh form token when the server refuses it, keeping what was typed', async () => {
+  it('sends again with a fresh form token when the server refuses it, keeping what was typed', async () => {
     const { environment, fillIn, send, textbox } = await renderForm();
     expect(pendingFormTokenAsks(environment)).toBe(0);
 
     await fillIn();
     await send();
+    const [first] = pendingOperations(environment, MUTATION) as [
+      { input: Record<string, unknown> },
+    ];
     const expired =
-      'This form was open for more than 12 hours. Your details are kept: please check them and send it again.';
-    refuseWith(environment, {
-      __typename: 'ValidationError',
-      message: `formToken: ${expired}`,
-      issues: [{ field: 'formToken', message: expired }],
-    });
+      'This form was open for more than 12 hours, so it expired. We refreshed it and kept your details: please send it again.';
+    const refuseToken = () =>
+      refuseWith(environment, {
+        __typename: 'ValidationError',
+        message: `formToken: ${expired}`,
+        issues: [{ field: 'formToken', message: expired }],
+      });
+    refuseToken();
 
-    // The shopper reads what to do; nothing typed is lost; a fresh token is asked for.
+    // A fresh token is asked for, and the same submission sent with it: the shopper does nothing.
+    await waitFor(() => expect(pendingFormTokenAsks(environment)).toBe(1));
+    await answerLeadFormToken(environment, 'a-fresh-token');
+    await waitFor(() =>
+      expect(pendingOperations(environment, MUTATION)).toEqual([
+        {
+          input: expect.objectContaining({
+            formToken: 'a-fresh-token',
+            idempotencyKey: first.input.idempotencyKey,
+          }),
+        },
+      ]),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Refused again, the shopper reads what happened and what to do; nothing typed is lost.
+    refuseToken();
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toBe(`${FORM_SUBMIT_FAILED_MESSAGE}${expired}`);
     expect(textbox('Name').value).toBe('Jo Citizen');
     expect(textbox('Message').value).toBe('Is it still available?');
-    expect(pendingFormTokenAsks(environment)).toBe(1);
-    await answerLeadFormToken(environment, 'a-fresh-token');
-
-    await send();
-    await waitFor(() =>
-      expect(pendingOperations(environment, MUTATION)).toEqual([
-        { input: expect.objectContaining({ formToken: 'a-fresh-token' }) },
-      ]),
-    );
   });
 
   it('says so when the site cannot be reached', async () => {

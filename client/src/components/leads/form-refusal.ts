@@ -17,7 +17,7 @@ export type FormRefusal =
       readonly reason: string;
     }
   | {
-      readonly __typename: 'RateLimitedError' | 'IdempotencyConflictError' | 'TooFastError';
+      readonly __typename: 'RateLimitedError' | 'IdempotencyConflictError';
       readonly message: string;
     }
   // A type the server added after this page was built.

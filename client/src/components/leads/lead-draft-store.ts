@@ -13,8 +13,8 @@ export interface LeadDraft {
   /** The form's values as typed, without the honeypot. */
   values: Record<string, unknown>;
   /**
-   * The form's token (useLeadFormToken) and when it expires: a reload keeps when the form was
-   * opened. Absent from drafts saved before forms had tokens.
+   * The form's token (useLeadFormToken) and when it expires: a reload need not ask for another.
+   * Absent from drafts saved before forms had tokens.
    */
   formToken?: SavedFormToken | null;
   /** When it was saved, ms since the epoch. */

@@ -43,9 +43,6 @@ export function useSubmitLeadMutation(): (input: SubmitLeadInput) => Promise<Sub
         ... on IdempotencyConflictError {
           message
         }
-        ... on TooFastError {
-          message
-        }
       }
     }
   `);

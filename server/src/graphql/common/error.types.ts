@@ -1,11 +1,6 @@
 import { builder } from '../../builder.js';
 import { NotFoundError, ValidationError, type InputIssue } from './input-validation-error.js';
-import {
-  IdempotencyConflictError,
-  RateLimitedError,
-  TooFastError,
-  type RateLimitScope,
-} from './refusals.js';
+import { IdempotencyConflictError, RateLimitedError, type RateLimitScope } from './refusals.js';
 
 /**
  * The typed errors of the result unions: a field that can refuse answers one of these instead of
@@ -90,14 +85,6 @@ builder.objectType(IdempotencyConflictError, {
   name: 'IdempotencyConflictError',
   description:
     'The idempotency key was used before with other details: nothing was recorded; send the new details under a new key.',
-  interfaces: [ErrorInterface],
-  fields: () => ({}),
-});
-
-builder.objectType(TooFastError, {
-  name: 'TooFastError',
-  description:
-    'The form was sent sooner after it opened than a person fills it in: nothing was recorded; send it again.',
   interfaces: [ErrorInterface],
   fields: () => ({}),
 });

@@ -28,11 +28,3 @@ export class IdempotencyConflictError extends Error {
     this.name = 'IdempotencyConflictError';
   }
 }
-
-/** A form was sent sooner after it opened than a person fills it in. */
-export class TooFastError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TooFastError';
-  }
-}

@@ -1,7 +1,7 @@
 import { FORM_TOKEN_MAX_AGE_HOURS, type FormTokenProblem } from '../../leads/lead-form-token.js';
 import type { LeadRateDecision } from '../../rate-limits/lead-rate-limiter.js';
 import { badInput, type ValidationError } from '../common/input-validation-error.js';
-import { IdempotencyConflictError, RateLimitedError, TooFastError } from '../common/refusals.js';
+import { IdempotencyConflictError, RateLimitedError } from '../common/refusals.js';
 
 /**
  * The refusals of a lead submission, as the typed errors of its result union, each with a message
@@ -33,33 +33,25 @@ export function idempotencyConflictError(): IdempotencyConflictError {
   return new IdempotencyConflictError(IDEMPOTENCY_CONFLICT_MESSAGE);
 }
 
-/**
- * A person who was that quick sends the form again (by then it has been open long enough); a
- * robot learns nothing about what tripped it.
- */
-export const SENT_TOO_QUICKLY_MESSAGE = 'Please check your details and send the form again.';
-
-export function sentTooQuicklyError(): TooFastError {
-  return new TooFastError(SENT_TOO_QUICKLY_MESSAGE);
-}
-
 /** The input field a lead form's token travels in. */
 export const FORM_TOKEN_FIELD = 'formToken';
 
 /**
- * Why a form token was refused, as the banner shows it to the shopper (the error's message puts
- * the field's name in front, for a partner). A token this site did not sign (forged, or signed
- * before the secret changed) or signed for another site is refused like a missing or expired one:
- * the browser fetches a fresh token and keeps everything typed, and the shopper sends again.
+ * Why a form token was refused, as the form shows it to the shopper (the error's message puts
+ * the field's name in front, for a partner): what happened, and what to do. The site's own forms
+ * are refreshed with a fresh token as they show this (the browser asks for one, a page sent
+ * without JavaScript comes back with one) and keep everything typed, so "send again" is all the
+ * shopper does; the browser even sends again by itself once. A partner asks `startLeadForm`.
  */
 export const FORM_TOKEN_MESSAGES: Readonly<Record<FormTokenProblem, string>> = {
   missing:
-    'This form was sent without the token it gets when it opens (startLeadForm). Your details are kept: please send it again.',
-  expired: `This form was open for more than ${FORM_TOKEN_MAX_AGE_HOURS} hours. Your details are kept: please check them and send it again.`,
+    'This form was sent without its security token, so it was not sent on. We refreshed the form and kept your details: please send it again.',
+  expired: `This form was open for more than ${FORM_TOKEN_MAX_AGE_HOURS} hours, so it expired. We refreshed it and kept your details: please send it again.`,
   forged:
-    'This form’s token was not issued by this site (startLeadForm issues one when the form opens). Your details are kept: please send it again.',
+    'This form’s security token was not issued by this site (it may be from before the site was updated), so it was not sent on. We refreshed the form and kept your details: please send it again.',
   'other-site':
-    'This form’s token was issued by another site, not this one. Your details are kept: please send it again from this site’s page.',
+    'This form came from another site’s page, so it was not sent on. We refreshed it for this site and kept your details: please send it again.',
+  used: 'This form was already used to send an enquiry, so it was not sent twice. We refreshed it and kept your details: to send another enquiry, please send it again.',
 };
 
 export function formTokenError(problem: FormTokenProblem): ValidationError {

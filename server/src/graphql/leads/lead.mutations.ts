@@ -3,7 +3,7 @@ import {
   LEAD_CATEGORIES,
   OFFER_ACCEPTED_SUBCATEGORY,
 } from '@forecourt/schema/leads/lead-categories';
-import { filledTooQuickly, honeypotFilled } from '@forecourt/schema/leads/lead-fields';
+import { honeypotFilled } from '@forecourt/schema/leads/lead-fields';
 import {
   buildLeadPayload,
   buildOfferAcceptedPayload,
@@ -19,14 +19,10 @@ import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/le
 import type { LeadReviewHold } from '../../leads/lead.types.js';
 import { logger } from '../../logger.js';
 import { badInputs, NotFoundError, ValidationError } from '../common/input-validation-error.js';
-import { IdempotencyConflictError, RateLimitedError, TooFastError } from '../common/refusals.js';
+import { IdempotencyConflictError, RateLimitedError } from '../common/refusals.js';
 import { JsonScalar } from '../common/json.scalar.js';
-import {
-  formTokenError,
-  idempotencyConflictError,
-  rateLimitedError,
-  sentTooQuicklyError,
-} from './lead-errors.js';
+import { LeadFormTokenUsedError } from '../../leads/lead-records.port.js';
+import { formTokenError, idempotencyConflictError, rateLimitedError } from './lead-errors.js';
 import { LeadFormKindEnum } from './lead-form.type.js';
 import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js';
 import { siteLeadForm } from './site-lead-form.js';
@@ -83,7 +79,7 @@ const SubmitLeadInputRef = builder.inputType('SubmitLeadInput', {
     }),
     formToken: t.string({
       description:
-        'The `token` of `startLeadForm`, asked for when the form opened: it vouches for the site and for when the form opened (a form sent within 3 seconds of that is refused, `TooFastError`). Missing, expired (after 12 hours), forged or another site’s: refused as a `ValidationError` on `formToken`; ask for a fresh one and send again.',
+        'The token the form was rendered with (in the page, or `startLeadForm`): it vouches that this site rendered the form, and is taken for one lead (a retry with the same idempotency key is the same lead). Missing, expired (after 12 hours), forged, another site’s or used for another lead already: refused as a `ValidationError` on `formToken` (nothing counts toward the limits); ask `startLeadForm` for a fresh one and send again. However soon after the form rendered it is sent, it is taken: a browser that fills a form in is as quick as a robot.',
     }),
     pageUrl: t.string({
       required: true,
@@ -181,7 +177,7 @@ builder.mutationField('startLeadForm', (t) =>
   t.field({
     type: StartLeadFormPayloadRef,
     description:
-      'Opens a lead form: a token, signed by the site, saying when the form opened. Asked for in the browser when the form first shows (never part of a page a cache may keep) and sent with the lead; a lead sent within 3 seconds of it is a robot’s.',
+      'Opens a lead form: a token, signed by the site, that the form sends with its lead (`SubmitLeadInput.formToken`). Good for one lead within 12 hours. A server-rendered page carries one in its forms already; the browser asks for one for a form it renders itself, and again when a token is refused.',
     resolve: (_root, _args, context) =>
       context.formTokens.issue(context.site.config.slug, context.now),
   }),
@@ -191,17 +187,11 @@ builder.mutationField('submitLead', (t) =>
   t.field({
     type: SubmitLeadPayloadRef,
     errors: {
-      types: [
-        NotFoundError,
-        ValidationError,
-        RateLimitedError,
-        IdempotencyConflictError,
-        TooFastError,
-      ],
+      types: [NotFoundError, ValidationError, RateLimitedError, IdempotencyConflictError],
       union: { description: 'A lead taken, or why it was refused (nothing was stored then).' },
     },
     description:
-      'Sends a filled lead form: checked with the form’s own schema (refusals as a `ValidationError` with its issues per field) and its token (`formToken`), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. A retry with the same idempotency key answers the first submission. Only valid, new submissions count toward the limits: so many per connection (`RateLimitedError` with `retryAfterSeconds`); past the site’s usual pace a stricter allowance per connection, and the leads taken are held for review.',
+      'Sends a filled lead form: checked with the form’s own schema (refusals as a `ValidationError` with its issues per field) and its single-use token (`formToken`), stored with its deliveries to the dealership in one transaction, and its analytics events recorded. A retry with the same idempotency key answers the first submission. Only leads taken count toward the limits (a refused form, a refused token or a retry never does): so many per connection (`RateLimitedError` with `retryAfterSeconds`); past the site’s usual pace a stricter allowance per connection, and the leads taken are held for review.',
     args: {
       input: t.arg({ type: SubmitLeadInputRef, required: true, description: 'The filled form.' }),
     },
@@ -247,9 +237,12 @@ builder.mutationField('submitLead', (t) =>
         return { leadId: earlier.lead.leadId, replayed: true, analyticsEventIds };
       }
 
+      // However soon after the form rendered it comes, a valid token is taken: a browser that
+      // fills the form in is as quick as a script. What a script cannot do is send a second lead
+      // with a token it harvested once: each token is taken for one lead.
       const token = context.formTokens.check(input.formToken, site.config.slug, now);
       if (!token.ok) throw formTokenError(token.problem);
-      if (filledTooQuickly(token.issuedAt, now.getTime())) throw sentTooQuicklyError();
+      if (await records.formTokenUsed(token.tokenId)) throw formTokenError('used');
 
       // Valid and new: only now does it count.
       const limit = await context.leadRateLimiter.take(site, context.client.address);
@@ -266,10 +259,23 @@ builder.mutationField('submitLead', (t) =>
             ...(held && { heldForReview: SURGE_HOLD }),
           },
           destinations: leadDestinations(site),
+          formTokenId: token.tokenId,
         });
       } catch (error) {
-        if (error instanceof LeadIdempotencyConflictError) throw idempotencyConflictError();
+        // A twin sent at the same moment took the key or the token: this one was not taken, and
+        // does not count. (A twin with the same key and details is answered below, as a replay.)
+        if (
+          error instanceof LeadIdempotencyConflictError ||
+          error instanceof LeadFormTokenUsedError
+        ) {
+          await context.leadRateLimiter.giveBack(site, context.client.address, limit);
+          if (error instanceof LeadFormTokenUsedError) throw formTokenError('used');
+          throw idempotencyConflictError();
+        }
         throw error;
+      }
+      if (submitted.replayed) {
+        await context.leadRateLimiter.giveBack(site, context.client.address, limit);
       }
 
       // A twin sent at the same moment was stored by the other request, and counted there.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hashLeadSubmission, LeadIdempotencyConflictError } from '../../leads/lead-idempotency.js';
 import { sampleLead, siteWithSlug } from '../../leads/testing/sample-lead.js';
 import { harbourSite } from '../../stock/testing/fixture-sites.js';
+import { LeadFormTokenUsedError } from '../../leads/lead-records.port.js';
 import type { SiteRecords } from './records.port.js';
 import {
   leadSubmission as submission,
@@ -51,6 +52,27 @@ export function describeLeadRecords({ forSite }: LeadRecordsCaseContext): void {
           createdAt: at('09:00'),
         })),
       );
+    });
+
+    it('takes each form token for one lead: another lead with it stores nothing', async () => {
+      const site = newSite();
+      const first = submission(sampleLead(), { formTokenId: 'token-a' });
+      expect(await site.formTokenUsed('token-a')).toBe(false);
+      await site.submitLead(first);
+      expect(await site.formTokenUsed('token-a')).toBe(true);
+      // A retry of the same submission is answered as before, token and all.
+      expect(await site.submitLead(first)).toMatchObject({ replayed: true });
+
+      const replay = submission(sampleLead(), { formTokenId: 'token-a' });
+      const error = await site.submitLead(replay).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(LeadFormTokenUsedError);
+      expect(await site.lead(replay.lead.leadId)).toBeNull();
+      // Its key was not kept either: sent again with a fresh token, it is taken.
+      expect(await site.leadOfIdempotencyKey(replay.idempotencyKey, replay.payloadHash)).toBeNull();
+      await site.submitLead({ ...replay, formTokenId: 'token-b' });
+      expect(await site.lead(replay.lead.leadId)).not.toBeNull();
+      // Another site's token ids are its own.
+      expect(await newSite().formTokenUsed('token-a')).toBe(false);
     });
 
     it('stores a general enquiry without a car or a message', async () => {

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { graphql, useFragment, useQueryLoader } from 'react-relay/hooks';
+import { graphql, useFragment, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import CarEnquiryPanelQueryNode, {
   type CarEnquiryPanelQuery,
 } from '../../../__generated__/CarEnquiryPanelQuery.graphql';
 import type { CarEnquirySection_car$key } from '../../../__generated__/CarEnquirySection_car.graphql';
 import { useWhenNearViewport } from '../../../on-demand/useWhenNearViewport';
 import { ENQUIRE_HREF } from '../sidebar/car-action-links';
+import { loadEnquiryPanel, loadedEnquiryPanel } from './enquiry-panel-code';
 import './car-enquiry-section.css';
 
-// The forms, their library and their schemas load only when the section is about to be seen or
-// the shopper asks for it: they weigh nothing on the vehicle page's first load.
-const loadPanel = () => import('./CarEnquiryPanel');
-const CarEnquiryPanel = lazy(() =>
-  loadPanel().then((module) => ({ default: module.CarEnquiryPanel })),
+// The forms, their library and their schemas are code of their own, loaded with the page's data
+// (enquiry-panel-code.ts), or when the section is about to be seen or the shopper asks for them.
+const LazyCarEnquiryPanel = lazy(() =>
+  loadEnquiryPanel().then((module) => ({ default: module.CarEnquiryPanel })),
 );
 
 /** The section's id: the Enquire buttons' target. */
@@ -26,8 +26,18 @@ const logLoadFailure = (error: unknown) => console.error('Could not load the enq
  * test-drive bookings, the test-drive form. Until they load, a placeholder of the forms' height
  * holds their place, so nothing below moves when they arrive. They load when the section comes
  * near the screen, when an Enquire link is pressed, or at once when the address points at it.
+ * When the page loaded their query with it (`preloaded`), the server renders them in the page:
+ * a browser without JavaScript sends the enquiry as a plain form, and the one with JavaScript
+ * keeps the server's form on screen until their code arrives to take over.
  */
-export function CarEnquirySection({ car }: { car: CarEnquirySection_car$key }) {
+export function CarEnquirySection({
+  car,
+  preloaded = null,
+}: {
+  car: CarEnquirySection_car$key;
+  /** The forms' query, loaded with the page: the forms then render on the server too. */
+  preloaded?: PreloadedQuery<CarEnquiryPanelQuery> | null;
+}) {
   const data = useFragment(
     graphql`
       fragment CarEnquirySection_car on Car {
@@ -44,7 +54,10 @@ export function CarEnquirySection({ car }: { car: CarEnquirySection_car$key }) {
   );
   const sectionRef = useRef<HTMLElement>(null);
   const headingId = useId();
-  const [queryRef, loadQuery] = useQueryLoader<CarEnquiryPanelQuery>(CarEnquiryPanelQueryNode);
+  const [queryRef, loadQuery] = useQueryLoader<CarEnquiryPanelQuery>(
+    CarEnquiryPanelQueryNode,
+    preloaded,
+  );
   const waiting = queryRef == null;
   const load = useCallback(() => {
     loadQuery({}, { fetchPolicy: 'store-or-network' });
@@ -65,6 +78,7 @@ export function CarEnquirySection({ car }: { car: CarEnquirySection_car$key }) {
     return () => document.removeEventListener('click', onClick);
   }, [waiting, load]);
 
+  const CarEnquiryPanel = loadedEnquiryPanel()?.CarEnquiryPanel ?? LazyCarEnquiryPanel;
   const placeholder = (
     <div className="car-enquiry__placeholder" role="status">
       Loading the form…

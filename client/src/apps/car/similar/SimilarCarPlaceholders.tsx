@@ -6,11 +6,12 @@ const PLACEHOLDER_KEYS = Array.from({ length: SIMILAR_PLACEHOLDER_COUNT }, (_, i
 /**
  * Grey cards laid out like real vehicle cards (the card's own photo box, padding and lines), so
  * the strip keeps its height when the vehicles arrive. Assistive technology reads "Loading"
- * instead of the empty cards.
+ * instead of the empty cards. Without JavaScript nothing loads: they are not shown (the strip
+ * shows its search link instead).
  */
 export function SimilarCarPlaceholders() {
   return (
-    <>
+    <div className="similar-cars__loading">
       <p className="visually-hidden">Loading…</p>
       <ul className="similar-cars__list" aria-hidden="true">
         {PLACEHOLDER_KEYS.map((key) => (
@@ -30,6 +31,6 @@ export function SimilarCarPlaceholders() {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -31,8 +31,9 @@ const logLoadFailure = (error: unknown) => console.error('Could not load similar
 /**
  * Similar vehicles (spec 2 §2, §4): below the details of every vehicle page, sold or not, when
  * the site has the strip. It loads after hydration, or, on sites that load it lazily, once it
- * comes within 500 px of view; 6 placeholders hold its place meanwhile. No result, or a failed
- * load, leaves a link to the matching search.
+ * comes within 500 px of view; 6 placeholders hold its place meanwhile. No result, a failed
+ * load, or a browser without JavaScript (the server-rendered page) leaves a link to the matching
+ * search.
  */
 export function SimilarCarsStrip({
   car,
@@ -94,7 +95,11 @@ export function SimilarCarsStrip({
         Similar {pluralOfVehicleType(siteData.labels.vehicleType)}
       </h2>
       {queryRef == null ? (
-        <SimilarCarPlaceholders />
+        <>
+          <SimilarCarPlaceholders />
+          {/* Without JavaScript the strip never loads: the link to the same search stands in. */}
+          <noscript>{fallback}</noscript>
+        </>
       ) : (
         <ErrorBoundary fallback={fallback} onError={logLoadFailure}>
           <Suspense fallback={<SimilarCarPlaceholders />}>

@@ -23,12 +23,7 @@ export function typedErrorFields(...types: TypedError['__typename'][]): string {
 }
 
 export interface TypedError {
-  __typename:
-    | 'ValidationError'
-    | 'NotFoundError'
-    | 'RateLimitedError'
-    | 'IdempotencyConflictError'
-    | 'TooFastError';
+  __typename: 'ValidationError' | 'NotFoundError' | 'RateLimitedError' | 'IdempotencyConflictError';
   message: string;
   issues?: { field: string; message: string }[];
   field?: string;

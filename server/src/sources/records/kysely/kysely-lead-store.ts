@@ -4,7 +4,11 @@ import {
   LeadIdempotencyConflictError,
 } from '../../../leads/lead-idempotency.js';
 import { LEAD_KINDS, type StoredLead } from '../../../leads/lead.types.js';
-import type { LeadSubmission, LeadSubmitted } from '../../../leads/lead-records.port.js';
+import {
+  LeadFormTokenUsedError,
+  type LeadSubmission,
+  type LeadSubmitted,
+} from '../../../leads/lead-records.port.js';
 import type { LeadsTable, RecordsDatabase } from './records-database.js';
 import { UUID } from './uuid.js';
 
@@ -64,7 +68,7 @@ export class KyselyLeadStore {
   ) {}
 
   async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {
-    const { idempotencyKey, payloadHash, lead, destinations } = submission;
+    const { idempotencyKey, payloadHash, lead, destinations, formTokenId } = submission;
     checkIdempotencyKey(idempotencyKey);
     checkSubmission(submission);
     return this.db.transaction().execute(async (trx) => {
@@ -92,6 +96,23 @@ export class KyselyLeadStore {
           throw new LeadIdempotencyConflictError(idempotencyKey);
         }
         return { lead: await this.readLead(trx, first.lead_id), replayed: true };
+      }
+
+      // A new lead takes its form token: a second one with it (a script replaying a harvested
+      // token) is refused, and the transaction, key included, rolls back.
+      if (formTokenId != null) {
+        const taken = await trx
+          .insertInto('used_lead_form_tokens')
+          .values({
+            site: this.site,
+            token_id: formTokenId,
+            lead_id: lead.leadId,
+            used_at: lead.createdAt,
+          })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('token_id')
+          .executeTakeFirst();
+        if (!taken) throw new LeadFormTokenUsedError(formTokenId);
       }
 
       await trx
@@ -129,6 +150,16 @@ export class KyselyLeadStore {
       }
       return { lead: await this.readLead(trx, lead.leadId), replayed: false };
     });
+  }
+
+  async formTokenUsed(tokenId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('used_lead_form_tokens')
+      .select('token_id')
+      .where('site', '=', this.site)
+      .where('token_id', '=', tokenId)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async leadOfIdempotencyKey(

@@ -225,6 +225,11 @@ export class KyselySiteRecords implements SiteRecords {
     return this.leads.submitLead(submission);
   }
 
+  async formTokenUsed(tokenId: string): Promise<boolean> {
+    await this.ready();
+    return this.leads.formTokenUsed(tokenId);
+  }
+
   async leadOfIdempotencyKey(
     idempotencyKey: string,
     payloadHash: string,

@@ -25,6 +25,7 @@ export interface RecordsDatabase {
   similar_car_alert_emails: SimilarCarAlertEmailsTable;
   leads: LeadsTable;
   lead_idempotency_keys: LeadIdempotencyKeysTable;
+  used_lead_form_tokens: UsedLeadFormTokensTable;
   lead_deliveries: LeadDeliveriesTable;
   lead_events: LeadEventsTable;
   partner_keys: PartnerKeysTable;
@@ -129,6 +130,13 @@ export interface LeadIdempotencyKeysTable {
   payload_hash: string;
   lead_id: string;
   created_at: Timestamp;
+}
+
+export interface UsedLeadFormTokensTable {
+  site: string;
+  token_id: string;
+  lead_id: string;
+  used_at: Timestamp;
 }
 
 export interface LeadDeliveriesTable {
