@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<451fa4a2f877e116e3a748944c956a16>>
- * @relayHash 002016ac4a1763154ed8f46c49214019
+ * @generated SignedSource<<898ca16127b7cba835bed5dc93fd3b86>>
+ * @relayHash 4ddbdd55056e17c251961efe1b5810c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829
+// @relayRequestID a06ae15f226fa60ecf5bb2be353412a3997d69a0065a36a681740833172ddb72
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,13 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -574,7 +581,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829",
+    "id": "a06ae15f226fa60ecf5bb2be353412a3997d69a0065a36a681740833172ddb72",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

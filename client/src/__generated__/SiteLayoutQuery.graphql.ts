@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b18e6f8a002dc576beaf1e398dcd879a>>
- * @relayHash 09d0e80898b44fd0ace3d63cc1d2ae82
+ * @generated SignedSource<<c854b57e063807b0353fe8a92191a565>>
+ * @relayHash 36f97ff89102fe69dc71cdcb198d0c4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109
+// @relayRequestID 5ca437e2ac14be4812a088279fde1e7f1edef414a45a772ecb9536dc1aa3fd2c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               }
@@ -300,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109",
+    "id": "5ca437e2ac14be4812a088279fde1e7f1edef414a45a772ecb9536dc1aa3fd2c",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

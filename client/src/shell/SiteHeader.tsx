@@ -2,7 +2,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../routing/Link';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
-import { telHref } from '@forecourt/schema/phone/phone-display';
+import { RevealablePhone } from '../components/contact/RevealablePhone';
+import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 
 /** Logo and the header menu from the site's settings; entries with children open on hover or focus. */
 export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
@@ -20,6 +21,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
         }
         contact {
           phone
+          phoneReveal
         }
         navigation {
           label
@@ -33,6 +35,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
     `,
     site,
   );
+  const revealContactPhone = useRevealContactPhone();
   const { logo } = data.theme;
   return (
     <header className="site-header">
@@ -62,9 +65,12 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
             ))}
           </ul>
         </nav>
-        <a className="site-header__phone" href={telHref(data.contact.phone)}>
-          {data.contact.phone}
-        </a>
+        <RevealablePhone
+          className="site-header__phone"
+          phone={data.contact.phone}
+          masked={data.contact.phoneReveal === 'MASKED'}
+          reveal={() => revealContactPhone(null)}
+        />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import * as similarCarAlertEmails from './0005-similar-car-alert-emails.js';
 import * as leadDeadLetters from './0006-lead-dead-letters.js';
 import * as partnerKeys from './0007-partner-keys.js';
 import * as leadReviewHolds from './0008-lead-review-holds.js';
+import * as contactPhoneReveals from './0009-contact-phone-reveals.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-lead-dead-letters': leadDeadLetters,
   '0007-partner-keys': partnerKeys,
   '0008-lead-review-holds': leadReviewHolds,
+  '0009-contact-phone-reveals': contactPhoneReveals,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
