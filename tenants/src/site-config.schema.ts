@@ -15,6 +15,7 @@ import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
 import { apiSettingsSchema } from './settings/api-settings.schema.js';
+import { analyticsSettingsSchema } from './settings/analytics-settings.schema.js';
 import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.schema.js';
 
 /**
@@ -304,6 +305,7 @@ export const siteConfigSchema = z
       ),
     stock: stockSourceSchema,
     api: apiSettingsSchema,
+    analytics: analyticsSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

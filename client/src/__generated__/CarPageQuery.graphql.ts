@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c36a36c048d5ae8f345840fa0ed153d9>>
- * @relayHash e27d78f22256b56b768c7d4c2e791521
+ * @generated SignedSource<<0e544a890ae774f6974cba49d40ae647>>
+ * @relayHash 6c3bdb6dce86aaaa0017653d8d125654
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87
+// @relayRequestID 7424c7c4991b96161be4cc8fe6e9a7b5529c98e292639961616ecf21b008dab2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -401,6 +401,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarEnquirySection_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarViewAnalytics_car"
           }
         ],
         "storageKey": null
@@ -857,6 +862,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "placeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postcode",
                     "storageKey": null
                   }
                 ],
@@ -1601,6 +1613,13 @@ return {
             "plural": false,
             "selections": (v27/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1608,7 +1627,7 @@ return {
     ]
   },
   "params": {
-    "id": "a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87",
+    "id": "7424c7c4991b96161be4cc8fe6e9a7b5529c98e292639961616ecf21b008dab2",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1617,6 +1636,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c79c73a0d83d3731bfaa41948f5fedd";
+(node as any).hash = "d68a4bcfcea8336192fe6de25dd73aaa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<898ca16127b7cba835bed5dc93fd3b86>>
- * @relayHash 4ddbdd55056e17c251961efe1b5810c6
+ * @generated SignedSource<<be83f7b96b46379f5e7379be094e5a43>>
+ * @relayHash dc34216b533abd1a25531fa8def0aed3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a06ae15f226fa60ecf5bb2be353412a3997d69a0065a36a681740833172ddb72
+// @relayRequestID 2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteAnalytics",
+            "kind": "LinkedField",
+            "name": "analytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "metaPixelId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "SiteTexts",
             "kind": "LinkedField",
             "name": "texts",
@@ -581,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "a06ae15f226fa60ecf5bb2be353412a3997d69a0065a36a681740833172ddb72",
+    "id": "2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a7e594a89fe9cfbf14cf1bd8a573099>>
- * @relayHash d719562e754ec5a6bcca990f3f21405c
+ * @generated SignedSource<<0e9803336827772c88c6c90352f88139>>
+ * @relayHash 4c943e7b48ead4696269314673ba68a1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca
+// @relayRequestID c5d8bfba4e4441a0f2a12ddc1e58fd18be0888a72e8cb1d6a2a5bd737c521e19
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -826,6 +826,13 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
                       (v18/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
@@ -890,7 +897,7 @@ return {
     ]
   },
   "params": {
-    "id": "f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca",
+    "id": "c5d8bfba4e4441a0f2a12ddc1e58fd18be0888a72e8cb1d6a2a5bd737c521e19",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

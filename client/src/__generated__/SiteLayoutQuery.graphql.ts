@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c854b57e063807b0353fe8a92191a565>>
- * @relayHash 36f97ff89102fe69dc71cdcb198d0c4a
+ * @generated SignedSource<<76b64c84053509c49b44dd94ac1ab51f>>
+ * @relayHash 4dffdc9a712aeae481c99accab4eef29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ca437e2ac14be4812a088279fde1e7f1edef414a45a772ecb9536dc1aa3fd2c
+// @relayRequestID e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -300,6 +300,24 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteAnalytics",
+            "kind": "LinkedField",
+            "name": "analytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "metaPixelId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -307,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ca437e2ac14be4812a088279fde1e7f1edef414a45a772ecb9536dc1aa3fd2c",
+    "id": "e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

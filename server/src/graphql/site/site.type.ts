@@ -6,6 +6,7 @@ import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
+import { SiteAnalyticsRef } from './site-analytics.type.js';
 import { VehiclePageSettingsRef } from './vehicle-page-settings.type.js';
 import { NavigationEntryRef, PriceSliderRef } from './site-navigation.type.js';
 
@@ -129,6 +130,11 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       type: ContactRef,
       description: 'Contact details.',
       resolve: (s) => s.config.contact,
+    }),
+    analytics: t.field({
+      type: SiteAnalyticsRef,
+      description: 'Analytics the pages report to (the Meta pixel).',
+      resolve: (s) => s.config.analytics,
     }),
     vehiclePage: t.field({
       type: VehiclePageSettingsRef,
