@@ -4,6 +4,7 @@ import type { LeadFormTokens } from './leads/lead-form-token.js';
 import type { CarPhotoSource } from './media/car-photos.port.js';
 import type { LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
+import type { PhoneRevealRateLimiter } from './rate-limits/phone-reveal-rate-limiter.js';
 import type { FinanceLenders } from './finance/finance-lenders.port.js';
 import type { PriceGauge } from './price-gauge/price-gauge.port.js';
 import type { SiteRecords } from './sources/records/records.port.js';
@@ -36,6 +37,8 @@ export interface GraphQLContext {
   leadRateLimiter: LeadRateLimiter;
   /** Limits on rego lookups (which the dealer pays for), shared by every request of the process. */
   regoRateLimiter: RegoRateLimiter;
+  /** Limits on revealing a masked site's phone numbers, shared by every request of the process. */
+  phoneRevealRateLimiter: PhoneRevealRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
 }

@@ -19,6 +19,7 @@ import { LeadOutboxWorker } from './leads/lead-outbox-worker.js';
 import { logger } from './logger.js';
 import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
 import { createRegoRateLimiterFromEnv } from './rate-limits/create-rego-rate-limiter.js';
+import { createPhoneRevealRateLimiterFromEnv } from './rate-limits/create-phone-reveal-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
@@ -119,6 +120,11 @@ async function main() {
     { store: regoRateLimits.store, location: regoRateLimits.location },
     `rego lookups limited in ${regoRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const phoneRevealRateLimits = createPhoneRevealRateLimiterFromEnv();
+  logger.info(
+    { store: phoneRevealRateLimits.store, location: phoneRevealRateLimits.location },
+    `phone reveals limited in ${phoneRevealRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
+  );
   const partnerBudgets = createPartnerRateLimiterFromEnv();
   // Demo sites show drawings made from each car's record, real dealers their feed's photos.
   const carPhotos = createCarPhotoSources();
@@ -130,6 +136,7 @@ async function main() {
     formTokens: formTokens.tokens,
     leadRateLimiter: leadRateLimits.limiter,
     regoRateLimiter: regoRateLimits.limiter,
+    phoneRevealRateLimiter: phoneRevealRateLimits.limiter,
     trustedProxyHops,
     // In production, documents other than the web client's persisted ones need a partner key.
     arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
@@ -177,6 +184,7 @@ async function main() {
               records.close(),
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),
+              phoneRevealRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
             ]);
           })

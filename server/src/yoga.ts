@@ -25,6 +25,10 @@ import { requestVisitorKey } from './http/visitor-cookie.js';
 import { LeadFormTokens, randomFormSecret } from './leads/lead-form-token.js';
 import { FlexibleLeadRateLimiter, type LeadRateLimiter } from './rate-limits/lead-rate-limiter.js';
 import { FlexibleRegoRateLimiter, type RegoRateLimiter } from './rate-limits/rego-rate-limiter.js';
+import {
+  FlexiblePhoneRevealRateLimiter,
+  type PhoneRevealRateLimiter,
+} from './rate-limits/phone-reveal-rate-limiter.js';
 import { schema } from './schema.js';
 import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
@@ -62,6 +66,8 @@ export interface YogaOptions {
   leadRateLimiter?: LeadRateLimiter;
   /** Limits on rego lookups; by default counted in this process's memory. */
   regoRateLimiter?: RegoRateLimiter;
+  /** Limits on revealing masked phone numbers; by default counted in this process's memory. */
+  phoneRevealRateLimiter?: PhoneRevealRateLimiter;
   /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
   /**
@@ -103,6 +109,7 @@ export function createForecourtYoga({
   formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
+  phoneRevealRateLimiter = new FlexiblePhoneRevealRateLimiter(),
   trustedProxyHops = 0,
   arbitraryDocuments,
   persistedOperations = readPersistedOperations(),
@@ -184,6 +191,7 @@ export function createForecourtYoga({
         formTokens,
         leadRateLimiter,
         regoRateLimiter,
+        phoneRevealRateLimiter,
         now: requestTime,
       });
     },

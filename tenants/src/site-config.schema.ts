@@ -15,6 +15,8 @@ import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
 import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.js';
 import { apiSettingsSchema } from './settings/api-settings.schema.js';
+import { analyticsSettingsSchema } from './settings/analytics-settings.schema.js';
+import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -239,8 +241,9 @@ const contactSchema = z
       .enum(['immediate', 'masked'])
       .default('immediate')
       .describe(
-        'immediate: phone numbers shown whole; masked: the first 5 characters, the rest asterisks until the shopper clicks (and a reveal is recorded).',
+        'immediate: phone numbers shown whole; masked: every dealer number (vehicle pages, header, footer, locations) shows its first 5 characters and the rest as asterisks, and the whole number is sent to the browser only when the shopper reveals it (the reveal is recorded). The API never answers the whole number of a masked site except through the reveal mutations.',
       ),
+    phoneRevealRateLimit: phoneRevealRateLimitsSchema,
   })
   .describe('How shoppers reach the dealer.');
 
@@ -302,6 +305,7 @@ export const siteConfigSchema = z
       ),
     stock: stockSourceSchema,
     api: apiSettingsSchema,
+    analytics: analyticsSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

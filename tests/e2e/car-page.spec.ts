@@ -101,12 +101,13 @@ test.describe('vehicle page', () => {
     const car = await carOrFail(page, 'with a phone', (c) => c.dealerPhone !== null);
     await openHydrated(page, car.path);
     const sidebar = page.getByRole('complementary', { name: 'Vehicle summary' });
-    const number = car.dealerPhone!;
+    let number = car.dealerPhone!;
 
     if (site.config.contact.phoneReveal === 'masked') {
+      // The page was given the masked number only: the whole one is the reveal's answer.
       const masked = sidebar.getByRole('button', { name: /Call/ });
-      await expect(masked).toContainText(number.slice(0, 5));
-      await expect(masked).not.toContainText(number);
+      await expect(masked).toContainText(number);
+      expect(number).toContain('*');
       const revealed = page.waitForResponse(
         (response) =>
           new URL(response.url()).pathname === '/graphql' &&
@@ -116,9 +117,12 @@ test.describe('vehicle page', () => {
       );
       await masked.click();
       const answer = (await (await revealed).json()) as {
-        data?: { revealDealerPhone: { car: { id: string } } };
+        data?: { revealDealerPhone: { phone: string; car: { id: string } } };
       };
       expect(answer.data?.revealDealerPhone.car.id).toBe(car.id);
+      number = answer.data!.revealDealerPhone.phone;
+      expect(number.slice(0, 5)).toBe(car.dealerPhone!.slice(0, 5));
+      expect(number).not.toContain('*');
     }
     const link = sidebar.getByRole('link', { name: new RegExp(number) });
     await expect(link).toHaveAttribute('href', `tel:${number.replace(/\s/g, '')}`);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7f603ec8f7363ed70db950a6955a855>>
- * @relayHash 44ce4c069fecb1453ba194d8140a6334
+ * @generated SignedSource<<4069ba1ea91c38dcea05d4dbb6ef4d19>>
+ * @relayHash c0f9bf24f61fae36236a106a099b737b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78
+// @relayRequestID 1f4f31e48a32d649b6350888e881e649db868d6c3f596c1c6759f513b9307e7c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -321,6 +321,13 @@ return {
             "name": "id",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -436,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78",
+    "id": "1f4f31e48a32d649b6350888e881e649db868d6c3f596c1c6759f513b9307e7c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -465,6 +472,7 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "car.internalId": (v4/*:: as any*/),
         "car.km": (v6/*:: as any*/),
         "car.make": (v4/*:: as any*/),
         "car.model": (v4/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<411b945048cbe1e220c0225adebb35b3>>
- * @relayHash 02d4cfebb48cbe11e67abc3eaadcb45a
+ * @generated SignedSource<<8c34e54fbca241edfb6d8e2e09b39713>>
+ * @relayHash b864717b79596a29f41f3589fc5694e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d80d12ddc4544ad04de65230c8001199d49e448611663ef3c6e9747f39359c52
+// @relayRequestID 0573c0baaedf2f3327850af89241a982cde79f81b3f3a294e38d878551c1ee49
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -415,6 +415,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarEnquirySection_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarViewAnalytics_car"
           }
         ],
         "storageKey": null
@@ -879,6 +884,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "placeUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postcode",
                     "storageKey": null
                   }
                 ],
@@ -1612,6 +1624,13 @@ return {
             "plural": false,
             "selections": (v29/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certified",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1619,7 +1638,7 @@ return {
     ]
   },
   "params": {
-    "id": "d80d12ddc4544ad04de65230c8001199d49e448611663ef3c6e9747f39359c52",
+    "id": "0573c0baaedf2f3327850af89241a982cde79f81b3f3a294e38d878551c1ee49",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1628,6 +1647,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c79c73a0d83d3731bfaa41948f5fedd";
+(node as any).hash = "d68a4bcfcea8336192fe6de25dd73aaa";
 
 export default node;

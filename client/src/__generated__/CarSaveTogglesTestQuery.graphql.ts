@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e16b4ba3b9d05d9a549135a2cbe5a27>>
- * @relayHash 8638ddf5d3cad15ccc52f5540c519c56
+ * @generated SignedSource<<e43e5656900b3d49c86843495fe7f896>>
+ * @relayHash 26bc0a24cf1080ad5e3f2602be4072ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5042b540fad22172c8f37bd3384af65245b5cb27bef35dde0623659e2c18cb8
+// @relayRequestID 2f1f9a8071ea54929d7e3ee80e1a94d7b12219b91bafa4523c110728e81b27d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -89,6 +89,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "name",
             "storageKey": null
           },
@@ -144,7 +151,7 @@ return {
     ]
   },
   "params": {
-    "id": "f5042b540fad22172c8f37bd3384af65245b5cb27bef35dde0623659e2c18cb8",
+    "id": "2f1f9a8071ea54929d7e3ee80e1a94d7b12219b91bafa4523c110728e81b27d0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -165,6 +172,7 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "car.internalId": (v1/*:: as any*/),
         "car.make": (v1/*:: as any*/),
         "car.model": (v1/*:: as any*/),
         "car.name": (v1/*:: as any*/),

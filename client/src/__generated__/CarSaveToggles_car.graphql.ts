@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d319e66ded1da79a57235c9d5bb338ff>>
+ * @generated SignedSource<<26537c5a113d9af1bccaa97c95836f03>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type CarSaveToggles_car$data = {
   readonly canSave: boolean;
   readonly id: string;
+  readonly internalId: string;
   readonly make: string;
   readonly model: string;
   readonly name: string;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "internalId",
       "storageKey": null
     },
     {
@@ -97,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "65aca43e3c335738098a2893f20993c4";
+(node as any).hash = "7709fcf75c3f6caed080f44d4b99288b";
 
 export default node;

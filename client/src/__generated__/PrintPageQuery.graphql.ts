@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<451fa4a2f877e116e3a748944c956a16>>
- * @relayHash 002016ac4a1763154ed8f46c49214019
+ * @generated SignedSource<<be83f7b96b46379f5e7379be094e5a43>>
+ * @relayHash dc34216b533abd1a25531fa8def0aed3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829
+// @relayRequestID 2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               }
@@ -337,6 +344,24 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteAnalytics",
+            "kind": "LinkedField",
+            "name": "analytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "metaPixelId",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -574,7 +599,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829",
+    "id": "2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db83366c62270fbdcc3145e5e445aa14>>
- * @relayHash 22dd8de981079ee4be0beabfd1ecc7dd
+ * @generated SignedSource<<01a36a38fcbdecb667b3125c16bfc5f4>>
+ * @relayHash fc6390c988acdabba0aaf027ea720565
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 612061fd83ae8bedbb8a1200c125597795e51d32b15578b0e1a01c799a5d0cd9
+// @relayRequestID a2a9f8707b78604d61f5927dfbad444dc358cbab68166fa673702db57b0133c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -837,6 +837,13 @@ return {
                         ],
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
@@ -894,7 +901,7 @@ return {
     ]
   },
   "params": {
-    "id": "612061fd83ae8bedbb8a1200c125597795e51d32b15578b0e1a01c799a5d0cd9",
+    "id": "a2a9f8707b78604d61f5927dfbad444dc358cbab68166fa673702db57b0133c7",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

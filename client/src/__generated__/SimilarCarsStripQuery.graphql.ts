@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faeca6105e4bfd2fd7f62bee2591021b>>
- * @relayHash 8262dc6436c8b055b45349e5c0a20608
+ * @generated SignedSource<<e5d2b4aee3db3ff9db3b74ddefe66b0b>>
+ * @relayHash 94467e444d060e59a9e780ba0f2bd9b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da
+// @relayRequestID 9d1452a087ed7490be4ed5f0224cb8343ea30dbec8ec4ed72a88e0f95fae3453
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalId",
+                "storageKey": null
+              },
               (v1/*:: as any*/),
               {
                 "alias": null,
@@ -389,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da",
+    "id": "9d1452a087ed7490be4ed5f0224cb8343ea30dbec8ec4ed72a88e0f95fae3453",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35c0b246a2ca112ca4abacf38ba78899>>
+ * @generated SignedSource<<42369b0892c163478e0931ca45019d65>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PhoneReveal = "IMMEDIATE" | "MASKED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SiteFooter_site$data = {
   readonly contact: {
     readonly email: string;
     readonly phone: string;
+    readonly phoneReveal: PhoneReveal;
   };
   readonly locations: ReadonlyArray<{
     readonly address: {
@@ -70,7 +72,14 @@ return {
           "name": "email",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phoneReveal",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -139,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b6aa4ecd6b2a652abd062411dfe7334";
+(node as any).hash = "2650eea95336bad6071ee5875140e141";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4c32a712ca58b749fc2ab2af1288ff0>>
+ * @generated SignedSource<<8297bc55836958de562f95b35c3abc7b>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type PhoneReveal = "IMMEDIATE" | "MASKED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SiteHeader_site$data = {
   readonly contact: {
     readonly phone: string;
+    readonly phoneReveal: PhoneReveal;
   };
   readonly name: string;
   readonly navigation: ReadonlyArray<{
@@ -129,6 +131,13 @@ return {
           "kind": "ScalarField",
           "name": "phone",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phoneReveal",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -165,6 +174,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8d9d1e0de7f77d4d18e8c26fdedf0c0";
+(node as any).hash = "692572fb6695da5bd729361b82e5901d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b18e6f8a002dc576beaf1e398dcd879a>>
- * @relayHash 09d0e80898b44fd0ace3d63cc1d2ae82
+ * @generated SignedSource<<76b64c84053509c49b44dd94ac1ab51f>>
+ * @relayHash 4dffdc9a712aeae481c99accab4eef29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109
+// @relayRequestID e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -203,6 +203,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               }
@@ -293,6 +300,24 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteAnalytics",
+            "kind": "LinkedField",
+            "name": "analytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "metaPixelId",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -300,7 +325,7 @@ return {
     ]
   },
   "params": {
-    "id": "833b804e70843ee2f4ea9d8cfadc08ed87996a75676e96d649a5b01483dc1109",
+    "id": "e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<426ff446168b08048ded70c0b7b88fb9>>
+ * @generated SignedSource<<20a94ac5b5977fe25c2abe2442a23ac9>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SiteShell_site$data = {
       readonly text: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SiteFooter_site" | "SiteHeader_site">;
+  readonly " $fragmentSpreads": FragmentRefs<"MetaPixel_site" | "SiteFooter_site" | "SiteHeader_site">;
   readonly " $fragmentType": "SiteShell_site";
 };
 export type SiteShell_site$key = {
@@ -99,12 +99,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SiteFooter_site"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MetaPixel_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "c43934a47a9f07fc1c5ff3fb343edd77";
+(node as any).hash = "a90bad81e303ab24476efecdad84b3b7";
 
 export default node;

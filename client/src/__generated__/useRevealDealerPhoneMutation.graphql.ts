@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db32f9029156d5b4d21a98221dc0bfab>>
- * @relayHash efc909155afce2ff927804109e07fba7
+ * @generated SignedSource<<6bd84f580c42560aac413caa8de7c1fa>>
+ * @relayHash 72a7a21c4496e3af1ddda87fb7359df1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5da3bbc930d01833e5e69b123554adc80756bbebcd9ee574b2f854ff87d8713d
+// @relayRequestID 78b53b04833f3cfd94b3e01818a441bbf9038f25a3ce18a7e0bfee4988d686de
 
 import type { ConcreteRequest } from 'relay-runtime';
 export type useRevealDealerPhoneMutation$variables = {
@@ -16,10 +16,13 @@ export type useRevealDealerPhoneMutation$variables = {
 };
 export type useRevealDealerPhoneMutation$data = {
   readonly revealDealerPhone: {
-    readonly car: {
+    readonly __typename: string;
+    readonly car?: {
       readonly id: string;
       readonly views: number;
     };
+    readonly message?: string;
+    readonly phone?: string;
   };
 };
 export type useRevealDealerPhoneMutation = {
@@ -45,7 +48,7 @@ v1 = [
         "variableName": "carId"
       }
     ],
-    "concreteType": "RevealDealerPhonePayload",
+    "concreteType": null,
     "kind": "LinkedField",
     "name": "revealDealerPhone",
     "plural": false,
@@ -53,27 +56,62 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "concreteType": "Car",
-        "kind": "LinkedField",
-        "name": "car",
-        "plural": false,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "phone",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "views",
+            "concreteType": "Car",
+            "kind": "LinkedField",
+            "name": "car",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "views",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "RevealDealerPhonePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
     ],
     "storageKey": null
@@ -97,7 +135,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5da3bbc930d01833e5e69b123554adc80756bbebcd9ee574b2f854ff87d8713d",
+    "id": "78b53b04833f3cfd94b3e01818a441bbf9038f25a3ce18a7e0bfee4988d686de",
     "metadata": {},
     "name": "useRevealDealerPhoneMutation",
     "operationKind": "mutation",
@@ -106,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "519281795c6d1f9fbf952adb83822599";
+(node as any).hash = "921838e62141877e1d30361766b974c8";
 
 export default node;

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graphql';
-import { telHref } from '@forecourt/schema/phone/phone-display';
+import { RevealablePhone } from '../components/contact/RevealablePhone';
+import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 
 /** The site's contact details and its locations' addresses and phones. */
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
@@ -11,6 +12,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
         contact {
           email
           phone
+          phoneReveal
         }
         locations {
           id
@@ -27,6 +29,8 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
     `,
     site,
   );
+  const revealContactPhone = useRevealContactPhone();
+  const masked = data.contact.phoneReveal === 'MASKED';
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -36,7 +40,12 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
             Contact {data.name}
           </h2>
           <p>
-            <a href={telHref(data.contact.phone)}>{data.contact.phone}</a>
+            <RevealablePhone
+              className="revealable-phone"
+              phone={data.contact.phone}
+              masked={masked}
+              reveal={() => revealContactPhone(null)}
+            />
             <br />
             <a href={`mailto:${data.contact.email}`}>{data.contact.email}</a>
           </p>
@@ -53,7 +62,14 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
                   {location.address.street}, {location.address.city} {location.address.state}{' '}
                   {location.address.postcode}
                 </address>
-                {location.phone && <a href={telHref(location.phone)}>{location.phone}</a>}
+                {location.phone && (
+                  <RevealablePhone
+                    className="revealable-phone"
+                    phone={location.phone}
+                    masked={masked}
+                    reveal={() => revealContactPhone(location.id)}
+                  />
+                )}
               </li>
             ))}
           </ul>

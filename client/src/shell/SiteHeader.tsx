@@ -3,7 +3,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { Link } from '../routing/Link';
 import type { SiteHeader_site$key } from '../__generated__/SiteHeader_site.graphql';
 import { SiteLink } from './SiteLink';
-import { telHref } from '@forecourt/schema/phone/phone-display';
+import { RevealablePhone } from '../components/contact/RevealablePhone';
+import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 import { SiteMenu } from './SiteMenu';
 import { useDropdownsClosedOnNavigation } from './useDropdownsClosedOnNavigation';
 import './site-header.css';
@@ -41,6 +42,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
         }
         contact {
           phone
+          phoneReveal
         }
         navigation {
           label
@@ -54,6 +56,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
     `,
     site,
   );
+  const revealContactPhone = useRevealContactPhone();
   const { logo } = data.theme;
   const navRef = useRef<HTMLElement>(null);
   const dropdowns = useDropdownsClosedOnNavigation(navRef);
@@ -91,10 +94,15 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
             ))}
           </ul>
         </nav>
-        <a className="site-header__phone" href={telHref(data.contact.phone)}>
+        <RevealablePhone
+          className="site-header__phone"
+          numberClassName="site-header__phone-number"
+          phone={data.contact.phone}
+          masked={data.contact.phoneReveal === 'MASKED'}
+          reveal={() => revealContactPhone(null)}
+        >
           <PhoneIcon />
-          <span className="site-header__phone-number">{data.contact.phone}</span>
-        </a>
+        </RevealablePhone>
         <SiteMenu navigation={data.navigation} />
       </div>
     </header>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteShell_site$key } from '../__generated__/SiteShell_site.graphql';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { MetaPixel } from './MetaPixel';
 import { Toaster } from '../ui/Toaster';
 
 /** The site's look: its theme colours become CSS custom properties every component reads. */
@@ -21,6 +22,7 @@ export function SiteShell({ site, children }: { site: SiteShell_site$key; childr
         }
         ...SiteHeader_site
         ...SiteFooter_site
+        ...MetaPixel_site
       }
     `,
     site,
@@ -44,6 +46,7 @@ export function SiteShell({ site, children }: { site: SiteShell_site$key; childr
           {children}
         </main>
         <SiteFooter site={data} />
+        <MetaPixel site={data} />
       </Toaster>
     </div>
   );

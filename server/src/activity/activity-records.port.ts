@@ -1,5 +1,6 @@
 /**
- * What the site writes down about shoppers' activity: car page views, phone reveals and
+ * What the site writes down about shoppers' activity: car page views, phone reveals (of a car's
+ * dealer, or of a location's or the site's number) and
  * analytics events. Bound to one site by the records store, so one site never sees another's
  * rows, even for a car id both happen to use.
  */
@@ -17,6 +18,12 @@ export interface CarViewInput {
 export interface PhoneRevealInput {
   carId: string;
   dealershipId: string;
+  occurredAt: Date;
+}
+
+/** A reveal of a location's number, or (locationId null) of the site's main number. */
+export interface ContactPhoneReveal {
+  locationId: string | null;
   occurredAt: Date;
 }
 
@@ -55,6 +62,10 @@ export interface SiteActivityRecords {
   recordPhoneReveal(reveal: PhoneRevealInput): Promise<void>;
   /** A car's phone reveals, newest first. */
   phoneReveals(carId: string, limit?: number): Promise<PhoneReveal[]>;
+  /** A reveal of a masked number outside a vehicle page: a location's, or the site's own. */
+  recordContactPhoneReveal(reveal: ContactPhoneReveal): Promise<void>;
+  /** The site's contact number reveals, newest first. */
+  contactPhoneReveals(limit?: number): Promise<ContactPhoneReveal[]>;
   recordAnalyticsEvent(event: AnalyticsEventInput): Promise<void>;
   /** Analytics events matching the filter, newest first. */
   analyticsEvents(filter?: AnalyticsEventFilter, limit?: number): Promise<AnalyticsEvent[]>;

@@ -6,6 +6,10 @@ const NONCE_BYTES = 16;
 
 export const CSP_HEADER = 'content-security-policy';
 
+/** Where Meta's pixel script comes from, and where it reports to. */
+const META_PIXEL_SCRIPT_ORIGIN = 'https://connect.facebook.net';
+const META_PIXEL_REPORT_ORIGIN = 'https://www.facebook.com';
+
 /** A fresh nonce for one page response (base64, as the policy and the script attribute take it). */
 export function newCspNonce(): string {
   return randomBytes(NONCE_BYTES).toString('base64');
@@ -31,19 +35,22 @@ export function newCspNonce(): string {
  *   print page and the PDF open as pages of their own.
  * - form-action 'self': forms submit through GraphQL, or without JavaScript to this site's own
  *   lead form route; none may post to another site.
+ * - a site with a Meta pixel (`analytics.metaPixelId`) also loads Meta's pixel script and lets it
+ *   report (an image or a request to facebook.com); sites without one allow neither.
  */
 export function pageContentSecurityPolicy(site: Site, nonce: string): string {
   const imageCdn = site.config.images.cdnOrigin
     ? [new URL(site.config.images.cdnOrigin).origin]
     : [];
+  const pixel = site.config.analytics.metaPixelId !== null;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", `'nonce-${nonce}'`, ...(pixel ? [META_PIXEL_SCRIPT_ORIGIN] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...imageCdn],
+    'img-src': ["'self'", 'data:', ...imageCdn, ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : [])],
     'frame-src': ['https:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : [])],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -9,7 +9,8 @@ import { createTestPlatform } from '../testing/test-platform.js';
 const platform = await createTestPlatform(50);
 const SITE_URL = 'http://northside-used-cars.localhost/graphql';
 const EVIL = 'https://evil.example';
-const REVEAL = 'mutation Reveal($carId: ID!) { revealDealerPhone(carId: $carId) { car { id } } }';
+const REVEAL =
+  'mutation Reveal($carId: ID!) { revealDealerPhone(carId: $carId) { ... on RevealDealerPhonePayload { car { id } } } }';
 
 /** The records store starts on the first write; that start is not part of any test's time. */
 const RECORDS_START_TIMEOUT_MS = 120_000;

@@ -8,6 +8,7 @@ import {
 import type { Site } from '@forecourt/tenants/site';
 import { isAvailable } from '../stock/car-availability.js';
 import { dealerPhone } from '../stock/dealer-phone.js';
+import { phoneAsShown } from '../activity/shown-phone.js';
 import { priceDisplay } from '../stock/price-display.js';
 import type { StockDocument } from '../stock/stock-document.js';
 
@@ -93,7 +94,8 @@ function dealer(car: SheetCar, site: Site): SheetDealer {
   return {
     name: location?.name ?? car.locationName,
     addressLines: address ? sheetAddressLines(address) : [],
-    phone: dealerPhone(car, site),
+    // A masked site's sheet is public like its pages: the number stays masked there too.
+    phone: phoneAsShown(dealerPhone(car, site), site),
     email: site.config.contact.email,
     dealerLicence: location?.dealerLicenceNumber ?? null,
   };

@@ -8,6 +8,7 @@ import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import { TEST_FORM_TOKENS } from '../leads/testing/test-form-tokens.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
+import type { PhoneRevealRateLimiter } from '../rate-limits/phone-reveal-rate-limiter.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
@@ -34,6 +35,8 @@ export interface TestPlatformOptions {
   leadRateLimiter?: LeadRateLimiter;
   /** Rego lookup limits (in memory unless given). */
   regoRateLimiter?: RegoRateLimiter;
+  /** Phone reveal limits (in memory unless given). */
+  phoneRevealRateLimiter?: PhoneRevealRateLimiter;
   /** Believe X-Forwarded-For from this many proxies (tests send one address per shopper). */
   trustedProxyHops?: number;
   /** Who may send documents of their own: everyone unless given (tests send raw documents). */
@@ -71,6 +74,7 @@ export async function createTestPlatform(
     formTokens: options.formTokens ?? TEST_FORM_TOKENS,
     leadRateLimiter: options.leadRateLimiter,
     regoRateLimiter: options.regoRateLimiter,
+    phoneRevealRateLimiter: options.phoneRevealRateLimiter,
     trustedProxyHops: options.trustedProxyHops,
     arbitraryDocuments: options.arbitraryDocuments ?? 'always',
     partnerRateLimiter: options.partnerRateLimiter,

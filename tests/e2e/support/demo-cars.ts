@@ -11,6 +11,8 @@ export interface DemoCar {
   photosCount: number;
   spinImages: string[];
   dealerPhone: string | null;
+  /** The car's video, null where it has none. */
+  video: { embed: boolean } | null;
   similarCars: { id: string }[];
   /** The sidebar's finance calculator, null where the car gets none. */
   financeCalculator: { __typename: string } | null;
@@ -32,6 +34,9 @@ const DEMO_CARS = /* GraphQL */ `
           photosCount
           spinImages
           dealerPhone
+          video {
+            embed
+          }
           similarCars {
             id
           }

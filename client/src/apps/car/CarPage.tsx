@@ -21,7 +21,7 @@ import { CarSidebar } from './sidebar/CarSidebar';
 import { StickyCarHeader } from './sidebar/StickyCarHeader';
 import { SimilarCarsStrip } from './similar/SimilarCarsStrip';
 import { SoldPanel } from './sold/SoldPanel';
-import { useRecordCarView } from './views/useRecordCarView';
+import { CarViewAnalytics } from './views/CarViewAnalytics';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { carPageDescription } from './car-page-description';
 import './car-page.css';
@@ -71,12 +71,12 @@ export function CarPage() {
           ...SoldPanel_car
           ...SimilarCarsStrip_car
           ...CarEnquirySection_car
+          ...CarViewAnalytics_car
         }
       }
     `,
     queryRef,
   );
-  useRecordCarView(car?.id ?? null);
   if (notFound || !car) return <NotFoundPage what="vehicle" />;
   return (
     <article className="car-page">
@@ -96,6 +96,7 @@ export function CarPage() {
         canonicalPath={car.path}
       />
       <CarStructuredData car={car} />
+      <CarViewAnalytics car={car} />
       <CarLocationBar car={car} site={site} />
       <CarBreadcrumbs car={car} />
       <div className="car-page__layout">

@@ -1,4 +1,7 @@
+import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
+import { useOncePerView } from '../../analytics/useOncePerView';
+import { useTrackEvent } from '../../analytics/useTrackEvent';
 import { useLoaderData, useNavigation } from '../../routing/router-hooks';
 import type { SearchPageQuery } from '../../__generated__/SearchPageQuery.graphql';
 import { PageHead } from '../../routing/PageHead';
@@ -66,6 +69,10 @@ export function SearchPage() {
     queryRef,
   );
   const navigation = useNavigation();
+  const trackEvent = useTrackEvent();
+  // One search page view (event 49) per visit to the page: refining the search within it is not
+  // another view.
+  useOncePerView('search', () => trackEvent(ANALYTICS_EVENTS.SEARCH_PAGE_VIEW));
   const landing = data.searchLanding;
   if (notFound || !landing) return <NotFoundPage what="search" />;
 

@@ -1,7 +1,10 @@
 import { cleanup, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
+import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetMetaPixelForTests, startMetaPixel } from '../../analytics/meta-pixel';
+import { pendingOperations } from '../../testing/pending-operations';
 import type { CarSaveTogglesTestQuery } from '../../__generated__/CarSaveTogglesTestQuery.graphql';
 import {
   COMPARE_LIMIT,
@@ -23,6 +26,7 @@ const query = graphql`
 const CAR_ID = 'Q2FyOmh1bHV4LTE=';
 const CAR = {
   id: CAR_ID,
+  internalId: 'hilux-1',
   name: '2021 Toyota Hilux SR5',
   slug: '2021-toyota-hilux-sr5',
   make: 'Toyota',
@@ -68,7 +72,48 @@ const renderToggles = ({
 
 const pressed = (button: HTMLElement) => button.getAttribute('aria-pressed');
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  resetMetaPixelForTests();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('CarSaveToggles analytics', () => {
+  it('records one favouriting (event 39) and one AddToWishlist per save, none on removal', async () => {
+    startMetaPixel('123456789');
+    const site = newSite();
+    const user = userEvent.setup();
+    const { environment } = await renderToggles({ site });
+
+    await user.click(screen.getByRole('button', { name: /^Save .* to favourites$/ }));
+    expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([
+      { eventId: ANALYTICS_EVENTS.SAVE_TO_FAVOURITES, carId: CAR_ID },
+    ]);
+    const wishes = () =>
+      window.fbq!.queue.filter(
+        ([command, event]) => command === 'track' && event === 'AddToWishlist',
+      );
+    expect(wishes()).toEqual([
+      [
+        'track',
+        'AddToWishlist',
+        { content_type: 'vehicle', content_ids: ['hilux-1'], make: 'Toyota', model: 'Hilux' },
+      ],
+    ]);
+
+    await user.click(screen.getByRole('button', { name: /^Remove .* from favourites$/ }));
+    expect(pendingOperations(environment, 'useTrackEventMutation')).toHaveLength(1);
+    expect(wishes()).toHaveLength(1);
+  });
+
+  it('records nothing for compare', async () => {
+    const site = newSite();
+    const user = userEvent.setup();
+    const { environment } = await renderToggles({ site });
+    await user.click(screen.getByRole('button', { name: /^Compare / }));
+    expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([]);
+  });
+});
 
 describe('CarSaveToggles', () => {
   it('saves the car to favourites and keeps it in this browser', async () => {

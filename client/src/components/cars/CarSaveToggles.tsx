@@ -1,3 +1,4 @@
+import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarSaveToggles_car$key } from '../../__generated__/CarSaveToggles_car.graphql';
@@ -5,6 +6,8 @@ import { COMPARE_LIMIT, type SavedCarEntry } from '../../saved-cars/saved-cars-s
 import { useSavedCars } from '../../saved-cars/useSavedCars';
 import './car-card.css';
 import { useToast } from '../../ui/Toaster';
+import { trackMetaPixel } from '../../analytics/meta-pixel';
+import { useTrackEvent } from '../../analytics/useTrackEvent';
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} cars`;
 
@@ -60,6 +63,7 @@ export function CarSaveToggles({
     graphql`
       fragment CarSaveToggles_car on Car {
         id
+        internalId
         name
         slug
         make
@@ -73,6 +77,7 @@ export function CarSaveToggles({
     car,
   );
   const showToast = useToast();
+  const trackEvent = useTrackEvent();
   const favourites = useSavedCars('favourites', siteSlug);
   const compare = useSavedCars('compare', siteSlug);
   const [compareRefused, setCompareRefused] = useState(false);
@@ -93,6 +98,17 @@ export function CarSaveToggles({
   };
   const onFavourite = () => {
     const result = favourites.toggle(entry);
+    // Saving is the action the catalogue counts (event 39, the pixel's AddToWishlist); taking a
+    // car off the list is not.
+    if ('saved' in result && result.saved) {
+      trackEvent(ANALYTICS_EVENTS.SAVE_TO_FAVOURITES, data.id);
+      trackMetaPixel('AddToWishlist', {
+        content_type: 'vehicle',
+        content_ids: [data.internalId],
+        make: data.make,
+        model: data.model,
+      });
+    }
     if ('saved' in result) {
       showToast(
         result.saved

@@ -17,6 +17,7 @@ import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from './car-enums.js';
 import { PriceDisplayRef } from './price-display.type.js';
 import { BreadcrumbRef } from '../common/breadcrumb.type.js';
 import { dealerPhone } from '../../stock/dealer-phone.js';
+import { phoneAsShown } from '../../activity/shown-phone.js';
 import { carTrustBadges } from '../../stock/trust-badges.js';
 import { carBreadcrumbs } from './car-breadcrumbs.js';
 import { CarVideoRef, carVideo } from './car-video.type.js';
@@ -228,8 +229,8 @@ export const CarRef = builder.loadableNode('Car', {
     dealerPhone: t.string({
       nullable: true,
       description:
-        'Number to call about this vehicle, as shown (0X XXXX XXXX): the site’s number for its car type, else its location’s; null when there is none.',
-      resolve: (car, _args, context) => dealerPhone(car, context.site),
+        'Number to call about this vehicle, as shown (0X XXXX XXXX): the site’s number for its car type, else its location’s; null when there is none. On a site that masks numbers (`Site.contact.phoneReveal` MASKED) only the first 5 characters, the rest asterisks: the whole number is the answer of `revealDealerPhone`.',
+      resolve: (car, _args, context) => phoneAsShown(dealerPhone(car, context.site), context.site),
     }),
     trustBadges: t.field({
       type: [TrustBadgeRef],

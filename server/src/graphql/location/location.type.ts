@@ -1,5 +1,5 @@
 import type { Location } from '@forecourt/tenants/location.schema';
-import { formatAuPhone } from '@forecourt/schema/phone/format-au-phone';
+import { locationPhone, phoneAsShown } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import { locationSlug } from './location-slug.js';
 
@@ -75,8 +75,9 @@ export const LocationRef = builder.node(builder.objectRef<Location>('Location'),
     address: t.field({ type: AddressRef, description: 'Where it is.', resolve: (l) => l.address }),
     phone: t.string({
       nullable: true,
-      description: 'Phone as shown: 0X XXXX XXXX.',
-      resolve: (l) => (l.contact.phone ? formatAuPhone(l.contact.phone) : null),
+      description:
+        'Phone as shown: 0X XXXX XXXX; masked (first 5 characters, the rest asterisks) when `Site.contact.phoneReveal` is MASKED, the whole number then being the answer of `revealContactPhone`.',
+      resolve: (l, _args, context) => phoneAsShown(locationPhone(l), context.site),
     }),
     email: t.string({
       nullable: true,

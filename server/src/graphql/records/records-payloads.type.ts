@@ -1,6 +1,8 @@
 import { builder } from '../../builder.js';
+import type { Location } from '@forecourt/tenants/location.schema';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { CarRef } from '../car/car.type.js';
+import { LocationRef } from '../location/location.type.js';
 
 export const RecordCarViewPayloadRef = builder
   .objectRef<{ counted: boolean; car: StockDocument }>('RecordCarViewPayload')
@@ -20,14 +22,34 @@ export const RecordCarViewPayloadRef = builder
   });
 
 export const RevealDealerPhonePayloadRef = builder
-  .objectRef<{ car: StockDocument }>('RevealDealerPhonePayload')
+  .objectRef<{ car: StockDocument; phone: string }>('RevealDealerPhonePayload')
   .implement({
-    description: 'The result of recording that a shopper revealed the dealer’s phone number.',
+    description: 'The dealer’s whole number for a vehicle, its reveal recorded.',
     fields: (t) => ({
+      phone: t.exposeString('phone', {
+        description: 'The whole number to call about the vehicle, as shown: 0X XXXX XXXX.',
+      }),
       car: t.field({
         type: CarRef,
         description: 'The vehicle whose dealer’s number was revealed.',
         resolve: (payload) => payload.car,
+      }),
+    }),
+  });
+
+export const RevealContactPhonePayloadRef = builder
+  .objectRef<{ location: Location | null; phone: string }>('RevealContactPhonePayload')
+  .implement({
+    description: 'A location’s or the site’s whole number, its reveal recorded.',
+    fields: (t) => ({
+      phone: t.exposeString('phone', {
+        description: 'The whole number, as shown: 0X XXXX XXXX.',
+      }),
+      location: t.field({
+        type: LocationRef,
+        nullable: true,
+        description: 'The location whose number it is; null for the site’s main number.',
+        resolve: (payload) => payload.location,
       }),
     }),
   });

@@ -50,16 +50,6 @@ const CAR_VIEWS = /* GraphQL */ `
   }
 `;
 
-const REVEAL_DEALER_PHONE = /* GraphQL */ `
-  mutation RevealDealerPhone($carId: ID!) {
-    revealDealerPhone(carId: $carId) {
-      car {
-        internalId
-      }
-    }
-  }
-`;
-
 const TRACK_EVENT = /* GraphQL */ `
   mutation TrackEvent($eventId: Int!, $carId: ID) {
     trackEvent(eventId: $eventId, carId: $carId) {
@@ -140,30 +130,6 @@ describe('Car.views and recordCarView', () => {
       const response = await platform.query(platform.hostOf(COASTAL), RECORD_CAR_VIEW, { carId });
       expect(response.errors?.[0]?.message).toMatch(/^carId: /);
     }
-  });
-});
-
-describe('revealDealerPhone', () => {
-  it('records the reveal with the car’s dealership', async () => {
-    const car = stockOf(COASTAL).find((c) => c.status === 'in_stock')!;
-    const response = await platform.query(platform.hostOf(COASTAL), REVEAL_DEALER_PHONE, {
-      carId: carGlobalId(car),
-    });
-    expect(response.data).toEqual({ revealDealerPhone: { car: { internalId: car.id } } });
-    const dealershipId = platform.site(COASTAL).locationsById.get(car.locationId)?.dealershipId;
-    expect(await coastalRecords().phoneReveals(car.id)).toEqual([
-      { carId: car.id, dealershipId, occurredAt: TEST_NOW },
-    ]);
-  });
-
-  it('fails for a car of another site', async () => {
-    const northsideCar = inStock(NORTHSIDE, 'used')[1]!;
-    const response = await platform.query(platform.hostOf(COASTAL), REVEAL_DEALER_PHONE, {
-      carId: carGlobalId(northsideCar),
-    });
-    expect(response.errors?.[0]?.message).toMatch(/^carId: /);
-    const northside = platform.records.forSite(platform.site(NORTHSIDE));
-    expect(await northside.phoneReveals(northsideCar.id)).toEqual([]);
   });
 });
 

@@ -3,12 +3,21 @@ import {
   ANALYTICS_EVENTS,
   isAnalyticsEventId,
 } from '@forecourt/schema/analytics/analytics-events';
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { Location } from '@forecourt/tenants/location.schema';
 import { z } from 'zod';
+import { locationPhone, sitePhone } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
+import type { GraphQLContext } from '../../context.js';
+import { dealerPhone } from '../../stock/dealer-phone.js';
+import { badInput, NotFoundError, ValidationError } from '../common/input-validation-error.js';
+import { RateLimitedError } from '../common/refusals.js';
 import { utcDay } from '../../time/utc-day.js';
 import { carOfArgument } from './car-argument.js';
+import { phoneRevealRateLimitedError } from './phone-reveal-errors.js';
 import {
   RecordCarViewPayloadRef,
+  RevealContactPhonePayloadRef,
   RevealDealerPhonePayloadRef,
   TrackEventPayloadRef,
 } from './records-payloads.type.js';
@@ -45,22 +54,81 @@ builder.mutationField('recordCarView', (t) =>
   }),
 );
 
+/** Counts one reveal against the site's limits (a site showing numbers whole counts none). */
+async function takeReveal(context: GraphQLContext): Promise<void> {
+  const limit = await context.phoneRevealRateLimiter.take(context.site, context.client.address);
+  if (!limit.allowed) throw phoneRevealRateLimitedError(limit);
+}
+
 builder.mutationField('revealDealerPhone', (t) =>
   t.field({
     type: RevealDealerPhonePayloadRef,
+    errors: {
+      types: [NotFoundError, ValidationError, RateLimitedError],
+      union: { description: 'The dealer’s whole number, or why it was not revealed.' },
+    },
     description:
-      'Records that a shopper revealed the dealer’s phone number on a vehicle page (for the dealership’s reports).',
+      'Reveals the whole number to call about a vehicle and records the reveal (for the dealership’s reports). On a site that masks numbers this is the only way to read it (`Car.dealerPhone` is masked there); limited per connection and per site (`RateLimitedError`).',
     args: {
       carId: t.arg.id({ required: true, description: 'The vehicle’s global id (`Car.id`).' }),
     },
     resolve: async (_root, { carId }, context) => {
       const car = await carOfArgument('carId', carId, context);
+      const phone = dealerPhone(car, context.site);
+      if (phone === null) throw badInput('carId', 'names a vehicle with no number to call');
+      await takeReveal(context);
       await context.records.recordPhoneReveal({
         carId: car.id,
         dealershipId: car.dealershipId,
         occurredAt: context.now,
       });
-      return { car };
+      return { car, phone };
+    },
+  }),
+);
+
+const LOCATION_TYPENAME = 'Location';
+
+/** The location a global id names on this site; another site's counts as none. */
+function locationOfArgument(field: string, globalId: string, context: GraphQLContext): Location {
+  const notFound = () => new NotFoundError(field, 'is not the id of a location of this site');
+  let decoded: { typename: string; id: string };
+  try {
+    decoded = decodeGlobalID(globalId);
+  } catch {
+    throw notFound();
+  }
+  if (decoded.typename !== LOCATION_TYPENAME) throw notFound();
+  const location = context.site.locationsById.get(decoded.id);
+  if (!location) throw notFound();
+  return location;
+}
+
+builder.mutationField('revealContactPhone', (t) =>
+  t.field({
+    type: RevealContactPhonePayloadRef,
+    errors: {
+      types: [NotFoundError, ValidationError, RateLimitedError],
+      union: { description: 'The whole number, or why it was not revealed.' },
+    },
+    description:
+      'Reveals a location’s whole number, or the site’s main number without `locationId`, and records the reveal. On a site that masks numbers this is the only way to read them (`Site.contact.phone` and `Location.phone` are masked there); limited per connection and per site (`RateLimitedError`).',
+    args: {
+      locationId: t.arg.id({
+        description: 'The location’s global id (`Location.id`); omitted: the site’s main number.',
+      }),
+    },
+    resolve: async (_root, { locationId }, context) => {
+      const location =
+        locationId == null ? null : locationOfArgument('locationId', locationId, context);
+      const phone = location ? locationPhone(location) : sitePhone(context.site);
+      if (phone === null) throw badInput('locationId', 'names a location with no phone number');
+      await takeReveal(context);
+      await context.records.recordContactPhoneReveal({
+        locationId: location?.id ?? null,
+        occurredAt: context.now,
+      });
+      return { location, phone };
     },
   }),
 );

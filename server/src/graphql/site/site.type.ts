@@ -1,11 +1,12 @@
 import type { Site } from '@forecourt/tenants/site';
-import { formatAuPhone } from '@forecourt/schema/phone/format-au-phone';
+import { phoneAsShown, sitePhone } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import { LocationRef } from '../location/location.type.js';
 import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
+import { SiteAnalyticsRef } from './site-analytics.type.js';
 import { VehiclePageSettingsRef } from './vehicle-page-settings.type.js';
 import { NavigationEntryRef, PriceSliderRef } from './site-navigation.type.js';
 
@@ -69,12 +70,13 @@ const ContactRef = builder.objectRef<Site['config']['contact']>('SiteContact').i
   fields: (t) => ({
     email: t.exposeString('email', { description: 'E-mail address.' }),
     phone: t.string({
-      description: 'Phone as shown: 0X XXXX XXXX.',
-      resolve: (c) => formatAuPhone(c.phone) ?? c.phone,
+      description:
+        'Phone as shown: 0X XXXX XXXX; masked (first 5 characters, the rest asterisks) when `phoneReveal` is MASKED, the whole number then being the answer of `revealContactPhone`.',
+      resolve: (_c, _args, context) => phoneAsShown(sitePhone(context.site), context.site),
     }),
     phoneReveal: t.field({
       type: PhoneRevealEnum,
-      description: 'How vehicle pages show the number.',
+      description: 'How pages show the dealer’s numbers: whole, or masked until revealed.',
       resolve: (c) => c.phoneReveal,
     }),
   }),
@@ -128,6 +130,11 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       type: ContactRef,
       description: 'Contact details.',
       resolve: (s) => s.config.contact,
+    }),
+    analytics: t.field({
+      type: SiteAnalyticsRef,
+      description: 'Analytics the pages report to (the Meta pixel).',
+      resolve: (s) => s.config.analytics,
     }),
     vehiclePage: t.field({
       type: VehiclePageSettingsRef,

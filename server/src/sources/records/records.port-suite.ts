@@ -114,6 +114,27 @@ export function describeRecordsPort(
       });
     });
 
+    describe('contact phone reveals', () => {
+      it('stores each reveal with its location, or none for the site’s number, newest first', async () => {
+        const before = await harbour().contactPhoneReveals();
+        const earlier = new Date('2030-01-01T09:00:00.000Z');
+        const later = new Date('2030-01-01T10:30:00.000Z');
+        await harbour().recordContactPhoneReveal({ locationId: 'loc-1', occurredAt: earlier });
+        await harbour().recordContactPhoneReveal({ locationId: null, occurredAt: later });
+        expect((await harbour().contactPhoneReveals()).slice(0, 2)).toEqual([
+          { locationId: null, occurredAt: later },
+          { locationId: 'loc-1', occurredAt: earlier },
+        ]);
+        expect(await harbour().contactPhoneReveals()).toHaveLength(before.length + 2);
+      });
+
+      it('keeps each site’s reveals to itself', async () => {
+        const outbackBefore = (await outback().contactPhoneReveals()).length;
+        await harbour().recordContactPhoneReveal({ locationId: 'loc-2', occurredAt: new Date() });
+        expect(await outback().contactPhoneReveals()).toHaveLength(outbackBefore);
+      });
+    });
+
     describe('analytics events', () => {
       it('stores events with their car and visitor, and ones without', async () => {
         const carId = newCarId();

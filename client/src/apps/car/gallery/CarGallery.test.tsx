@@ -95,6 +95,8 @@ describe('CarGallery video', () => {
     await renderGallery({ images: photos(3), video: EMBED_VIDEO });
 
     expect(screen.getByText('1 / 4')).toBeTruthy();
+    // The player page loads nothing until its slide is shown.
+    expect(document.querySelector('iframe')).toBeNull();
     await user.click(next());
 
     const frame = within(currentSlide()).getByTitle(`Video of ${CAR_NAME}`);
@@ -105,6 +107,8 @@ describe('CarGallery video', () => {
 
     await user.click(next());
     expect(shownPhoto().getAttribute('alt')).toBe(`${CAR_NAME}, photo 2`);
+    // Leaving the slide keeps the player (and where it was), rather than loading it again.
+    expect(document.querySelector('iframe')).toBe(frame);
   });
 
   it('plays a video file in a video element with controls that loads nothing up front', async () => {

@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,47 +69,93 @@ describe('CallDealerButton', () => {
     ]);
   });
 
-  it('masks the number until the shopper asks for it, then records the reveal once', async () => {
+  it('holds only the masked number until the shopper asks for it, then shows what the server revealed', async () => {
     const user = userEvent.setup();
-    const { environment } = await renderButton({ phoneReveal: 'MASKED' });
+    const { environment } = await renderButton({
+      phoneReveal: 'MASKED',
+      dealerPhone: '07 33** ****',
+    });
 
     const button = screen.getByRole('button', { name: /^Call the dealer 07 33\*\* \*\*\*\*/ });
     expect(button.textContent).toBe('Call the dealer 07 33** **** (show the full number)');
-    expect(screen.queryByText('07 3359 4800')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(pendingOperations(environment, 'useRevealDealerPhoneMutation')).toEqual([]);
 
     await user.click(button);
+    expect(pendingOperations(environment, 'useRevealDealerPhoneMutation')).toEqual([
+      { carId: CAR_ID },
+    ]);
+    // Nothing to call until the server answers the number.
+    expect(screen.queryByRole('link')).toBeNull();
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          revealDealerPhone: {
+            __typename: 'RevealDealerPhonePayload',
+            phone: '07 3359 4800',
+            car: { id: CAR_ID, views: 3 },
+          },
+        },
+      }),
+    );
 
-    const link = screen.getByRole('link', { name: 'Call the dealer 07 3359 4800' });
+    const link = await screen.findByRole('link', { name: 'Call the dealer 07 3359 4800' });
     expect(link.getAttribute('href')).toBe('tel:0733594800');
     // The shopper's focus moves from the pressed button to the number.
     await waitFor(() => expect(document.activeElement).toBe(link));
     expect(screen.queryByRole('button')).toBeNull();
-    expect(pendingOperations(environment, 'useRevealDealerPhoneMutation')).toEqual([
-      { carId: CAR_ID },
-    ]);
     // Revealing is not calling.
     expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([]);
 
     await user.click(link);
-    expect(pendingOperations(environment, 'useRevealDealerPhoneMutation')).toHaveLength(1);
     expect(pendingOperations(environment, 'useTrackEventMutation')).toEqual([
       { eventId: ANALYTICS_EVENTS.CALL_THE_DEALER, carId: CAR_ID },
     ]);
   });
 
-  it('keeps the number shown when recording the reveal fails, and only logs it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('says why when the server refuses the reveal, and lets the shopper try again', async () => {
     const user = userEvent.setup();
-    const { environment } = await renderButton({ phoneReveal: 'MASKED' });
+    const { environment } = await renderButton({
+      phoneReveal: 'MASKED',
+      dealerPhone: '07 33** ****',
+    });
 
     await user.click(screen.getByRole('button', { name: /Call the dealer/ }));
-    environment.mock.rejectMostRecentOperation(new Error('Records store unavailable'));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          revealDealerPhone: {
+            __typename: 'RateLimitedError',
+            __isError: 'RateLimitedError',
+            message:
+              'Too many phone numbers shown to this connection. Please try again in 5 minutes.',
+          },
+        },
+      }),
+    );
 
-    expect(warn).toHaveBeenCalledWith('Could not record the phone reveal', expect.any(Error));
-    expect(screen.getByRole('link', { name: 'Call the dealer 07 3359 4800' })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many phone numbers shown to this connection. Please try again in 5 minutes.',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+    const button = screen.getByRole('button', { name: /Call the dealer/ });
+    expect(button.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says the number could not be shown when the request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { environment } = await renderButton({
+      phoneReveal: 'MASKED',
+      dealerPhone: '07 33** ****',
+    });
+
+    await user.click(screen.getByRole('button', { name: /Call the dealer/ }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('Records store unavailable')));
+
+    expect(warn).toHaveBeenCalledWith('Could not reveal the dealer’s number', expect.any(Error));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be shown/);
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('lets the call go ahead when recording it fails', async () => {

@@ -1,10 +1,9 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { maskPhone, telHref } from '@forecourt/schema/phone/phone-display';
-import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CallDealerButton_car$key } from '../../../__generated__/CallDealerButton_car.graphql';
 import type { CallDealerButton_site$key } from '../../../__generated__/CallDealerButton_site.graphql';
 import { useTrackEvent } from '../../../analytics/useTrackEvent';
+import { RevealablePhone } from '../../../components/contact/RevealablePhone';
 import { useRevealDealerPhoneMutation } from './useRevealDealerPhoneMutation';
 import './call-dealer-button.css';
 
@@ -18,8 +17,8 @@ function PhoneIcon() {
 
 /**
  * Call the dealer (spec 1 §4): a tel: link with the number, or, where the site masks numbers, a
- * button showing its first characters that reveals the rest and records the reveal. No number,
- * no button.
+ * button showing its first characters (all the page holds) that asks the server for the rest,
+ * which records the reveal. No number, no button.
  */
 export function CallDealerButton({
   car,
@@ -50,47 +49,22 @@ export function CallDealerButton({
     `,
     site,
   );
-  const [revealed, setRevealed] = useState(false);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const recordReveal = useRevealDealerPhoneMutation();
+  const reveal = useRevealDealerPhoneMutation();
   const trackEvent = useTrackEvent();
-
-  // The button the shopper pressed is replaced by the link: keep their focus on it.
-  useEffect(() => {
-    if (revealed) linkRef.current?.focus();
-  }, [revealed]);
 
   const phone = data.dealerPhone;
   if (!phone) return null;
-  const label = siteData.labels.callButton;
-
-  if (siteData.contact.phoneReveal === 'MASKED' && !revealed) {
-    return (
-      <button
-        type="button"
-        className="button call-dealer"
-        onClick={() => {
-          setRevealed(true);
-          recordReveal(data.id);
-        }}
-      >
-        <PhoneIcon />
-        <span className="call-dealer__label">{label}</span>{' '}
-        <span className="call-dealer__number">{maskPhone(phone)}</span>
-        <span className="visually-hidden"> (show the full number)</span>
-      </button>
-    );
-  }
   return (
-    <a
-      ref={linkRef}
+    <RevealablePhone
+      phone={phone}
+      masked={siteData.contact.phoneReveal === 'MASKED'}
+      reveal={() => reveal(data.id)}
+      onCall={() => trackEvent(ANALYTICS_EVENTS.CALL_THE_DEALER, data.id)}
       className="button call-dealer"
-      href={telHref(phone)}
-      onClick={() => trackEvent(ANALYTICS_EVENTS.CALL_THE_DEALER, data.id)}
+      numberClassName="call-dealer__number"
     >
       <PhoneIcon />
-      <span className="call-dealer__label">{label}</span>{' '}
-      <span className="call-dealer__number">{phone}</span>
-    </a>
+      <span className="call-dealer__label">{siteData.labels.callButton}</span>{' '}
+    </RevealablePhone>
   );
 }

@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, StrictMode } from 'react';
 import { act, render } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -46,6 +46,29 @@ describe('useRecordCarView', () => {
       environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op));
     });
     expect(onPageCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it('records one view under StrictMode, which runs effects twice', () => {
+    if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
+    const environment = createMockEnvironment();
+    render(
+      <StrictMode>
+        <RelayEnvironmentProvider environment={environment}>
+          <Viewer carId="Q2FyOjU=" />
+        </RelayEnvironmentProvider>
+      </StrictMode>,
+    );
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+  });
+
+  it('records the next car’s view when the page moves on to another car', () => {
+    const { environment, rerender } = renderViewer('Q2FyOjY=');
+    act(() => {
+      environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op));
+    });
+    rerender('Q2FyOjc=');
+    const operations = environment.mock.getAllOperations();
+    expect(operations.map((op) => op.request.variables)).toEqual([{ carId: 'Q2FyOjc=' }]);
   });
 
   it('records nothing without a car', () => {

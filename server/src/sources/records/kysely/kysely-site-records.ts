@@ -4,6 +4,7 @@ import type {
   AnalyticsEventFilter,
   AnalyticsEventInput,
   CarViewInput,
+  ContactPhoneReveal,
   PhoneReveal,
   PhoneRevealInput,
 } from '../../../activity/activity-records.port.js';
@@ -121,6 +122,30 @@ export class KyselySiteRecords implements SiteRecords {
     return rows.map((row) => ({
       carId: row.car_id,
       dealershipId: row.dealership_id,
+      occurredAt: new Date(row.occurred_at),
+    }));
+  }
+
+  async recordContactPhoneReveal({ locationId, occurredAt }: ContactPhoneReveal): Promise<void> {
+    await this.ready();
+    await this.db
+      .insertInto('contact_phone_reveals')
+      .values({ site: this.site, location_id: locationId, occurred_at: occurredAt })
+      .execute();
+  }
+
+  async contactPhoneReveals(limit = MAX_RECORDS_PER_READ): Promise<ContactPhoneReveal[]> {
+    await this.ready();
+    const rows = await this.db
+      .selectFrom('contact_phone_reveals')
+      .select(['location_id', 'occurred_at'])
+      .where('site', '=', this.site)
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(clampLimit(limit))
+      .execute();
+    return rows.map((row) => ({
+      locationId: row.location_id,
       occurredAt: new Date(row.occurred_at),
     }));
   }

@@ -20,6 +20,7 @@ import type {
 export interface RecordsDatabase {
   car_view_days: CarViewDaysTable;
   phone_reveals: PhoneRevealsTable;
+  contact_phone_reveals: ContactPhoneRevealsTable;
   analytics_events: AnalyticsEventsTable;
   similar_car_alerts: SimilarCarAlertsTable;
   similar_car_alert_emails: SimilarCarAlertEmailsTable;
@@ -44,6 +45,13 @@ export interface PhoneRevealsTable {
   site: string;
   car_id: string;
   dealership_id: string;
+  occurred_at: ColumnType<Date, Date, Date>;
+}
+
+export interface ContactPhoneRevealsTable {
+  id: Generated<string>;
+  site: string;
+  location_id: string | null;
   occurred_at: ColumnType<Date, Date, Date>;
 }
 

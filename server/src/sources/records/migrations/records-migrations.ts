@@ -8,6 +8,7 @@ import * as leadDeadLetters from './0006-lead-dead-letters.js';
 import * as partnerKeys from './0007-partner-keys.js';
 import * as leadReviewHolds from './0008-lead-review-holds.js';
 import * as usedLeadFormTokens from './0009-used-lead-form-tokens.js';
+import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-partner-keys': partnerKeys,
   '0008-lead-review-holds': leadReviewHolds,
   '0009-used-lead-form-tokens': usedLeadFormTokens,
+  '0010-contact-phone-reveals': contactPhoneReveals,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
