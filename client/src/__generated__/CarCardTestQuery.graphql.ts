@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7f603ec8f7363ed70db950a6955a855>>
- * @relayHash 44ce4c069fecb1453ba194d8140a6334
+ * @generated SignedSource<<fbe0a169813ac2121e5954bb1adceb83>>
+ * @relayHash 55f69158544dc23d550da41281b56f72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78
+// @relayRequestID 8c36affea49ee5b35286b38c4254bc1dedd51f36a706f7091e9a0f03ef8a4aa1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,40 +38,61 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "text",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v5 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v4 = {
+v7 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v5 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v6 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v7 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -251,13 +272,7 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -265,18 +280,20 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "wasAmount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceType",
+                "concreteType": "CashPrice",
+                "kind": "LinkedField",
+                "name": "cashPrice",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -321,7 +338,7 @@ return {
             "name": "id",
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -386,7 +403,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -436,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c90bad3274374243158d754614dfee51f945c8d49e4b182146eee1ac7c51c78",
+    "id": "8c36affea49ee5b35286b38c4254bc1dedd51f36a706f7091e9a0f03ef8a4aa1",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -445,60 +462,69 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v2/*:: as any*/),
-        "car.canReserve": (v3/*:: as any*/),
-        "car.canSave": (v3/*:: as any*/),
-        "car.city": (v4/*:: as any*/),
+        "car.body": (v5/*:: as any*/),
+        "car.canReserve": (v6/*:: as any*/),
+        "car.canSave": (v6/*:: as any*/),
+        "car.city": (v7/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v5/*:: as any*/),
-        "car.financeEstimate.interestRate": (v5/*:: as any*/),
-        "car.financeEstimate.perWeek": (v5/*:: as any*/),
-        "car.fuel": (v2/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v8/*:: as any*/),
+        "car.financeEstimate.interestRate": (v8/*:: as any*/),
+        "car.financeEstimate.perWeek": (v8/*:: as any*/),
+        "car.fuel": (v5/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.km": (v6/*:: as any*/),
-        "car.make": (v4/*:: as any*/),
-        "car.model": (v4/*:: as any*/),
-        "car.name": (v4/*:: as any*/),
-        "car.path": (v4/*:: as any*/),
+        "car.km": (v9/*:: as any*/),
+        "car.make": (v7/*:: as any*/),
+        "car.model": (v7/*:: as any*/),
+        "car.name": (v7/*:: as any*/),
+        "car.path": (v7/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v7/*:: as any*/),
-        "car.priceDisplay.priceType": (v2/*:: as any*/),
-        "car.priceDisplay.text": (v4/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v7/*:: as any*/),
+        "car.priceDisplay.amount": (v10/*:: as any*/),
+        "car.priceDisplay.cashPrice": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CashPrice"
+        },
+        "car.priceDisplay.cashPrice.priceType": (v5/*:: as any*/),
+        "car.priceDisplay.cashPrice.text": (v7/*:: as any*/),
+        "car.priceDisplay.cashPrice.wasAmount": (v10/*:: as any*/),
+        "car.priceDisplay.priceType": (v5/*:: as any*/),
+        "car.priceDisplay.text": (v7/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v10/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "car.primaryImage.alt": (v4/*:: as any*/),
-        "car.primaryImage.height": (v6/*:: as any*/),
-        "car.primaryImage.url": (v4/*:: as any*/),
-        "car.primaryImage.width": (v6/*:: as any*/),
-        "car.slug": (v4/*:: as any*/),
-        "car.state": (v4/*:: as any*/),
+        "car.primaryImage.alt": (v7/*:: as any*/),
+        "car.primaryImage.height": (v9/*:: as any*/),
+        "car.primaryImage.url": (v7/*:: as any*/),
+        "car.primaryImage.width": (v9/*:: as any*/),
+        "car.slug": (v7/*:: as any*/),
+        "car.state": (v7/*:: as any*/),
         "car.tag": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarTag"
         },
-        "car.tag.colour": (v2/*:: as any*/),
+        "car.tag.colour": (v5/*:: as any*/),
         "car.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
@@ -514,9 +540,9 @@ return {
           "plural": false,
           "type": "CarTagKind"
         },
-        "car.tag.label": (v4/*:: as any*/),
-        "car.transmission": (v2/*:: as any*/),
-        "car.year": (v6/*:: as any*/),
+        "car.tag.label": (v7/*:: as any*/),
+        "car.transmission": (v5/*:: as any*/),
+        "car.year": (v9/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -529,16 +555,16 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.compare": (v3/*:: as any*/),
-        "site.features.favourites": (v3/*:: as any*/),
+        "site.features.compare": (v6/*:: as any*/),
+        "site.features.favourites": (v6/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.reserveButton": (v4/*:: as any*/),
-        "site.slug": (v4/*:: as any*/)
+        "site.labels.reserveButton": (v7/*:: as any*/),
+        "site.slug": (v7/*:: as any*/)
       }
     },
     "name": "CarCardTestQuery",

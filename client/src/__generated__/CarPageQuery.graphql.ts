@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c36a36c048d5ae8f345840fa0ed153d9>>
- * @relayHash e27d78f22256b56b768c7d4c2e791521
+ * @generated SignedSource<<1c46966ca84a21bcd28b4abf79829aa9>>
+ * @relayHash 0c6ea3c25341d8e366509cb9b1fc4e7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87
+// @relayRequestID f7eca7d688784639ab43044640ccf3ea3e76f6c29a2fd01c601afab9004625ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -114,122 +114,136 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "wasAmount",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "priceType",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "make",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "colour",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "width",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "height",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "alt",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "label",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "internalId",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "description",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "__typename",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v24 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/)
+v26 = [
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v27 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v29 = [
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -692,24 +706,26 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "wasAmount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceType",
+                "concreteType": "CashPrice",
+                "kind": "LinkedField",
+                "name": "cashPrice",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -731,7 +747,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -761,7 +777,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -801,10 +817,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -816,7 +832,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v19/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -863,7 +879,7 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -896,7 +912,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -916,7 +932,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -960,7 +976,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -968,8 +984,8 @@ return {
                 "name": "kind",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v11/*:: as any*/)
+              (v19/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -981,8 +997,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v10/*:: as any*/)
+              (v19/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1008,7 +1024,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1033,7 +1049,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1062,7 +1078,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1070,7 +1086,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1081,9 +1097,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1102,9 +1118,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1122,7 +1138,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1132,7 +1148,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1157,7 +1173,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1172,7 +1188,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1184,8 +1200,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1249,7 +1265,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1259,7 +1275,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1538,7 +1554,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1578,10 +1594,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1599,7 +1615,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v29/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1608,7 +1624,7 @@ return {
     ]
   },
   "params": {
-    "id": "a01f6acf888ce1565034d5994384c864d09b81068bcb7bb3d90bc6aeed381f87",
+    "id": "f7eca7d688784639ab43044640ccf3ea3e76f6c29a2fd01c601afab9004625ce",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b736bb3868eeeb0847cddaacce5a989>>
+ * @generated SignedSource<<02da734884cd0aa9c5f5d6ef6ca9cf8f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,11 @@ import type { FragmentRefs } from "relay-runtime";
 export type CarPrice_car$data = {
   readonly priceDisplay: {
     readonly amount: number | null | undefined;
+    readonly cashPrice: {
+      readonly priceType: string | null | undefined;
+      readonly text: string;
+      readonly wasAmount: number | null | undefined;
+    } | null | undefined;
     readonly priceType: string | null | undefined;
     readonly text: string;
     readonly wasAmount: number | null | undefined;
@@ -23,7 +28,29 @@ export type CarPrice_car$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -37,13 +64,7 @@ const node: ReaderFragment = {
       "name": "priceDisplay",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -51,18 +72,20 @@ const node: ReaderFragment = {
           "name": "amount",
           "storageKey": null
         },
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "wasAmount",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "priceType",
+          "concreteType": "CashPrice",
+          "kind": "LinkedField",
+          "name": "cashPrice",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -72,7 +95,8 @@ const node: ReaderFragment = {
   "type": "Car",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "7a9e09788dee82255479ede28829c52b";
+(node as any).hash = "e9cd679a46cf8898ec6f2c9e74f69e39";
 
 export default node;

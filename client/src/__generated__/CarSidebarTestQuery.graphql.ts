@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<646286db2d62f4ff77d50486d81f3fda>>
- * @relayHash 054a03a2f4a1df58088e1cd3e589f022
+ * @generated SignedSource<<c51c7a5822f607c8f9226bc85af306da>>
+ * @relayHash 14911a997c3f141e23b11043a8bfd835
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1253111f60ae2687426d6aff3cd3e855ea118288781b6e8597c2be3feb732c3c
+// @relayRequestID 79ed92893e2f80411dd277afd15dffb875230e0069dae398ffd1d6c79a540b1a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,74 +45,95 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "text",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "wasAmount",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "priceType",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v7 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v6/*:: as any*/)
+v10 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v12 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v13 = {
+v16 = {
   "enumValues": [
     "FORTNIGHT",
     "MONTH",
@@ -122,25 +143,25 @@ v13 = {
   "plural": false,
   "type": "RepaymentFrequency"
 },
-v14 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "NumberBounds"
 },
-v15 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v16 = {
+v19 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v17 = {
+v20 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -212,13 +233,7 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,18 +241,20 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "wasAmount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceType",
+                "concreteType": "CashPrice",
+                "kind": "LinkedField",
+                "name": "cashPrice",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -265,7 +282,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -313,11 +330,11 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v3/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -395,7 +412,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -406,9 +423,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -427,9 +444,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -447,7 +464,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -457,7 +474,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -503,7 +520,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -515,8 +532,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -588,8 +605,8 @@ return {
                 "name": "comparisonRateRange",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -716,7 +733,7 @@ return {
     ]
   },
   "params": {
-    "id": "1253111f60ae2687426d6aff3cd3e855ea118288781b6e8597c2be3feb732c3c",
+    "id": "79ed92893e2f80411dd277afd15dffb875230e0069dae398ffd1d6c79a540b1a",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -725,8 +742,8 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v9/*:: as any*/),
-        "car.canReserve": (v10/*:: as any*/),
+        "car.body": (v12/*:: as any*/),
+        "car.canReserve": (v13/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -737,65 +754,65 @@ return {
           "plural": false,
           "type": "CarType"
         },
-        "car.dealerPhone": (v9/*:: as any*/),
+        "car.dealerPhone": (v12/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v11/*:: as any*/),
+        "car.financeCalculator.__typename": (v14/*:: as any*/),
         "car.financeCalculator.defaults": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "FinanceCalculatorDefaults"
         },
-        "car.financeCalculator.defaults.deposit": (v12/*:: as any*/),
-        "car.financeCalculator.defaults.frequency": (v13/*:: as any*/),
-        "car.financeCalculator.defaults.interestRate": (v12/*:: as any*/),
-        "car.financeCalculator.defaults.loanAmount": (v12/*:: as any*/),
-        "car.financeCalculator.defaults.residual": (v12/*:: as any*/),
-        "car.financeCalculator.defaults.termYears": (v12/*:: as any*/),
-        "car.financeCalculator.deposit": (v14/*:: as any*/),
-        "car.financeCalculator.deposit.max": (v12/*:: as any*/),
-        "car.financeCalculator.deposit.min": (v12/*:: as any*/),
-        "car.financeCalculator.deposit.step": (v12/*:: as any*/),
-        "car.financeCalculator.disclaimer": (v9/*:: as any*/),
+        "car.financeCalculator.defaults.deposit": (v15/*:: as any*/),
+        "car.financeCalculator.defaults.frequency": (v16/*:: as any*/),
+        "car.financeCalculator.defaults.interestRate": (v15/*:: as any*/),
+        "car.financeCalculator.defaults.loanAmount": (v15/*:: as any*/),
+        "car.financeCalculator.defaults.residual": (v15/*:: as any*/),
+        "car.financeCalculator.defaults.termYears": (v15/*:: as any*/),
+        "car.financeCalculator.deposit": (v17/*:: as any*/),
+        "car.financeCalculator.deposit.max": (v15/*:: as any*/),
+        "car.financeCalculator.deposit.min": (v15/*:: as any*/),
+        "car.financeCalculator.deposit.step": (v15/*:: as any*/),
+        "car.financeCalculator.disclaimer": (v12/*:: as any*/),
         "car.financeCalculator.disclaimerCollapseAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "car.financeCalculator.establishmentFee": (v12/*:: as any*/),
+        "car.financeCalculator.establishmentFee": (v15/*:: as any*/),
         "car.financeCalculator.frequencies": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "RepaymentFrequencyOption"
         },
-        "car.financeCalculator.frequencies.frequency": (v13/*:: as any*/),
-        "car.financeCalculator.frequencies.label": (v11/*:: as any*/),
+        "car.financeCalculator.frequencies.frequency": (v16/*:: as any*/),
+        "car.financeCalculator.frequencies.label": (v14/*:: as any*/),
         "car.financeCalculator.interest": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "InterestBounds"
         },
-        "car.financeCalculator.interest.locked": (v10/*:: as any*/),
-        "car.financeCalculator.interest.max": (v12/*:: as any*/),
-        "car.financeCalculator.interest.min": (v12/*:: as any*/),
-        "car.financeCalculator.interest.step": (v12/*:: as any*/),
-        "car.financeCalculator.lenderName": (v9/*:: as any*/),
-        "car.financeCalculator.loan": (v14/*:: as any*/),
-        "car.financeCalculator.loan.max": (v12/*:: as any*/),
-        "car.financeCalculator.loan.min": (v12/*:: as any*/),
-        "car.financeCalculator.loan.step": (v12/*:: as any*/),
-        "car.financeCalculator.residual": (v14/*:: as any*/),
-        "car.financeCalculator.residual.max": (v12/*:: as any*/),
-        "car.financeCalculator.residual.min": (v12/*:: as any*/),
-        "car.financeCalculator.residual.step": (v12/*:: as any*/),
+        "car.financeCalculator.interest.locked": (v13/*:: as any*/),
+        "car.financeCalculator.interest.max": (v15/*:: as any*/),
+        "car.financeCalculator.interest.min": (v15/*:: as any*/),
+        "car.financeCalculator.interest.step": (v15/*:: as any*/),
+        "car.financeCalculator.lenderName": (v12/*:: as any*/),
+        "car.financeCalculator.loan": (v17/*:: as any*/),
+        "car.financeCalculator.loan.max": (v15/*:: as any*/),
+        "car.financeCalculator.loan.min": (v15/*:: as any*/),
+        "car.financeCalculator.loan.step": (v15/*:: as any*/),
+        "car.financeCalculator.residual": (v17/*:: as any*/),
+        "car.financeCalculator.residual.max": (v15/*:: as any*/),
+        "car.financeCalculator.residual.min": (v15/*:: as any*/),
+        "car.financeCalculator.residual.step": (v15/*:: as any*/),
         "car.financeCalculator.rounding": {
           "enumValues": [
             "DOWN",
@@ -811,68 +828,77 @@ return {
           "plural": false,
           "type": "TermBounds"
         },
-        "car.financeCalculator.term.max": (v12/*:: as any*/),
-        "car.financeCalculator.term.min": (v12/*:: as any*/),
+        "car.financeCalculator.term.max": (v15/*:: as any*/),
+        "car.financeCalculator.term.min": (v15/*:: as any*/),
         "car.financeCalculator.term.options": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Float"
         },
-        "car.financeCalculator.term.step": (v12/*:: as any*/),
+        "car.financeCalculator.term.step": (v15/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v12/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v15/*:: as any*/),
         "car.financeEstimate.comparisonRateRange": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RateRange"
         },
-        "car.financeEstimate.comparisonRateRange.max": (v12/*:: as any*/),
-        "car.financeEstimate.comparisonRateRange.min": (v12/*:: as any*/),
-        "car.fuel": (v9/*:: as any*/),
-        "car.historyReportUrl": (v9/*:: as any*/),
-        "car.id": (v15/*:: as any*/),
-        "car.internalId": (v11/*:: as any*/),
-        "car.km": (v16/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange.max": (v15/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange.min": (v15/*:: as any*/),
+        "car.fuel": (v12/*:: as any*/),
+        "car.historyReportUrl": (v12/*:: as any*/),
+        "car.id": (v18/*:: as any*/),
+        "car.internalId": (v14/*:: as any*/),
+        "car.km": (v19/*:: as any*/),
         "car.location": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Location"
         },
-        "car.location.id": (v15/*:: as any*/),
-        "car.location.name": (v11/*:: as any*/),
+        "car.location.id": (v18/*:: as any*/),
+        "car.location.name": (v14/*:: as any*/),
         "car.marketPriceBadge": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "MarketPriceBadge"
         },
-        "car.marketPriceBadge.averageMarketPrice": (v12/*:: as any*/),
-        "car.marketPriceBadge.belowAverageBy": (v12/*:: as any*/),
-        "car.marketPriceBadge.label": (v11/*:: as any*/),
-        "car.name": (v11/*:: as any*/),
-        "car.path": (v11/*:: as any*/),
-        "car.price": (v12/*:: as any*/),
+        "car.marketPriceBadge.averageMarketPrice": (v15/*:: as any*/),
+        "car.marketPriceBadge.belowAverageBy": (v15/*:: as any*/),
+        "car.marketPriceBadge.label": (v14/*:: as any*/),
+        "car.name": (v14/*:: as any*/),
+        "car.path": (v14/*:: as any*/),
+        "car.price": (v15/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v17/*:: as any*/),
-        "car.priceDisplay.priceType": (v9/*:: as any*/),
-        "car.priceDisplay.text": (v11/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v17/*:: as any*/),
-        "car.slug": (v11/*:: as any*/),
-        "car.transmission": (v9/*:: as any*/),
-        "car.views": (v16/*:: as any*/),
+        "car.priceDisplay.amount": (v20/*:: as any*/),
+        "car.priceDisplay.cashPrice": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CashPrice"
+        },
+        "car.priceDisplay.cashPrice.priceType": (v12/*:: as any*/),
+        "car.priceDisplay.cashPrice.text": (v14/*:: as any*/),
+        "car.priceDisplay.cashPrice.wasAmount": (v20/*:: as any*/),
+        "car.priceDisplay.priceType": (v12/*:: as any*/),
+        "car.priceDisplay.text": (v14/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v20/*:: as any*/),
+        "car.slug": (v14/*:: as any*/),
+        "car.transmission": (v12/*:: as any*/),
+        "car.views": (v19/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -900,21 +926,21 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v10/*:: as any*/),
-        "site.features.print": (v10/*:: as any*/),
-        "site.features.printAsPdf": (v10/*:: as any*/),
-        "site.features.share": (v10/*:: as any*/),
-        "site.features.tradeIn": (v10/*:: as any*/),
+        "site.features.finance": (v13/*:: as any*/),
+        "site.features.print": (v13/*:: as any*/),
+        "site.features.printAsPdf": (v13/*:: as any*/),
+        "site.features.share": (v13/*:: as any*/),
+        "site.features.tradeIn": (v13/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.callButton": (v11/*:: as any*/),
-        "site.labels.enquiryButton": (v11/*:: as any*/),
-        "site.labels.reserveButton": (v11/*:: as any*/),
-        "site.labels.tradeInButton": (v11/*:: as any*/)
+        "site.labels.callButton": (v14/*:: as any*/),
+        "site.labels.enquiryButton": (v14/*:: as any*/),
+        "site.labels.reserveButton": (v14/*:: as any*/),
+        "site.labels.tradeInButton": (v14/*:: as any*/)
       }
     },
     "name": "CarSidebarTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<451fa4a2f877e116e3a748944c956a16>>
- * @relayHash 002016ac4a1763154ed8f46c49214019
+ * @generated SignedSource<<33b047182161f171f1e37be196bc4491>>
+ * @relayHash 04b0cec68528f621c8cb787e06143d35
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829
+// @relayRequestID c702d2ef7d4f54353a2739f2cdb2838230d9ece259cdde6c5a660568ddd69f3c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,20 @@ v11 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -420,18 +434,20 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "wasAmount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceType",
+                "concreteType": "CashPrice",
+                "kind": "LinkedField",
+                "name": "cashPrice",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -574,7 +590,7 @@ return {
     ]
   },
   "params": {
-    "id": "8fbcfc53d5ff9e569dda155535685331cb769c68f92f7b67b679d88edbab4829",
+    "id": "c702d2ef7d4f54353a2739f2cdb2838230d9ece259cdde6c5a660568ddd69f3c",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3a7e594a89fe9cfbf14cf1bd8a573099>>
- * @relayHash d719562e754ec5a6bcca990f3f21405c
+ * @generated SignedSource<<680c95d11856575bcaf11de6bd6927b5>>
+ * @relayHash f7f6d244f01a70c39cf2534a58282a81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca
+// @relayRequestID 1d344fa40675263612340a305ef91ce9e5c5899dde3f13aec8db1492194c280a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,6 +269,27 @@ v22 = {
   "args": null,
   "kind": "ScalarField",
   "name": "count",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -769,13 +790,7 @@ return {
                         "name": "priceDisplay",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -783,18 +798,20 @@ return {
                             "name": "amount",
                             "storageKey": null
                           },
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "wasAmount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "priceType",
+                            "concreteType": "CashPrice",
+                            "kind": "LinkedField",
+                            "name": "cashPrice",
+                            "plural": false,
+                            "selections": [
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -890,7 +907,7 @@ return {
     ]
   },
   "params": {
-    "id": "f603faed2280f13991b286c1a04daf9b626477cd39f9e31233c88216f932d0ca",
+    "id": "1d344fa40675263612340a305ef91ce9e5c5899dde3f13aec8db1492194c280a",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

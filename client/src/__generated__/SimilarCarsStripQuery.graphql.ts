@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<faeca6105e4bfd2fd7f62bee2591021b>>
- * @relayHash 8262dc6436c8b055b45349e5c0a20608
+ * @generated SignedSource<<83df5075e761b0ac583b4e83c036915a>>
+ * @relayHash 0665d1e94c671f3419c1e368777a34f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da
+// @relayRequestID 7acbb3b5feb5c8e8e9f0a383c02830b4ce6da1f0b4edb1c25852732f89dd0d54
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,6 +43,27 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -262,13 +283,7 @@ return {
                 "name": "priceDisplay",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "text",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,18 +291,20 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "wasAmount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "priceType",
+                    "concreteType": "CashPrice",
+                    "kind": "LinkedField",
+                    "name": "cashPrice",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -389,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f5a1dd0e06e4f79ca7a3b22e344c9067c08d501fda97faec576d2b4236d62da",
+    "id": "7acbb3b5feb5c8e8e9f0a383c02830b4ce6da1f0b4edb1c25852732f89dd0d54",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

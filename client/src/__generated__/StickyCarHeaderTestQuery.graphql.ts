@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d475b5b1a2a1cb00aeb6fea0a87bcc87>>
- * @relayHash 0ebcbf87bdef42659041cbc5790565a8
+ * @generated SignedSource<<a0b07fc167f26046faa10d27e32f92f2>>
+ * @relayHash 580094f55dfd582b3a22d7d5da88ea7a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3
+// @relayRequestID f75a841d916bce7eab1b16e8ca9fbe5a5f6cdc751762a6ecd053b150de44b685
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,36 +35,57 @@ var v0 = [
   }
 ],
 v1 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
 },
 v2 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "wasAmount",
+  "storageKey": null
 },
 v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Float"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceType",
+  "storageKey": null
 },
 v4 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "Float"
+  "type": "String"
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -202,13 +223,7 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,18 +231,20 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "wasAmount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "priceType",
+                "concreteType": "CashPrice",
+                "kind": "LinkedField",
+                "name": "cashPrice",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -370,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3",
+    "id": "f75a841d916bce7eab1b16e8ca9fbe5a5f6cdc751762a6ecd053b150de44b685",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -379,7 +396,7 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v1/*:: as any*/),
+        "car.body": (v4/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -396,46 +413,55 @@ return {
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeCalculator.__typename": (v5/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v3/*:: as any*/),
-        "car.financeEstimate.interestRate": (v3/*:: as any*/),
-        "car.financeEstimate.perWeek": (v3/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v6/*:: as any*/),
+        "car.financeEstimate.interestRate": (v6/*:: as any*/),
+        "car.financeEstimate.perWeek": (v6/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v2/*:: as any*/),
-        "car.name": (v2/*:: as any*/),
-        "car.price": (v3/*:: as any*/),
+        "car.internalId": (v5/*:: as any*/),
+        "car.name": (v5/*:: as any*/),
+        "car.price": (v6/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v4/*:: as any*/),
-        "car.priceDisplay.priceType": (v1/*:: as any*/),
-        "car.priceDisplay.text": (v2/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v4/*:: as any*/),
+        "car.priceDisplay.amount": (v7/*:: as any*/),
+        "car.priceDisplay.cashPrice": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CashPrice"
+        },
+        "car.priceDisplay.cashPrice.priceType": (v4/*:: as any*/),
+        "car.priceDisplay.cashPrice.text": (v5/*:: as any*/),
+        "car.priceDisplay.cashPrice.wasAmount": (v7/*:: as any*/),
+        "car.priceDisplay.priceType": (v4/*:: as any*/),
+        "car.priceDisplay.text": (v5/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v7/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "car.primaryImage.alt": (v2/*:: as any*/),
-        "car.primaryImage.height": (v5/*:: as any*/),
-        "car.primaryImage.thumbUrl": (v2/*:: as any*/),
-        "car.primaryImage.width": (v5/*:: as any*/),
-        "car.transmission": (v1/*:: as any*/),
+        "car.primaryImage.alt": (v5/*:: as any*/),
+        "car.primaryImage.height": (v8/*:: as any*/),
+        "car.primaryImage.thumbUrl": (v5/*:: as any*/),
+        "car.primaryImage.width": (v8/*:: as any*/),
+        "car.transmission": (v4/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -448,15 +474,15 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v6/*:: as any*/),
-        "site.features.tradeIn": (v6/*:: as any*/),
+        "site.features.finance": (v9/*:: as any*/),
+        "site.features.tradeIn": (v9/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.tradeInButton": (v2/*:: as any*/)
+        "site.labels.tradeInButton": (v5/*:: as any*/)
       }
     },
     "name": "StickyCarHeaderTestQuery",

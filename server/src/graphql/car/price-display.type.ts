@@ -1,5 +1,9 @@
 import { builder } from '../../builder.js';
-import type { PriceDisplay } from '../../stock/price-display.js';
+import {
+  SUBSCRIPTION_PRICE_TYPE,
+  type CashPrice,
+  type PriceDisplay,
+} from '../../stock/price-display.js';
 
 const PriceDisplayKindEnum = builder.enumType('PriceDisplayKind', {
   description: 'Which price a vehicle shows, by the price display order.',
@@ -11,6 +15,22 @@ const PriceDisplayKindEnum = builder.enumType('PriceDisplayKind', {
     PREORDER: { description: 'Preorder vehicle without a price.' },
     NO_PRICE: { description: 'No price: the site’s no-price text.' },
   } as const,
+});
+
+const CashPriceRef = builder.objectRef<CashPrice>('CashPrice').implement({
+  description: 'What a vehicle sells for outright, shown beside its subscription price.',
+  fields: (t) => ({
+    amount: t.exposeFloat('amount', { description: 'Dollars.' }),
+    wasAmount: t.exposeFloat('wasAmount', {
+      nullable: true,
+      description: 'The earlier price, when the cash price is reduced or an offer.',
+    }),
+    text: t.exposeString('text', { description: 'Ready to show: "$24,990".' }),
+    priceType: t.exposeString('priceType', {
+      nullable: true,
+      description: 'The cash price’s basis such as "Drive Away".',
+    }),
+  }),
 });
 
 export const PriceDisplayRef = builder.objectRef<PriceDisplay>('PriceDisplay').implement({
@@ -34,7 +54,14 @@ export const PriceDisplayRef = builder.objectRef<PriceDisplay>('PriceDisplay').i
     }),
     priceType: t.exposeString('priceType', {
       nullable: true,
-      description: 'Price basis such as "Drive Away" or "Excl. Govt. Charges".',
+      description: `Price basis such as "Drive Away" or "Excl. Govt. Charges"; "${SUBSCRIPTION_PRICE_TYPE}" for a subscription price, never the cash price's basis.`,
+    }),
+    cashPrice: t.field({
+      type: CashPriceRef,
+      nullable: true,
+      description:
+        'Beside a subscription price: the price the vehicle sells for outright, with its own basis. Null for every other kind, and when the vehicle has no cash price.',
+      resolve: (p) => p.cashPrice,
     }),
   }),
 });
