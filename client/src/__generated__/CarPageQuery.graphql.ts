@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c46966ca84a21bcd28b4abf79829aa9>>
- * @relayHash 0c6ea3c25341d8e366509cb9b1fc4e7e
+ * @generated SignedSource<<2291d712611af2c58996cc3385697488>>
+ * @relayHash de993f0e8333e46be3c39fe015a03132
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7eca7d688784639ab43044640ccf3ea3e76f6c29a2fd01c601afab9004625ce
+// @relayRequestID e9517d2a68e9169cae9e624145bc65b6ad6cc75801d5d4c0c013c2987220572e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1239,6 +1239,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -1624,7 +1631,7 @@ return {
     ]
   },
   "params": {
-    "id": "f7eca7d688784639ab43044640ccf3ea3e76f6c29a2fd01c601afab9004625ce",
+    "id": "e9517d2a68e9169cae9e624145bc65b6ad6cc75801d5d4c0c013c2987220572e",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

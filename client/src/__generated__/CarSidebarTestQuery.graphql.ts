@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c51c7a5822f607c8f9226bc85af306da>>
- * @relayHash 14911a997c3f141e23b11043a8bfd835
+ * @generated SignedSource<<cea1648302996529c9890d1eb3aa684c>>
+ * @relayHash 5be40684e7b83642c745653ee2576bcf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79ed92893e2f80411dd277afd15dffb875230e0069dae398ffd1d6c79a540b1a
+// @relayRequestID 1057c5e633197b47f3f492ae39f5fb0a41610d30c3881ccd29ef7763d396c2f9
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -571,6 +571,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -733,7 +740,7 @@ return {
     ]
   },
   "params": {
-    "id": "79ed92893e2f80411dd277afd15dffb875230e0069dae398ffd1d6c79a540b1a",
+    "id": "1057c5e633197b47f3f492ae39f5fb0a41610d30c3881ccd29ef7763d396c2f9",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -809,6 +816,7 @@ return {
         "car.financeCalculator.loan.max": (v15/*:: as any*/),
         "car.financeCalculator.loan.min": (v15/*:: as any*/),
         "car.financeCalculator.loan.step": (v15/*:: as any*/),
+        "car.financeCalculator.openingNote": (v12/*:: as any*/),
         "car.financeCalculator.residual": (v17/*:: as any*/),
         "car.financeCalculator.residual.max": (v15/*:: as any*/),
         "car.financeCalculator.residual.min": (v15/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a952ce07f0b5bd28aca21f42db6b559c>>
- * @relayHash e11b96c94885bcbc873a362c0b4513b4
+ * @generated SignedSource<<e63d739a36a4eb2535df37e9cd1f9744>>
+ * @relayHash 716a0752693b82c7be66f85bee4777d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10
+// @relayRequestID 77c50ad460c552e4816a2b8c42a0e8c42f7ee5ea8e9729cbad3e214a0b570423
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -387,7 +394,7 @@ return {
     ]
   },
   "params": {
-    "id": "98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10",
+    "id": "77c50ad460c552e4816a2b8c42a0e8c42f7ee5ea8e9729cbad3e214a0b570423",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -464,6 +471,7 @@ return {
         "car.financeCalculator.loan.max": (v6/*:: as any*/),
         "car.financeCalculator.loan.min": (v6/*:: as any*/),
         "car.financeCalculator.loan.step": (v6/*:: as any*/),
+        "car.financeCalculator.openingNote": (v9/*:: as any*/),
         "car.financeCalculator.residual": (v8/*:: as any*/),
         "car.financeCalculator.residual.max": (v6/*:: as any*/),
         "car.financeCalculator.residual.min": (v6/*:: as any*/),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3969cf6eab8c36b142b7eb4addd2f4d>>
+ * @generated SignedSource<<f03536514792cbbc5edd5f74d4e5d86a>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,7 @@ export type FinanceCalculator_car$data = {
       readonly min: number;
       readonly step: number;
     };
+    readonly openingNote: string | null | undefined;
     readonly residual: {
       readonly max: number;
       readonly min: number;
@@ -323,6 +324,13 @@ return {
           "kind": "ScalarField",
           "name": "disclaimerCollapseAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openingNote",
+          "storageKey": null
         }
       ],
       "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -364,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "c53dc133b16d55bdefde57a90e5f6fd4";
+(node as any).hash = "5ff8de13d93c84653222f52a4fa0e9c0";
 
 export default node;

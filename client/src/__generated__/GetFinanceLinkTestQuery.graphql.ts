@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20775491da925c16619f0177067f6a10>>
- * @relayHash 7386916fad9affde7cb7fb92c63685ff
+ * @generated SignedSource<<b037a3b98894ffbb2caa3ffe28d5e3a6>>
+ * @relayHash d87ddf7f94fdb1c45c79faa368560000
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac
+// @relayRequestID f1c847cc14f458d467323c64217e66250d4097b1621602d94fc8892d798b84aa
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -358,6 +358,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -406,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac",
+    "id": "f1c847cc14f458d467323c64217e66250d4097b1621602d94fc8892d798b84aa",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -484,6 +491,7 @@ return {
         "car.financeCalculator.loan.max": (v7/*:: as any*/),
         "car.financeCalculator.loan.min": (v7/*:: as any*/),
         "car.financeCalculator.loan.step": (v7/*:: as any*/),
+        "car.financeCalculator.openingNote": (v10/*:: as any*/),
         "car.financeCalculator.residual": (v9/*:: as any*/),
         "car.financeCalculator.residual.max": (v7/*:: as any*/),
         "car.financeCalculator.residual.min": (v7/*:: as any*/),

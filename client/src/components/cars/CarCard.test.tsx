@@ -46,6 +46,11 @@ const CAR = {
     amount: 24990 as number | null,
     wasAmount: null as number | null,
     priceType: 'Drive Away' as string | null,
+    cashPrice: null as {
+      text: string;
+      wasAmount: number | null;
+      priceType: string | null;
+    } | null,
   },
   tag: null as { kind: string; label: string; colour: string | null } | null,
   financeEstimate: null as { perWeek: number; interestRate: number; comparisonRate: number } | null,
@@ -144,6 +149,7 @@ describe('CarCard', () => {
           amount: 22500,
           wasAmount: 25990,
           priceType: 'Drive Away',
+          cashPrice: null,
         },
       },
     });
@@ -151,6 +157,27 @@ describe('CarCard', () => {
     const was = card().querySelector('s');
     expect(was?.textContent).toBe('Was $25,990');
     expect(screen.getByText('$22,500')).toBeTruthy();
+  });
+
+  it('labels a subscription price as one, with the cash price and its basis beside it', async () => {
+    await renderCard({
+      car: {
+        priceDisplay: {
+          kind: 'SUBSCRIPTION',
+          text: '$149/wk',
+          amount: 149,
+          wasAmount: null,
+          priceType: 'Subscription',
+          cashPrice: { text: '$24,990', wasAmount: null, priceType: 'Drive Away' },
+        },
+      },
+    });
+
+    const price = screen.getByText('$149/wk').parentElement!;
+    expect(within(price).getByText('Subscription').className).toBe('car-price__type');
+    expect(price.textContent).toContain('or buy for $24,990 Drive Away');
+    // "Drive Away" belongs to the cash price only.
+    expect(within(price).getAllByText(/Drive Away/)).toHaveLength(1);
   });
 
   it('shows the no-price text of an unpriced vehicle', async () => {
@@ -162,6 +189,7 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
+          cashPrice: null,
         },
       },
     });
@@ -244,6 +272,7 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
+          cashPrice: null,
         },
       },
     });

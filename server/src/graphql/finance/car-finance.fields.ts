@@ -38,7 +38,7 @@ builder.objectFields(CarRef, (t) => ({
         description: 'Which calculator: the sidebar’s lends more.',
       }),
     },
-    resolve: async (car, { variant }, { site, loaders }) => {
+    resolve: async (car, { variant }, { site, loaders, now }) => {
       const { config } = site;
       if (!financeOffered(car, config)) return null;
       const entries = await loaders.carFinanceLendersLoader.load(car);
@@ -47,6 +47,8 @@ builder.objectFields(CarRef, (t) => ({
         variant,
         finance: config.finance,
         entry: entries[config.finance.provider!],
+        // The estimate the card and the sticky header show: the calculator starts from it.
+        estimate: financeQuote(car, entries, config, now),
         siteDisclaimer: config.texts.financeDisclaimer,
       });
     },

@@ -107,6 +107,20 @@ describe('FinanceCalculator', () => {
     expect(screen.getByText('Finance by Stratton Finance')).toBeTruthy();
   });
 
+  it('says nothing about the estimate when it opens on it', async () => {
+    await renderCalculator();
+
+    expect(document.querySelector('.finance-calculator__opening-note')).toBeNull();
+  });
+
+  it('says why its opening figure is not the estimate shown with the vehicle', async () => {
+    const note =
+      'The $420 per week shown with this vehicle is the estimate on its full price of $323,490; this calculator lends at most $250,000, so it starts below the price.';
+    await renderCalculator({ calculator: { openingNote: note } });
+
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
   it('states each figure’s bounds as help text tied to its field', async () => {
     await renderCalculator();
 

@@ -145,6 +145,7 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
           lenderName
           disclaimer
           disclaimerCollapseAt
+          openingNote
         }
         financeEstimate {
           comparisonRate
@@ -293,6 +294,11 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
           </p>
         )}
       </div>
+      {/* The card and the sticky header show the car's estimate: when the calculator does not
+          open on that figure, it says why. */}
+      {calculator.openingNote && (
+        <p className="finance-calculator__opening-note">{calculator.openingNote}</p>
+      )}
       <Link
         className="button button--primary finance-calculator__apply"
         to={financeHref({ internalId: data.internalId, carType: data.carType, price: loanAmount })}
