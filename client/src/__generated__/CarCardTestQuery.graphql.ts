@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fbe0a169813ac2121e5954bb1adceb83>>
- * @relayHash 55f69158544dc23d550da41281b56f72
+ * @generated SignedSource<<92f52ac8fa30eeadb2ee224dc2c06187>>
+ * @relayHash 5cb39225d33af6c1101834b6e4f1cd00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8c36affea49ee5b35286b38c4254bc1dedd51f36a706f7091e9a0f03ef8a4aa1
+// @relayRequestID d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,61 +38,40 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v2 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v6 = {
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v7 = {
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v8 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v9 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v10 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -272,7 +251,13 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -280,20 +265,39 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -338,7 +342,7 @@ return {
             "name": "id",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,7 +407,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -453,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "8c36affea49ee5b35286b38c4254bc1dedd51f36a706f7091e9a0f03ef8a4aa1",
+    "id": "d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -462,69 +466,63 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v5/*:: as any*/),
-        "car.canReserve": (v6/*:: as any*/),
-        "car.canSave": (v6/*:: as any*/),
-        "car.city": (v7/*:: as any*/),
+        "car.body": (v2/*:: as any*/),
+        "car.canReserve": (v3/*:: as any*/),
+        "car.canSave": (v3/*:: as any*/),
+        "car.city": (v4/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v8/*:: as any*/),
-        "car.financeEstimate.interestRate": (v8/*:: as any*/),
-        "car.financeEstimate.perWeek": (v8/*:: as any*/),
-        "car.fuel": (v5/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v5/*:: as any*/),
+        "car.financeEstimate.interestRate": (v5/*:: as any*/),
+        "car.financeEstimate.perWeek": (v5/*:: as any*/),
+        "car.fuel": (v2/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.km": (v9/*:: as any*/),
-        "car.make": (v7/*:: as any*/),
-        "car.model": (v7/*:: as any*/),
-        "car.name": (v7/*:: as any*/),
-        "car.path": (v7/*:: as any*/),
+        "car.km": (v6/*:: as any*/),
+        "car.make": (v4/*:: as any*/),
+        "car.model": (v4/*:: as any*/),
+        "car.name": (v4/*:: as any*/),
+        "car.path": (v4/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v10/*:: as any*/),
-        "car.priceDisplay.cashPrice": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "CashPrice"
-        },
-        "car.priceDisplay.cashPrice.priceType": (v5/*:: as any*/),
-        "car.priceDisplay.cashPrice.text": (v7/*:: as any*/),
-        "car.priceDisplay.cashPrice.wasAmount": (v10/*:: as any*/),
-        "car.priceDisplay.priceType": (v5/*:: as any*/),
-        "car.priceDisplay.text": (v7/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v10/*:: as any*/),
+        "car.priceDisplay.amount": (v7/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v2/*:: as any*/),
+        "car.priceDisplay.cashText": (v2/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v7/*:: as any*/),
+        "car.priceDisplay.priceType": (v2/*:: as any*/),
+        "car.priceDisplay.text": (v4/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v7/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "car.primaryImage.alt": (v7/*:: as any*/),
-        "car.primaryImage.height": (v9/*:: as any*/),
-        "car.primaryImage.url": (v7/*:: as any*/),
-        "car.primaryImage.width": (v9/*:: as any*/),
-        "car.slug": (v7/*:: as any*/),
-        "car.state": (v7/*:: as any*/),
+        "car.primaryImage.alt": (v4/*:: as any*/),
+        "car.primaryImage.height": (v6/*:: as any*/),
+        "car.primaryImage.url": (v4/*:: as any*/),
+        "car.primaryImage.width": (v6/*:: as any*/),
+        "car.slug": (v4/*:: as any*/),
+        "car.state": (v4/*:: as any*/),
         "car.tag": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarTag"
         },
-        "car.tag.colour": (v5/*:: as any*/),
+        "car.tag.colour": (v2/*:: as any*/),
         "car.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
@@ -540,9 +538,9 @@ return {
           "plural": false,
           "type": "CarTagKind"
         },
-        "car.tag.label": (v7/*:: as any*/),
-        "car.transmission": (v5/*:: as any*/),
-        "car.year": (v9/*:: as any*/),
+        "car.tag.label": (v4/*:: as any*/),
+        "car.transmission": (v2/*:: as any*/),
+        "car.year": (v6/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -555,16 +553,16 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.compare": (v6/*:: as any*/),
-        "site.features.favourites": (v6/*:: as any*/),
+        "site.features.compare": (v3/*:: as any*/),
+        "site.features.favourites": (v3/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.reserveButton": (v7/*:: as any*/),
-        "site.slug": (v7/*:: as any*/)
+        "site.labels.reserveButton": (v4/*:: as any*/),
+        "site.slug": (v4/*:: as any*/)
       }
     },
     "name": "CarCardTestQuery",

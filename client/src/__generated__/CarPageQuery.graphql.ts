@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2291d712611af2c58996cc3385697488>>
- * @relayHash de993f0e8333e46be3c39fe015a03132
+ * @generated SignedSource<<7b67fa6fcf1d177ae3e45fcfc3b8d999>>
+ * @relayHash 24054ea098666c210779e4ae14664574
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e9517d2a68e9169cae9e624145bc65b6ad6cc75801d5d4c0c013c2987220572e
+// @relayRequestID 9650d3381269ba8aa69d4997ecf07d4554b093f10afea0e4100de2443357bd6e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -114,136 +114,122 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wasAmount",
+  "name": "make",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceType",
+  "name": "colour",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "width",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "height",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "alt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "label",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "internalId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "description",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "__typename",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "min",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "max",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "max",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v26 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+v24 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v29 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/)
+v27 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -706,26 +692,45 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -747,7 +752,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -777,7 +782,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -817,10 +822,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -832,7 +837,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -879,7 +884,7 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v20/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -912,7 +917,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -932,7 +937,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v21/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -976,7 +981,7 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -984,8 +989,8 @@ return {
                 "name": "kind",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
-              (v13/*:: as any*/)
+              (v17/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -997,8 +1002,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
-              (v12/*:: as any*/)
+              (v17/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1024,7 +1029,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v19/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1049,7 +1054,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1078,7 +1083,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1086,7 +1091,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1097,9 +1102,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1118,9 +1123,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1138,7 +1143,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1148,7 +1153,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1173,7 +1178,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1188,7 +1193,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1200,8 +1205,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1272,7 +1277,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1282,7 +1287,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1561,7 +1566,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1601,10 +1606,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1622,7 +1627,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1631,7 +1636,7 @@ return {
     ]
   },
   "params": {
-    "id": "e9517d2a68e9169cae9e624145bc65b6ad6cc75801d5d4c0c013c2987220572e",
+    "id": "9650d3381269ba8aa69d4997ecf07d4554b093f10afea0e4100de2443357bd6e",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02da734884cd0aa9c5f5d6ef6ca9cf8f>>
+ * @generated SignedSource<<854a90bbadd7a0edbb7d5af0b8b54c4e>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type CarPrice_car$data = {
   readonly priceDisplay: {
     readonly amount: number | null | undefined;
-    readonly cashPrice: {
-      readonly priceType: string | null | undefined;
-      readonly text: string;
-      readonly wasAmount: number | null | undefined;
-    } | null | undefined;
+    readonly cashPriceType: string | null | undefined;
+    readonly cashText: string | null | undefined;
+    readonly cashWasAmount: number | null | undefined;
     readonly priceType: string | null | undefined;
     readonly text: string;
     readonly wasAmount: number | null | undefined;
@@ -28,29 +26,7 @@ export type CarPrice_car$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -64,7 +40,13 @@ return {
       "name": "priceDisplay",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "text",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -72,20 +54,39 @@ return {
           "name": "amount",
           "storageKey": null
         },
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "concreteType": "CashPrice",
-          "kind": "LinkedField",
-          "name": "cashPrice",
-          "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
-          ],
+          "kind": "ScalarField",
+          "name": "wasAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashText",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashWasAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashPriceType",
           "storageKey": null
         }
       ],
@@ -95,8 +96,7 @@ return {
   "type": "Car",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e9cd679a46cf8898ec6f2c9e74f69e39";
+(node as any).hash = "4aa5fe523eba019547e3e73da93c8f02";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cea1648302996529c9890d1eb3aa684c>>
- * @relayHash 5be40684e7b83642c745653ee2576bcf
+ * @generated SignedSource<<7f02df487e6382a63255d45999abd359>>
+ * @relayHash 1c590a3f72b1c5167f4a44ace0b33e4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1057c5e633197b47f3f492ae39f5fb0a41610d30c3881ccd29ef7763d396c2f9
+// @relayRequestID 28b44b3e9a525a8a8d93af1ab49d1ee933e3ef285a1bb3976bce93aafdbb3d52
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -45,95 +45,74 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "label",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wasAmount",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceType",
+  "name": "min",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "max",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "min",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "max",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v10 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v11 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v12 = {
+v9 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v13 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v14 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v15 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v16 = {
+v13 = {
   "enumValues": [
     "FORTNIGHT",
     "MONTH",
@@ -143,25 +122,25 @@ v16 = {
   "plural": false,
   "type": "RepaymentFrequency"
 },
-v17 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "NumberBounds"
 },
-v18 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v19 = {
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v20 = {
+v17 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -233,7 +212,13 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -241,20 +226,39 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -282,7 +286,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -330,11 +334,11 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
-              (v6/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -412,7 +416,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -423,9 +427,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,9 +448,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,7 +468,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -474,7 +478,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v10/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -520,7 +524,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -532,8 +536,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -612,8 +616,8 @@ return {
                 "name": "comparisonRateRange",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -740,7 +744,7 @@ return {
     ]
   },
   "params": {
-    "id": "1057c5e633197b47f3f492ae39f5fb0a41610d30c3881ccd29ef7763d396c2f9",
+    "id": "28b44b3e9a525a8a8d93af1ab49d1ee933e3ef285a1bb3976bce93aafdbb3d52",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -749,8 +753,8 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v12/*:: as any*/),
-        "car.canReserve": (v13/*:: as any*/),
+        "car.body": (v9/*:: as any*/),
+        "car.canReserve": (v10/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -761,66 +765,66 @@ return {
           "plural": false,
           "type": "CarType"
         },
-        "car.dealerPhone": (v12/*:: as any*/),
+        "car.dealerPhone": (v9/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v14/*:: as any*/),
+        "car.financeCalculator.__typename": (v11/*:: as any*/),
         "car.financeCalculator.defaults": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "FinanceCalculatorDefaults"
         },
-        "car.financeCalculator.defaults.deposit": (v15/*:: as any*/),
-        "car.financeCalculator.defaults.frequency": (v16/*:: as any*/),
-        "car.financeCalculator.defaults.interestRate": (v15/*:: as any*/),
-        "car.financeCalculator.defaults.loanAmount": (v15/*:: as any*/),
-        "car.financeCalculator.defaults.residual": (v15/*:: as any*/),
-        "car.financeCalculator.defaults.termYears": (v15/*:: as any*/),
-        "car.financeCalculator.deposit": (v17/*:: as any*/),
-        "car.financeCalculator.deposit.max": (v15/*:: as any*/),
-        "car.financeCalculator.deposit.min": (v15/*:: as any*/),
-        "car.financeCalculator.deposit.step": (v15/*:: as any*/),
-        "car.financeCalculator.disclaimer": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.deposit": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.frequency": (v13/*:: as any*/),
+        "car.financeCalculator.defaults.interestRate": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.loanAmount": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.residual": (v12/*:: as any*/),
+        "car.financeCalculator.defaults.termYears": (v12/*:: as any*/),
+        "car.financeCalculator.deposit": (v14/*:: as any*/),
+        "car.financeCalculator.deposit.max": (v12/*:: as any*/),
+        "car.financeCalculator.deposit.min": (v12/*:: as any*/),
+        "car.financeCalculator.deposit.step": (v12/*:: as any*/),
+        "car.financeCalculator.disclaimer": (v9/*:: as any*/),
         "car.financeCalculator.disclaimerCollapseAt": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Int"
         },
-        "car.financeCalculator.establishmentFee": (v15/*:: as any*/),
+        "car.financeCalculator.establishmentFee": (v12/*:: as any*/),
         "car.financeCalculator.frequencies": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "RepaymentFrequencyOption"
         },
-        "car.financeCalculator.frequencies.frequency": (v16/*:: as any*/),
-        "car.financeCalculator.frequencies.label": (v14/*:: as any*/),
+        "car.financeCalculator.frequencies.frequency": (v13/*:: as any*/),
+        "car.financeCalculator.frequencies.label": (v11/*:: as any*/),
         "car.financeCalculator.interest": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "InterestBounds"
         },
-        "car.financeCalculator.interest.locked": (v13/*:: as any*/),
-        "car.financeCalculator.interest.max": (v15/*:: as any*/),
-        "car.financeCalculator.interest.min": (v15/*:: as any*/),
-        "car.financeCalculator.interest.step": (v15/*:: as any*/),
-        "car.financeCalculator.lenderName": (v12/*:: as any*/),
-        "car.financeCalculator.loan": (v17/*:: as any*/),
-        "car.financeCalculator.loan.max": (v15/*:: as any*/),
-        "car.financeCalculator.loan.min": (v15/*:: as any*/),
-        "car.financeCalculator.loan.step": (v15/*:: as any*/),
-        "car.financeCalculator.openingNote": (v12/*:: as any*/),
-        "car.financeCalculator.residual": (v17/*:: as any*/),
-        "car.financeCalculator.residual.max": (v15/*:: as any*/),
-        "car.financeCalculator.residual.min": (v15/*:: as any*/),
-        "car.financeCalculator.residual.step": (v15/*:: as any*/),
+        "car.financeCalculator.interest.locked": (v10/*:: as any*/),
+        "car.financeCalculator.interest.max": (v12/*:: as any*/),
+        "car.financeCalculator.interest.min": (v12/*:: as any*/),
+        "car.financeCalculator.interest.step": (v12/*:: as any*/),
+        "car.financeCalculator.lenderName": (v9/*:: as any*/),
+        "car.financeCalculator.loan": (v14/*:: as any*/),
+        "car.financeCalculator.loan.max": (v12/*:: as any*/),
+        "car.financeCalculator.loan.min": (v12/*:: as any*/),
+        "car.financeCalculator.loan.step": (v12/*:: as any*/),
+        "car.financeCalculator.openingNote": (v9/*:: as any*/),
+        "car.financeCalculator.residual": (v14/*:: as any*/),
+        "car.financeCalculator.residual.max": (v12/*:: as any*/),
+        "car.financeCalculator.residual.min": (v12/*:: as any*/),
+        "car.financeCalculator.residual.step": (v12/*:: as any*/),
         "car.financeCalculator.rounding": {
           "enumValues": [
             "DOWN",
@@ -836,77 +840,71 @@ return {
           "plural": false,
           "type": "TermBounds"
         },
-        "car.financeCalculator.term.max": (v15/*:: as any*/),
-        "car.financeCalculator.term.min": (v15/*:: as any*/),
+        "car.financeCalculator.term.max": (v12/*:: as any*/),
+        "car.financeCalculator.term.min": (v12/*:: as any*/),
         "car.financeCalculator.term.options": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "Float"
         },
-        "car.financeCalculator.term.step": (v15/*:: as any*/),
+        "car.financeCalculator.term.step": (v12/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v15/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v12/*:: as any*/),
         "car.financeEstimate.comparisonRateRange": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "RateRange"
         },
-        "car.financeEstimate.comparisonRateRange.max": (v15/*:: as any*/),
-        "car.financeEstimate.comparisonRateRange.min": (v15/*:: as any*/),
-        "car.fuel": (v12/*:: as any*/),
-        "car.historyReportUrl": (v12/*:: as any*/),
-        "car.id": (v18/*:: as any*/),
-        "car.internalId": (v14/*:: as any*/),
-        "car.km": (v19/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange.max": (v12/*:: as any*/),
+        "car.financeEstimate.comparisonRateRange.min": (v12/*:: as any*/),
+        "car.fuel": (v9/*:: as any*/),
+        "car.historyReportUrl": (v9/*:: as any*/),
+        "car.id": (v15/*:: as any*/),
+        "car.internalId": (v11/*:: as any*/),
+        "car.km": (v16/*:: as any*/),
         "car.location": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Location"
         },
-        "car.location.id": (v18/*:: as any*/),
-        "car.location.name": (v14/*:: as any*/),
+        "car.location.id": (v15/*:: as any*/),
+        "car.location.name": (v11/*:: as any*/),
         "car.marketPriceBadge": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "MarketPriceBadge"
         },
-        "car.marketPriceBadge.averageMarketPrice": (v15/*:: as any*/),
-        "car.marketPriceBadge.belowAverageBy": (v15/*:: as any*/),
-        "car.marketPriceBadge.label": (v14/*:: as any*/),
-        "car.name": (v14/*:: as any*/),
-        "car.path": (v14/*:: as any*/),
-        "car.price": (v15/*:: as any*/),
+        "car.marketPriceBadge.averageMarketPrice": (v12/*:: as any*/),
+        "car.marketPriceBadge.belowAverageBy": (v12/*:: as any*/),
+        "car.marketPriceBadge.label": (v11/*:: as any*/),
+        "car.name": (v11/*:: as any*/),
+        "car.path": (v11/*:: as any*/),
+        "car.price": (v12/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v20/*:: as any*/),
-        "car.priceDisplay.cashPrice": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "CashPrice"
-        },
-        "car.priceDisplay.cashPrice.priceType": (v12/*:: as any*/),
-        "car.priceDisplay.cashPrice.text": (v14/*:: as any*/),
-        "car.priceDisplay.cashPrice.wasAmount": (v20/*:: as any*/),
-        "car.priceDisplay.priceType": (v12/*:: as any*/),
-        "car.priceDisplay.text": (v14/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v20/*:: as any*/),
-        "car.slug": (v14/*:: as any*/),
-        "car.transmission": (v12/*:: as any*/),
-        "car.views": (v19/*:: as any*/),
+        "car.priceDisplay.amount": (v17/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v9/*:: as any*/),
+        "car.priceDisplay.cashText": (v9/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v17/*:: as any*/),
+        "car.priceDisplay.priceType": (v9/*:: as any*/),
+        "car.priceDisplay.text": (v11/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v17/*:: as any*/),
+        "car.slug": (v11/*:: as any*/),
+        "car.transmission": (v9/*:: as any*/),
+        "car.views": (v16/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -934,21 +932,21 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v13/*:: as any*/),
-        "site.features.print": (v13/*:: as any*/),
-        "site.features.printAsPdf": (v13/*:: as any*/),
-        "site.features.share": (v13/*:: as any*/),
-        "site.features.tradeIn": (v13/*:: as any*/),
+        "site.features.finance": (v10/*:: as any*/),
+        "site.features.print": (v10/*:: as any*/),
+        "site.features.printAsPdf": (v10/*:: as any*/),
+        "site.features.share": (v10/*:: as any*/),
+        "site.features.tradeIn": (v10/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.callButton": (v14/*:: as any*/),
-        "site.labels.enquiryButton": (v14/*:: as any*/),
-        "site.labels.reserveButton": (v14/*:: as any*/),
-        "site.labels.tradeInButton": (v14/*:: as any*/)
+        "site.labels.callButton": (v11/*:: as any*/),
+        "site.labels.enquiryButton": (v11/*:: as any*/),
+        "site.labels.reserveButton": (v11/*:: as any*/),
+        "site.labels.tradeInButton": (v11/*:: as any*/)
       }
     },
     "name": "CarSidebarTestQuery",

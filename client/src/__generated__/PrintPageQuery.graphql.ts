@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<33b047182161f171f1e37be196bc4491>>
- * @relayHash 04b0cec68528f621c8cb787e06143d35
+ * @generated SignedSource<<d807c6eb56deff1c0051834b592befc8>>
+ * @relayHash c560b5c93dbe463a6fb9c7a583a7d2ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c702d2ef7d4f54353a2739f2cdb2838230d9ece259cdde6c5a660568ddd69f3c
+// @relayRequestID 7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -143,20 +143,6 @@ v11 = {
       "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -434,20 +420,39 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
-              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -590,7 +595,7 @@ return {
     ]
   },
   "params": {
-    "id": "c702d2ef7d4f54353a2739f2cdb2838230d9ece259cdde6c5a660568ddd69f3c",
+    "id": "7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dbe94010055c1cac40aadb90dcd7d613>>
- * @relayHash 500be1a705e41d8b9bae7d4843b8eefd
+ * @generated SignedSource<<36c44a9c930e42a90e8a73c22bea924c>>
+ * @relayHash 6c3f39080d764913a59dd847050065fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b1f466f743a117e7f3a9be50074689ce134f872a4c42d7e09e6419500292649
+// @relayRequestID 3bbdd5dccf8c6d41b600e21d9be7e1467de497289d8acc2d73170be44ccbdbd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -73,32 +73,30 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v8 = {
   "enumValues": null,
   "nullable": true,
+  "plural": false,
+  "type": "Int"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": false,
   "plural": false,
   "type": "Int"
 },
@@ -106,21 +104,9 @@ v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
-},
-v12 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Int"
-},
-v13 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "String"
 },
-v14 = {
+v12 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -234,20 +220,39 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -417,11 +422,11 @@ return {
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": "car(slug:\"2021-toyota-hilux-sr5\")"
       },
@@ -516,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b1f466f743a117e7f3a9be50074689ce134f872a4c42d7e09e6419500292649",
+    "id": "3bbdd5dccf8c6d41b600e21d9be7e1467de497289d8acc2d73170be44ccbdbd7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -525,20 +530,20 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v9/*:: as any*/),
-        "car.colour": (v9/*:: as any*/),
-        "car.dealerPhone": (v9/*:: as any*/),
-        "car.doors": (v10/*:: as any*/),
-        "car.drive": (v9/*:: as any*/),
+        "car.body": (v7/*:: as any*/),
+        "car.colour": (v7/*:: as any*/),
+        "car.dealerPhone": (v7/*:: as any*/),
+        "car.doors": (v8/*:: as any*/),
+        "car.drive": (v7/*:: as any*/),
         "car.features": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "car.fuel": (v9/*:: as any*/),
-        "car.id": (v11/*:: as any*/),
-        "car.km": (v12/*:: as any*/),
+        "car.fuel": (v7/*:: as any*/),
+        "car.id": (v9/*:: as any*/),
+        "car.km": (v10/*:: as any*/),
         "car.location": {
           "enumValues": null,
           "nullable": false,
@@ -551,70 +556,64 @@ return {
           "plural": false,
           "type": "Address"
         },
-        "car.location.address.city": (v13/*:: as any*/),
-        "car.location.address.postcode": (v13/*:: as any*/),
-        "car.location.address.state": (v13/*:: as any*/),
-        "car.location.address.street": (v13/*:: as any*/),
-        "car.location.id": (v11/*:: as any*/),
-        "car.location.name": (v13/*:: as any*/),
-        "car.name": (v13/*:: as any*/),
-        "car.path": (v13/*:: as any*/),
+        "car.location.address.city": (v11/*:: as any*/),
+        "car.location.address.postcode": (v11/*:: as any*/),
+        "car.location.address.state": (v11/*:: as any*/),
+        "car.location.address.street": (v11/*:: as any*/),
+        "car.location.id": (v9/*:: as any*/),
+        "car.location.name": (v11/*:: as any*/),
+        "car.name": (v11/*:: as any*/),
+        "car.path": (v11/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v14/*:: as any*/),
-        "car.priceDisplay.cashPrice": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "CashPrice"
-        },
-        "car.priceDisplay.cashPrice.priceType": (v9/*:: as any*/),
-        "car.priceDisplay.cashPrice.text": (v13/*:: as any*/),
-        "car.priceDisplay.cashPrice.wasAmount": (v14/*:: as any*/),
-        "car.priceDisplay.priceType": (v9/*:: as any*/),
-        "car.priceDisplay.text": (v13/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v14/*:: as any*/),
+        "car.priceDisplay.amount": (v12/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v7/*:: as any*/),
+        "car.priceDisplay.cashText": (v7/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v12/*:: as any*/),
+        "car.priceDisplay.priceType": (v7/*:: as any*/),
+        "car.priceDisplay.text": (v11/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v12/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "car.primaryImage.alt": (v13/*:: as any*/),
-        "car.primaryImage.height": (v12/*:: as any*/),
-        "car.primaryImage.url": (v13/*:: as any*/),
-        "car.primaryImage.width": (v12/*:: as any*/),
-        "car.regPlate": (v9/*:: as any*/),
-        "car.seats": (v10/*:: as any*/),
-        "car.stockNumber": (v13/*:: as any*/),
-        "car.transmission": (v9/*:: as any*/),
+        "car.primaryImage.alt": (v11/*:: as any*/),
+        "car.primaryImage.height": (v10/*:: as any*/),
+        "car.primaryImage.url": (v11/*:: as any*/),
+        "car.primaryImage.width": (v10/*:: as any*/),
+        "car.regPlate": (v7/*:: as any*/),
+        "car.seats": (v8/*:: as any*/),
+        "car.stockNumber": (v11/*:: as any*/),
+        "car.transmission": (v7/*:: as any*/),
         "car.variant": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "CarVariant"
         },
-        "car.variant.engineSizeCc": (v10/*:: as any*/),
-        "car.variant.engineSizeLitres": (v14/*:: as any*/),
-        "car.vin": (v9/*:: as any*/),
+        "car.variant.engineSizeCc": (v8/*:: as any*/),
+        "car.variant.engineSizeLitres": (v12/*:: as any*/),
+        "car.vin": (v7/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Site"
         },
-        "site.name": (v13/*:: as any*/),
+        "site.name": (v11/*:: as any*/),
         "site.texts": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteTexts"
         },
-        "site.texts.financeDisclaimer": (v13/*:: as any*/),
+        "site.texts.financeDisclaimer": (v11/*:: as any*/),
         "site.theme": {
           "enumValues": null,
           "nullable": false,
@@ -627,19 +626,19 @@ return {
           "plural": false,
           "type": "ThemeColours"
         },
-        "site.theme.colours.accent": (v13/*:: as any*/),
-        "site.theme.colours.primary": (v13/*:: as any*/),
-        "site.theme.colours.text": (v13/*:: as any*/),
+        "site.theme.colours.accent": (v11/*:: as any*/),
+        "site.theme.colours.primary": (v11/*:: as any*/),
+        "site.theme.colours.text": (v11/*:: as any*/),
         "site.theme.logo": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Logo"
         },
-        "site.theme.logo.alt": (v13/*:: as any*/),
-        "site.theme.logo.height": (v12/*:: as any*/),
-        "site.theme.logo.url": (v13/*:: as any*/),
-        "site.theme.logo.width": (v12/*:: as any*/)
+        "site.theme.logo.alt": (v11/*:: as any*/),
+        "site.theme.logo.height": (v10/*:: as any*/),
+        "site.theme.logo.url": (v11/*:: as any*/),
+        "site.theme.logo.width": (v10/*:: as any*/)
       }
     },
     "name": "PrintSheetTestQuery",

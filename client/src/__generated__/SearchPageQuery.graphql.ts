@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<680c95d11856575bcaf11de6bd6927b5>>
- * @relayHash f7f6d244f01a70c39cf2534a58282a81
+ * @generated SignedSource<<9d4d79eddc98b56b26a1d8c4469601aa>>
+ * @relayHash a3a67b0e859646cbdf5c587799e61311
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d344fa40675263612340a305ef91ce9e5c5899dde3f13aec8db1492194c280a
+// @relayRequestID 731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,27 +269,6 @@ v22 = {
   "args": null,
   "kind": "ScalarField",
   "name": "count",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -790,7 +769,13 @@ return {
                         "name": "priceDisplay",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "text",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -798,20 +783,39 @@ return {
                             "name": "amount",
                             "storageKey": null
                           },
-                          (v24/*:: as any*/),
-                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "CashPrice",
-                            "kind": "LinkedField",
-                            "name": "cashPrice",
-                            "plural": false,
-                            "selections": [
-                              (v23/*:: as any*/),
-                              (v24/*:: as any*/),
-                              (v25/*:: as any*/)
-                            ],
+                            "kind": "ScalarField",
+                            "name": "wasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priceType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashWasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashPriceType",
                             "storageKey": null
                           }
                         ],
@@ -907,7 +911,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d344fa40675263612340a305ef91ce9e5c5899dde3f13aec8db1492194c280a",
+    "id": "731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

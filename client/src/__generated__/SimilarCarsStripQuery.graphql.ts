@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<83df5075e761b0ac583b4e83c036915a>>
- * @relayHash 0665d1e94c671f3419c1e368777a34f5
+ * @generated SignedSource<<9204fed52f2808a136ff3c750b80a6c1>>
+ * @relayHash 6e9893034268088c196bb1b46e855cfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7acbb3b5feb5c8e8e9f0a383c02830b4ce6da1f0b4edb1c25852732f89dd0d54
+// @relayRequestID 59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,27 +43,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
   "storageKey": null
 };
 return {
@@ -283,7 +262,13 @@ return {
                 "name": "priceDisplay",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -291,20 +276,39 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CashPrice",
-                    "kind": "LinkedField",
-                    "name": "cashPrice",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "kind": "ScalarField",
+                    "name": "wasAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashWasAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashPriceType",
                     "storageKey": null
                   }
                 ],
@@ -406,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "7acbb3b5feb5c8e8e9f0a383c02830b4ce6da1f0b4edb1c25852732f89dd0d54",
+    "id": "59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0b07fc167f26046faa10d27e32f92f2>>
- * @relayHash 580094f55dfd582b3a22d7d5da88ea7a
+ * @generated SignedSource<<e9d5356427734fc6c7f254e89f1061b2>>
+ * @relayHash dc98376b09f4207683eea474a771bc57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f75a841d916bce7eab1b16e8ca9fbe5a5f6cdc751762a6ecd053b150de44b685
+// @relayRequestID d1a23f685077fba390667b7307a62bb496d500ab74597619f5b8b91ed371ac37
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -35,57 +35,36 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "wasAmount",
-  "storageKey": null
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
-  "storageKey": null
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
 },
 v4 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
+  "type": "Float"
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
-},
-v6 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "Float"
-},
-v7 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Float"
-},
-v8 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
   "type": "Int"
 },
-v9 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -223,7 +202,13 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -231,20 +216,39 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "CashPrice",
-                "kind": "LinkedField",
-                "name": "cashPrice",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "wasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -387,7 +391,7 @@ return {
     ]
   },
   "params": {
-    "id": "f75a841d916bce7eab1b16e8ca9fbe5a5f6cdc751762a6ecd053b150de44b685",
+    "id": "d1a23f685077fba390667b7307a62bb496d500ab74597619f5b8b91ed371ac37",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -396,7 +400,7 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v4/*:: as any*/),
+        "car.body": (v1/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -413,55 +417,49 @@ return {
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v5/*:: as any*/),
+        "car.financeCalculator.__typename": (v2/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "car.financeEstimate.comparisonRate": (v6/*:: as any*/),
-        "car.financeEstimate.interestRate": (v6/*:: as any*/),
-        "car.financeEstimate.perWeek": (v6/*:: as any*/),
+        "car.financeEstimate.comparisonRate": (v3/*:: as any*/),
+        "car.financeEstimate.interestRate": (v3/*:: as any*/),
+        "car.financeEstimate.perWeek": (v3/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v5/*:: as any*/),
-        "car.name": (v5/*:: as any*/),
-        "car.price": (v6/*:: as any*/),
+        "car.internalId": (v2/*:: as any*/),
+        "car.name": (v2/*:: as any*/),
+        "car.price": (v3/*:: as any*/),
         "car.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "car.priceDisplay.amount": (v7/*:: as any*/),
-        "car.priceDisplay.cashPrice": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "CashPrice"
-        },
-        "car.priceDisplay.cashPrice.priceType": (v4/*:: as any*/),
-        "car.priceDisplay.cashPrice.text": (v5/*:: as any*/),
-        "car.priceDisplay.cashPrice.wasAmount": (v7/*:: as any*/),
-        "car.priceDisplay.priceType": (v4/*:: as any*/),
-        "car.priceDisplay.text": (v5/*:: as any*/),
-        "car.priceDisplay.wasAmount": (v7/*:: as any*/),
+        "car.priceDisplay.amount": (v4/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v1/*:: as any*/),
+        "car.priceDisplay.cashText": (v1/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v4/*:: as any*/),
+        "car.priceDisplay.priceType": (v1/*:: as any*/),
+        "car.priceDisplay.text": (v2/*:: as any*/),
+        "car.priceDisplay.wasAmount": (v4/*:: as any*/),
         "car.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "car.primaryImage.alt": (v5/*:: as any*/),
-        "car.primaryImage.height": (v8/*:: as any*/),
-        "car.primaryImage.thumbUrl": (v5/*:: as any*/),
-        "car.primaryImage.width": (v8/*:: as any*/),
-        "car.transmission": (v4/*:: as any*/),
+        "car.primaryImage.alt": (v2/*:: as any*/),
+        "car.primaryImage.height": (v5/*:: as any*/),
+        "car.primaryImage.thumbUrl": (v2/*:: as any*/),
+        "car.primaryImage.width": (v5/*:: as any*/),
+        "car.transmission": (v1/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -474,15 +472,15 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v9/*:: as any*/),
-        "site.features.tradeIn": (v9/*:: as any*/),
+        "site.features.finance": (v6/*:: as any*/),
+        "site.features.tradeIn": (v6/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.tradeInButton": (v5/*:: as any*/)
+        "site.labels.tradeInButton": (v2/*:: as any*/)
       }
     },
     "name": "StickyCarHeaderTestQuery",

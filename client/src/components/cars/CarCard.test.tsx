@@ -46,11 +46,9 @@ const CAR = {
     amount: 24990 as number | null,
     wasAmount: null as number | null,
     priceType: 'Drive Away' as string | null,
-    cashPrice: null as {
-      text: string;
-      wasAmount: number | null;
-      priceType: string | null;
-    } | null,
+    cashText: null as string | null,
+    cashWasAmount: null as number | null,
+    cashPriceType: null as string | null,
   },
   tag: null as { kind: string; label: string; colour: string | null } | null,
   financeEstimate: null as { perWeek: number; interestRate: number; comparisonRate: number } | null,
@@ -149,7 +147,9 @@ describe('CarCard', () => {
           amount: 22500,
           wasAmount: 25990,
           priceType: 'Drive Away',
-          cashPrice: null,
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });
@@ -168,7 +168,9 @@ describe('CarCard', () => {
           amount: 149,
           wasAmount: null,
           priceType: 'Subscription',
-          cashPrice: { text: '$24,990', wasAmount: null, priceType: 'Drive Away' },
+          cashText: '$24,990',
+          cashWasAmount: null,
+          cashPriceType: 'Drive Away',
         },
       },
     });
@@ -189,7 +191,9 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
-          cashPrice: null,
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });
@@ -272,7 +276,9 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
-          cashPrice: null,
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });

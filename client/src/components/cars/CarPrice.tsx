@@ -23,11 +23,9 @@ export function CarPrice({
           amount
           wasAmount
           priceType
-          cashPrice {
-            text
-            wasAmount
-            priceType
-          }
+          cashText
+          cashWasAmount
+          cashPriceType
         }
       }
     `,
@@ -51,20 +49,20 @@ export function CarPrice({
         {price.text}
       </span>
       {price.priceType && <span className="car-price__type">{price.priceType}</span>}
-      {price.cashPrice && (
+      {price.cashText && (
         <span className="car-price__cash">
           or buy for{' '}
-          {price.cashPrice.wasAmount != null && (
+          {price.cashWasAmount != null && (
             <>
               <s>
                 <span className="visually-hidden">was </span>
-                {formatDollars(price.cashPrice.wasAmount)}
+                {formatDollars(price.cashWasAmount)}
               </s>{' '}
               <span className="visually-hidden">now </span>
             </>
           )}
-          <strong className="car-price__cash-amount">{price.cashPrice.text}</strong>
-          {price.cashPrice.priceType && ` ${price.cashPrice.priceType}`}
+          <strong className="car-price__cash-amount">{price.cashText}</strong>
+          {price.cashPriceType && ` ${price.cashPriceType}`}
         </span>
       )}
     </p>

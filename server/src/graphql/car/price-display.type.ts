@@ -1,9 +1,5 @@
 import { builder } from '../../builder.js';
-import {
-  SUBSCRIPTION_PRICE_TYPE,
-  type CashPrice,
-  type PriceDisplay,
-} from '../../stock/price-display.js';
+import { SUBSCRIPTION_PRICE_TYPE, type PriceDisplay } from '../../stock/price-display.js';
 
 const PriceDisplayKindEnum = builder.enumType('PriceDisplayKind', {
   description: 'Which price a vehicle shows, by the price display order.',
@@ -15,22 +11,6 @@ const PriceDisplayKindEnum = builder.enumType('PriceDisplayKind', {
     PREORDER: { description: 'Preorder vehicle without a price.' },
     NO_PRICE: { description: 'No price: the site’s no-price text.' },
   } as const,
-});
-
-const CashPriceRef = builder.objectRef<CashPrice>('CashPrice').implement({
-  description: 'What a vehicle sells for outright, shown beside its subscription price.',
-  fields: (t) => ({
-    amount: t.exposeFloat('amount', { description: 'Dollars.' }),
-    wasAmount: t.exposeFloat('wasAmount', {
-      nullable: true,
-      description: 'The earlier price, when the cash price is reduced or an offer.',
-    }),
-    text: t.exposeString('text', { description: 'Ready to show: "$24,990".' }),
-    priceType: t.exposeString('priceType', {
-      nullable: true,
-      description: 'The cash price’s basis such as "Drive Away".',
-    }),
-  }),
 });
 
 export const PriceDisplayRef = builder.objectRef<PriceDisplay>('PriceDisplay').implement({
@@ -56,12 +36,28 @@ export const PriceDisplayRef = builder.objectRef<PriceDisplay>('PriceDisplay').i
       nullable: true,
       description: `Price basis such as "Drive Away" or "Excl. Govt. Charges"; "${SUBSCRIPTION_PRICE_TYPE}" for a subscription price, never the cash price's basis.`,
     }),
-    cashPrice: t.field({
-      type: CashPriceRef,
+    // The cash price is flat on the price (not an object of its own): search cards read it, and
+    // a search page's query must stay shallow.
+    cashAmount: t.float({
       nullable: true,
       description:
-        'Beside a subscription price: the price the vehicle sells for outright, with its own basis. Null for every other kind, and when the vehicle has no cash price.',
-      resolve: (p) => p.cashPrice,
+        'Beside a subscription price: the price the vehicle sells for outright, in dollars. Null for every other kind, and when the vehicle has no cash price.',
+      resolve: (p) => p.cashPrice?.amount ?? null,
+    }),
+    cashWasAmount: t.float({
+      nullable: true,
+      description: 'The earlier cash price, when the cash price is reduced or an offer.',
+      resolve: (p) => p.cashPrice?.wasAmount ?? null,
+    }),
+    cashText: t.string({
+      nullable: true,
+      description: 'The cash price ready to show ("$24,990"), beside a subscription price.',
+      resolve: (p) => p.cashPrice?.text ?? null,
+    }),
+    cashPriceType: t.string({
+      nullable: true,
+      description: 'The cash price’s basis such as "Drive Away", beside a subscription price.',
+      resolve: (p) => p.cashPrice?.priceType ?? null,
     }),
   }),
 });
