@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b67fa6fcf1d177ae3e45fcfc3b8d999>>
- * @relayHash 24054ea098666c210779e4ae14664574
+ * @generated SignedSource<<5110c289214d61d39c7c9f46409f0295>>
+ * @relayHash 3f26d7e78f54067b5278713e82731f71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9650d3381269ba8aa69d4997ecf07d4554b093f10afea0e4100de2443357bd6e
+// @relayRequestID 388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1071,6 +1071,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -1636,7 +1643,7 @@ return {
     ]
   },
   "params": {
-    "id": "9650d3381269ba8aa69d4997ecf07d4554b093f10afea0e4100de2443357bd6e",
+    "id": "388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

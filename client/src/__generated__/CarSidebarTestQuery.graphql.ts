@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f02df487e6382a63255d45999abd359>>
- * @relayHash 1c590a3f72b1c5167f4a44ace0b33e4d
+ * @generated SignedSource<<d3b9aee91face9e74fd75c78b988d345>>
+ * @relayHash 05e1711ce5ee01af21ad9021725af825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 28b44b3e9a525a8a8d93af1ab49d1ee933e3ef285a1bb3976bce93aafdbb3d52
+// @relayRequestID 7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -744,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "28b44b3e9a525a8a8d93af1ab49d1ee933e3ef285a1bb3976bce93aafdbb3d52",
+    "id": "7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -849,6 +856,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v12/*:: as any*/),
+        "car.financeEnquiryPath": (v11/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e63d739a36a4eb2535df37e9cd1f9744>>
- * @relayHash 716a0752693b82c7be66f85bee4777d0
+ * @generated SignedSource<<196e3ff37350f687016d93e3506dc68c>>
+ * @relayHash 8d878f0d5c7a3e9acc493d1bed918c21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77c50ad460c552e4816a2b8c42a0e8c42f7ee5ea8e9729cbad3e214a0b570423
+// @relayRequestID 7f0d8a70dd75f5190f92a55a25ead6779e7b356149c25ac06c7906ccfa22c6b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,7 +157,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -394,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "77c50ad460c552e4816a2b8c42a0e8c42f7ee5ea8e9729cbad3e214a0b570423",
+    "id": "7f0d8a70dd75f5190f92a55a25ead6779e7b356149c25ac06c7906ccfa22c6b7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -500,6 +514,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v6/*:: as any*/),
+        "car.financeEnquiryPath": (v10/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -521,7 +536,8 @@ return {
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v10/*:: as any*/)
+        "car.internalId": (v10/*:: as any*/),
+        "car.slug": (v10/*:: as any*/)
       }
     },
     "name": "FinanceCalculatorTestQuery",

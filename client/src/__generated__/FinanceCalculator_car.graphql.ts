@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f03536514792cbbc5edd5f74d4e5d86a>>
+ * @generated SignedSource<<a83a1193b1819b6b684ebd2d68fefa9c>>
  * @lightSyntaxTransform
  */
 
@@ -61,6 +61,7 @@ export type FinanceCalculator_car$data = {
       readonly step: number;
     };
   } | null | undefined;
+  readonly financeEnquiryPath: string;
   readonly financeEstimate: {
     readonly comparisonRate: number;
     readonly comparisonRateRange: {
@@ -70,6 +71,7 @@ export type FinanceCalculator_car$data = {
   } | null | undefined;
   readonly id: string;
   readonly internalId: string;
+  readonly slug: string;
   readonly " $fragmentType": "FinanceCalculator_car";
 };
 export type FinanceCalculator_car$key = {
@@ -135,7 +137,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "carType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "financeEnquiryPath",
       "storageKey": null
     },
     {
@@ -372,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ff8de13d93c84653222f52a4fa0e9c0";
+(node as any).hash = "68f967fa04c3847fd187c14581aeb37a";
 
 export default node;

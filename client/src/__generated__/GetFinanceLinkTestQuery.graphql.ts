@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b037a3b98894ffbb2caa3ffe28d5e3a6>>
- * @relayHash d87ddf7f94fdb1c45c79faa368560000
+ * @generated SignedSource<<6f9cf63fd288481da1329d2f25698f14>>
+ * @relayHash b598cec7e08c7c8876095807d3a6729f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f1c847cc14f458d467323c64217e66250d4097b1621602d94fc8892d798b84aa
+// @relayRequestID a12e14313282e5dad57a64e65e1ab515f47e3d2847ff326a64447a409d200824
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
             "storageKey": null
           },
@@ -163,6 +170,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -413,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "f1c847cc14f458d467323c64217e66250d4097b1621602d94fc8892d798b84aa",
+    "id": "a12e14313282e5dad57a64e65e1ab515f47e3d2847ff326a64447a409d200824",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -520,6 +534,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v7/*:: as any*/),
+        "car.financeEnquiryPath": (v6/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -542,7 +557,8 @@ return {
           "type": "ID"
         },
         "car.internalId": (v6/*:: as any*/),
-        "car.price": (v7/*:: as any*/)
+        "car.price": (v7/*:: as any*/),
+        "car.slug": (v6/*:: as any*/)
       }
     },
     "name": "GetFinanceLinkTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9d5356427734fc6c7f254e89f1061b2>>
- * @relayHash dc98376b09f4207683eea474a771bc57
+ * @generated SignedSource<<ba5c4cecefcfb622e48aa57046d6e98c>>
+ * @relayHash c6c73d0673977ea1069a4a8ee0961adc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d1a23f685077fba390667b7307a62bb496d500ab74597619f5b8b91ed371ac37
+// @relayRequestID 5364edd69fc550ce9c17bc614b90265f7081678f2b8c9c9cde681bb12247e5bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -290,6 +290,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
             "storageKey": null
           },
@@ -298,6 +305,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -391,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "d1a23f685077fba390667b7307a62bb496d500ab74597619f5b8b91ed371ac37",
+    "id": "5364edd69fc550ce9c17bc614b90265f7081678f2b8c9c9cde681bb12247e5bf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -418,6 +432,7 @@ return {
           "type": "FinanceCalculator"
         },
         "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeEnquiryPath": (v2/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -459,6 +474,7 @@ return {
         "car.primaryImage.height": (v5/*:: as any*/),
         "car.primaryImage.thumbUrl": (v2/*:: as any*/),
         "car.primaryImage.width": (v5/*:: as any*/),
+        "car.slug": (v2/*:: as any*/),
         "car.transmission": (v1/*:: as any*/),
         "site": {
           "enumValues": null,

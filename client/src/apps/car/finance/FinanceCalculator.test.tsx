@@ -48,6 +48,8 @@ const renderCalculator = ({
       Car: () => ({
         id: CAR_ID,
         internalId: 'HX-1042',
+        slug: '2021-toyota-hilux-sr5',
+        financeEnquiryPath: '/finance',
         carType: 'USED',
         financeCalculator: hidden
           ? null
@@ -377,7 +379,7 @@ describe('FinanceCalculator', () => {
     await user.tab();
 
     expect(screen.getByRole('link', { name: 'Apply for finance' }).getAttribute('href')).toBe(
-      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=42500#finance-form',
+      '/finance?vehiclePriceBudget=42500&car_id=HX-1042&car_type=used#finance-form',
     );
   });
 
