@@ -47,5 +47,8 @@ export interface GraphQLContext {
 export type ContextSources = Omit<GraphQLContext, 'loaders'>;
 
 export function createContext(sources: ContextSources): GraphQLContext {
-  return { ...sources, loaders: createLoaders(sources.stock, sources.records, sources.finance) };
+  return {
+    ...sources,
+    loaders: createLoaders(sources.stock, sources.records, sources.finance, sources.priceGauge),
+  };
 }

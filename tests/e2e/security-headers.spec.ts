@@ -63,7 +63,7 @@ async function visits(page: Page, demoSite: DemoSite): Promise<Record<string, Vi
     search: { path: demoSite.searchPath, status: 200 },
     'vehicle page with photos': { path: photoCar!.path, status: 200 },
     'vehicle page with a 360° spin': { path: spinCar!.path, status: 200 },
-    finance: { path: '/finance', status: 200 },
+    finance: { path: demoSite.financePath, status: 200 },
     contact: { path: '/contact', status: 200 },
     'trade-in': { path: '/trade-in', status: 200 },
     success: { path: `/success?lead=${leadId}`, status: 200 },

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b1f933383178ef5a11f9426fc6754e9>>
- * @relayHash 0d36ed7eca5e4ba9c9f6c9761ab35a93
+ * @generated SignedSource<<39fdce3c6c60cca77bd5327240f5b50b>>
+ * @relayHash 7e481dee89bdfd4fc7337a987f2ef5aa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fe963b655760543edadfd5d625c5a0f84c42ec141fe992aedc0c96d48bf1629
+// @relayRequestID ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -154,6 +154,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -250,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "3fe963b655760543edadfd5d625c5a0f84c42ec141fe992aedc0c96d48bf1629",
+    "id": "ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -277,6 +284,7 @@ return {
           "type": "FinanceCalculator"
         },
         "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeEnquiryPath": (v2/*:: as any*/),
         "car.historyReportUrl": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4069ba1ea91c38dcea05d4dbb6ef4d19>>
- * @relayHash c0f9bf24f61fae36236a106a099b737b
+ * @generated SignedSource<<92f52ac8fa30eeadb2ee224dc2c06187>>
+ * @relayHash 5cb39225d33af6c1101834b6e4f1cd00
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f4f31e48a32d649b6350888e881e649db868d6c3f596c1c6759f513b9307e7c
+// @relayRequestID d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -278,6 +278,27 @@ return {
                 "kind": "ScalarField",
                 "name": "priceType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -319,13 +340,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "internalId",
             "storageKey": null
           },
           (v1/*:: as any*/),
@@ -443,7 +457,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f4f31e48a32d649b6350888e881e649db868d6c3f596c1c6759f513b9307e7c",
+    "id": "d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -472,7 +486,6 @@ return {
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v4/*:: as any*/),
         "car.km": (v6/*:: as any*/),
         "car.make": (v4/*:: as any*/),
         "car.model": (v4/*:: as any*/),
@@ -485,6 +498,9 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v7/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v2/*:: as any*/),
+        "car.priceDisplay.cashText": (v2/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v7/*:: as any*/),
         "car.priceDisplay.priceType": (v2/*:: as any*/),
         "car.priceDisplay.text": (v4/*:: as any*/),
         "car.priceDisplay.wasAmount": (v7/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c34e54fbca241edfb6d8e2e09b39713>>
- * @relayHash b864717b79596a29f41f3589fc5694e6
+ * @generated SignedSource<<5110c289214d61d39c7c9f46409f0295>>
+ * @relayHash 3f26d7e78f54067b5278713e82731f71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0573c0baaedf2f3327850af89241a982cde79f81b3f3a294e38d878551c1ee49
+// @relayRequestID 388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -114,136 +114,122 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "make",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "colour",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "width",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "height",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "alt",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "label",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "internalId",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "description",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dealershipSlug",
+  "name": "__typename",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "min",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "max",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "max",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v26 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
+v24 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v23/*:: as any*/)
 ],
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v29 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/)
+v27 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -415,11 +401,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarEnquirySection_car"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CarViewAnalytics_car"
           }
         ],
         "storageKey": null
@@ -704,7 +685,6 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -725,11 +705,32 @@ return {
                 "kind": "ScalarField",
                 "name": "priceType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
+                "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -751,19 +752,12 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "carType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "itemType",
             "storageKey": null
           },
           {
@@ -788,7 +782,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -828,10 +822,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -843,7 +837,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -885,20 +879,19 @@ return {
                     "kind": "ScalarField",
                     "name": "placeUrl",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "postcode",
-                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealershipSlug",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -924,7 +917,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -944,7 +937,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v21/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -988,10 +981,16 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
-              (v10/*:: as any*/),
-              (v18/*:: as any*/),
-              (v12/*:: as any*/)
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1003,8 +1002,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v11/*:: as any*/)
+              (v17/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1030,7 +1029,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1041,7 +1040,6 @@ return {
             "name": "views",
             "storageKey": null
           },
-          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1056,7 +1054,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1073,6 +1071,13 @@ return {
           },
           {
             "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -1085,7 +1090,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1093,7 +1098,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1104,9 +1109,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1125,9 +1130,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1145,7 +1150,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1155,7 +1160,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1180,7 +1185,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1195,7 +1200,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1207,8 +1212,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1246,6 +1251,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -1272,7 +1284,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v27/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1282,7 +1294,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1561,7 +1573,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1601,10 +1613,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1622,14 +1634,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v29/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "certified",
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -1638,7 +1643,7 @@ return {
     ]
   },
   "params": {
-    "id": "0573c0baaedf2f3327850af89241a982cde79f81b3f3a294e38d878551c1ee49",
+    "id": "388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1647,6 +1652,6 @@ return {
 };
 })();
 
-(node as any).hash = "d68a4bcfcea8336192fe6de25dd73aaa";
+(node as any).hash = "6c79c73a0d83d3731bfaa41948f5fedd";
 
 export default node;

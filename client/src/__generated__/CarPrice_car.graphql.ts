@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b736bb3868eeeb0847cddaacce5a989>>
+ * @generated SignedSource<<854a90bbadd7a0edbb7d5af0b8b54c4e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import type { FragmentRefs } from "relay-runtime";
 export type CarPrice_car$data = {
   readonly priceDisplay: {
     readonly amount: number | null | undefined;
+    readonly cashPriceType: string | null | undefined;
+    readonly cashText: string | null | undefined;
+    readonly cashWasAmount: number | null | undefined;
     readonly priceType: string | null | undefined;
     readonly text: string;
     readonly wasAmount: number | null | undefined;
@@ -64,6 +67,27 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "priceType",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashText",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashWasAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cashPriceType",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7a9e09788dee82255479ede28829c52b";
+(node as any).hash = "4aa5fe523eba019547e3e73da93c8f02";
 
 export default node;

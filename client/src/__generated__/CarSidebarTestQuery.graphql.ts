@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5c53317a2a173b9676e1c6eb6a52d3a2>>
- * @relayHash 77d80e3e3d83fb1ddf854b0181d6149b
+ * @generated SignedSource<<d3b9aee91face9e74fd75c78b988d345>>
+ * @relayHash 05e1711ce5ee01af21ad9021725af825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 007d657fb0779bc496b8f7cf9877f5b516245d5573b731d3723b588b5c7b3639
+// @relayRequestID 7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -239,6 +239,27 @@ return {
                 "kind": "ScalarField",
                 "name": "priceType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -307,13 +328,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "dealershipSlug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "location",
@@ -372,6 +386,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -561,6 +582,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -723,7 +751,7 @@ return {
     ]
   },
   "params": {
-    "id": "007d657fb0779bc496b8f7cf9877f5b516245d5573b731d3723b588b5c7b3639",
+    "id": "7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -745,7 +773,6 @@ return {
           "type": "CarType"
         },
         "car.dealerPhone": (v9/*:: as any*/),
-        "car.dealershipSlug": (v11/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
           "nullable": true,
@@ -800,6 +827,7 @@ return {
         "car.financeCalculator.loan.max": (v12/*:: as any*/),
         "car.financeCalculator.loan.min": (v12/*:: as any*/),
         "car.financeCalculator.loan.step": (v12/*:: as any*/),
+        "car.financeCalculator.openingNote": (v9/*:: as any*/),
         "car.financeCalculator.residual": (v14/*:: as any*/),
         "car.financeCalculator.residual.max": (v12/*:: as any*/),
         "car.financeCalculator.residual.min": (v12/*:: as any*/),
@@ -828,6 +856,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v12/*:: as any*/),
+        "car.financeEnquiryPath": (v11/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -875,6 +904,9 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v17/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v9/*:: as any*/),
+        "car.priceDisplay.cashText": (v9/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v17/*:: as any*/),
         "car.priceDisplay.priceType": (v9/*:: as any*/),
         "car.priceDisplay.text": (v11/*:: as any*/),
         "car.priceDisplay.wasAmount": (v17/*:: as any*/),

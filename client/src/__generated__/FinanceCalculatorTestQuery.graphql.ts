@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a952ce07f0b5bd28aca21f42db6b559c>>
- * @relayHash e11b96c94885bcbc873a362c0b4513b4
+ * @generated SignedSource<<196e3ff37350f687016d93e3506dc68c>>
+ * @relayHash 8d878f0d5c7a3e9acc493d1bed918c21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10
+// @relayRequestID 7f0d8a70dd75f5190f92a55a25ead6779e7b356149c25ac06c7906ccfa22c6b7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,7 +157,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -346,6 +360,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -387,7 +408,7 @@ return {
     ]
   },
   "params": {
-    "id": "98a2f2cc294503ca8df86ecd54b880c34d313eb3be21427043a97bab9b9a6e10",
+    "id": "7f0d8a70dd75f5190f92a55a25ead6779e7b356149c25ac06c7906ccfa22c6b7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -464,6 +485,7 @@ return {
         "car.financeCalculator.loan.max": (v6/*:: as any*/),
         "car.financeCalculator.loan.min": (v6/*:: as any*/),
         "car.financeCalculator.loan.step": (v6/*:: as any*/),
+        "car.financeCalculator.openingNote": (v9/*:: as any*/),
         "car.financeCalculator.residual": (v8/*:: as any*/),
         "car.financeCalculator.residual.max": (v6/*:: as any*/),
         "car.financeCalculator.residual.min": (v6/*:: as any*/),
@@ -492,6 +514,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v6/*:: as any*/),
+        "car.financeEnquiryPath": (v10/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -513,7 +536,8 @@ return {
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v10/*:: as any*/)
+        "car.internalId": (v10/*:: as any*/),
+        "car.slug": (v10/*:: as any*/)
       }
     },
     "name": "FinanceCalculatorTestQuery",

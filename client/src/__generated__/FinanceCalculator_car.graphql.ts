@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3969cf6eab8c36b142b7eb4addd2f4d>>
+ * @generated SignedSource<<a83a1193b1819b6b684ebd2d68fefa9c>>
  * @lightSyntaxTransform
  */
 
@@ -47,6 +47,7 @@ export type FinanceCalculator_car$data = {
       readonly min: number;
       readonly step: number;
     };
+    readonly openingNote: string | null | undefined;
     readonly residual: {
       readonly max: number;
       readonly min: number;
@@ -60,6 +61,7 @@ export type FinanceCalculator_car$data = {
       readonly step: number;
     };
   } | null | undefined;
+  readonly financeEnquiryPath: string;
   readonly financeEstimate: {
     readonly comparisonRate: number;
     readonly comparisonRateRange: {
@@ -69,6 +71,7 @@ export type FinanceCalculator_car$data = {
   } | null | undefined;
   readonly id: string;
   readonly internalId: string;
+  readonly slug: string;
   readonly " $fragmentType": "FinanceCalculator_car";
 };
 export type FinanceCalculator_car$key = {
@@ -134,7 +137,21 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "carType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "financeEnquiryPath",
       "storageKey": null
     },
     {
@@ -323,6 +340,13 @@ return {
           "kind": "ScalarField",
           "name": "disclaimerCollapseAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "openingNote",
+          "storageKey": null
         }
       ],
       "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -364,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "c53dc133b16d55bdefde57a90e5f6fd4";
+(node as any).hash = "68f967fa04c3847fd187c14581aeb37a";
 
 export default node;

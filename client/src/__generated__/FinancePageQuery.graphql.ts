@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b661783b86248dbf3ec9573021466feb>>
- * @relayHash 61b36c71a1a2d0a1079e18afb4799800
+ * @generated SignedSource<<970afba711aa48b8db1e4ca57b7946bd>>
+ * @relayHash d08ce237a782625d90b5a289e7dae36e
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a7c9fedfa41ca64a4873bf97267e3385056396f4eecf939440cb191ec21100b4
+// @relayRequestID 07679bb4954d6520bca82187d9a8426c582d794d3bd2ed0204e5275dc9403cf2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type FinancePageQuery$variables = Record<PropertyKey, never>;
 export type FinancePageQuery$data = {
   readonly site: {
+    readonly financeEnquiryPath: string;
     readonly labels: {
       readonly approvalText: string;
     };
@@ -48,6 +49,13 @@ v1 = {
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "financeEnquiryPath",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SiteLabels",
   "kind": "LinkedField",
   "name": "labels",
@@ -63,7 +71,7 @@ v2 = {
   ],
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "kind": "Literal",
     "name": "form",
@@ -88,9 +96,10 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "LeadFormSettings",
             "kind": "LinkedField",
             "name": "leadForm",
@@ -128,9 +137,10 @@ return {
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "concreteType": "LeadFormSettings",
             "kind": "LinkedField",
             "name": "leadForm",
@@ -298,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "a7c9fedfa41ca64a4873bf97267e3385056396f4eecf939440cb191ec21100b4",
+    "id": "07679bb4954d6520bca82187d9a8426c582d794d3bd2ed0204e5275dc9403cf2",
     "metadata": {},
     "name": "FinancePageQuery",
     "operationKind": "query",
@@ -307,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "4aeb37f8428935f285e909ca41fb4803";
+(node as any).hash = "59f68a9f845b4e66ea674227d0cd0bd5";
 
 export default node;

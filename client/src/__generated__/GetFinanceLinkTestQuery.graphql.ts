@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20775491da925c16619f0177067f6a10>>
- * @relayHash 7386916fad9affde7cb7fb92c63685ff
+ * @generated SignedSource<<6f9cf63fd288481da1329d2f25698f14>>
+ * @relayHash b598cec7e08c7c8876095807d3a6729f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac
+// @relayRequestID a12e14313282e5dad57a64e65e1ab515f47e3d2847ff326a64447a409d200824
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
             "storageKey": null
           },
@@ -163,6 +170,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -358,6 +372,13 @@ return {
                 "kind": "ScalarField",
                 "name": "disclaimerCollapseAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingNote",
+                "storageKey": null
               }
             ],
             "storageKey": "financeCalculator(variant:\"SIDEBAR\")"
@@ -406,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "d7ea2655d4e1628945658fab6d7398b6792827f6756cef28a372861f2ae2a9ac",
+    "id": "a12e14313282e5dad57a64e65e1ab515f47e3d2847ff326a64447a409d200824",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -484,6 +505,7 @@ return {
         "car.financeCalculator.loan.max": (v7/*:: as any*/),
         "car.financeCalculator.loan.min": (v7/*:: as any*/),
         "car.financeCalculator.loan.step": (v7/*:: as any*/),
+        "car.financeCalculator.openingNote": (v10/*:: as any*/),
         "car.financeCalculator.residual": (v9/*:: as any*/),
         "car.financeCalculator.residual.max": (v7/*:: as any*/),
         "car.financeCalculator.residual.min": (v7/*:: as any*/),
@@ -512,6 +534,7 @@ return {
           "type": "Float"
         },
         "car.financeCalculator.term.step": (v7/*:: as any*/),
+        "car.financeEnquiryPath": (v6/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -534,7 +557,8 @@ return {
           "type": "ID"
         },
         "car.internalId": (v6/*:: as any*/),
-        "car.price": (v7/*:: as any*/)
+        "car.price": (v7/*:: as any*/),
+        "car.slug": (v6/*:: as any*/)
       }
     },
     "name": "GetFinanceLinkTestQuery",

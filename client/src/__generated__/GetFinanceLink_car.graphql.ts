@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b72a8c5a7a2c664d4302e280161d62a>>
+ * @generated SignedSource<<ca19a457a6435805133cb8e6290fb27f>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,10 @@ export type GetFinanceLink_car$data = {
   readonly financeCalculator: {
     readonly __typename: "FinanceCalculator";
   } | null | undefined;
+  readonly financeEnquiryPath: string;
   readonly internalId: string;
   readonly price: number;
+  readonly slug: string;
   readonly " $fragmentType": "GetFinanceLink_car";
 };
 export type GetFinanceLink_car$key = {
@@ -41,6 +43,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "carType",
       "storageKey": null
     },
@@ -49,6 +58,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "price",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "financeEnquiryPath",
       "storageKey": null
     },
     {
@@ -80,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "01856cad40e6772693a1e1763cef3c9a";
+(node as any).hash = "7139e55aec9d279080c90a827c37e19e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be83f7b96b46379f5e7379be094e5a43>>
- * @relayHash dc34216b533abd1a25531fa8def0aed3
+ * @generated SignedSource<<d807c6eb56deff1c0051834b592befc8>>
+ * @relayHash c560b5c93dbe463a6fb9c7a583a7d2ae
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb
+// @relayRequestID 7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,13 +293,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "phoneReveal",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               }
@@ -344,24 +337,6 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v11/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteAnalytics",
-            "kind": "LinkedField",
-            "name": "analytics",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "metaPixelId",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -457,6 +432,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -599,7 +595,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c785fbbd24a09e8a09d884accc57702c590055addba5763e2584e051127c7cb",
+    "id": "7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<813b4a3de76c5ad7636240f2f4fe7475>>
- * @relayHash 57eada7963424e0e88de732e049a402d
+ * @generated SignedSource<<36c44a9c930e42a90e8a73c22bea924c>>
+ * @relayHash 6c3f39080d764913a59dd847050065fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bdfa90c17860aa6fe396b67e4648e23e2992858f75ac9b276c9c1be10bc3f077
+// @relayRequestID 3bbdd5dccf8c6d41b600e21d9be7e1467de497289d8acc2d73170be44ccbdbd7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -232,6 +232,27 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "priceType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
                 "storageKey": null
               }
             ],
@@ -500,7 +521,7 @@ return {
     ]
   },
   "params": {
-    "id": "bdfa90c17860aa6fe396b67e4648e23e2992858f75ac9b276c9c1be10bc3f077",
+    "id": "3bbdd5dccf8c6d41b600e21d9be7e1467de497289d8acc2d73170be44ccbdbd7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -550,6 +571,9 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v12/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v7/*:: as any*/),
+        "car.priceDisplay.cashText": (v7/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v12/*:: as any*/),
         "car.priceDisplay.priceType": (v7/*:: as any*/),
         "car.priceDisplay.text": (v11/*:: as any*/),
         "car.priceDisplay.wasAmount": (v12/*:: as any*/),

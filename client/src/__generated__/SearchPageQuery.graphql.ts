@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<01a36a38fcbdecb667b3125c16bfc5f4>>
- * @relayHash fc6390c988acdabba0aaf027ea720565
+ * @generated SignedSource<<9d4d79eddc98b56b26a1d8c4469601aa>>
+ * @relayHash a3a67b0e859646cbdf5c587799e61311
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2a9f8707b78604d61f5927dfbad444dc358cbab68166fa673702db57b0133c7
+// @relayRequestID 731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,6 @@ export type CarFilters = {
   city?: ReadonlyArray<string> | null | undefined;
   colour?: ReadonlyArray<string> | null | undefined;
   dealershipName?: ReadonlyArray<string> | null | undefined;
-  dealershipSlug?: ReadonlyArray<string> | null | undefined;
   drive?: ReadonlyArray<string> | null | undefined;
   features?: ReadonlyArray<string> | null | undefined;
   fuel?: ReadonlyArray<string> | null | undefined;
@@ -64,7 +63,6 @@ export type SearchPageQuery$data = {
     readonly path: string;
     readonly results: {
       readonly page: number;
-      readonly pageCount: number;
       readonly totalCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_search" | "SearchPagination_search" | "SearchResults_search">;
     };
@@ -242,38 +240,31 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pageCount",
+  "name": "slug",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "label",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "selected",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selected",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -375,7 +366,6 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -499,7 +489,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -586,7 +576,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
+              (v19/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -601,7 +591,6 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -617,7 +606,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -633,10 +622,10 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v20/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -648,10 +637,10 @@ return {
                     "name": "popular",
                     "plural": true,
                     "selections": [
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -807,6 +796,27 @@ return {
                             "kind": "ScalarField",
                             "name": "priceType",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashWasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashPriceType",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -826,7 +836,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -837,14 +847,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "internalId",
-                        "storageKey": null
-                      },
-                      (v19/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       {
@@ -891,6 +894,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pageCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -901,7 +911,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2a9f8707b78604d61f5927dfbad444dc358cbab68166fa673702db57b0133c7",
+    "id": "731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -910,6 +920,6 @@ return {
 };
 })();
 
-(node as any).hash = "c370b0fa5bd6f12dcad3f0f61052c795";
+(node as any).hash = "ae05f9e60b149f325d37b2dac77c5f65";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5d2b4aee3db3ff9db3b74ddefe66b0b>>
- * @relayHash 94467e444d060e59a9e780ba0f2bd9b3
+ * @generated SignedSource<<9204fed52f2808a136ff3c750b80a6c1>>
+ * @relayHash 6e9893034268088c196bb1b46e855cfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d1452a087ed7490be4ed5f0224cb8343ea30dbec8ec4ed72a88e0f95fae3453
+// @relayRequestID 59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -289,6 +289,27 @@ return {
                     "kind": "ScalarField",
                     "name": "priceType",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashWasAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cashPriceType",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -323,13 +344,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "internalId",
                 "storageKey": null
               },
               (v1/*:: as any*/),
@@ -396,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d1452a087ed7490be4ed5f0224cb8343ea30dbec8ec4ed72a88e0f95fae3453",
+    "id": "59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d475b5b1a2a1cb00aeb6fea0a87bcc87>>
- * @relayHash 0ebcbf87bdef42659041cbc5790565a8
+ * @generated SignedSource<<ba5c4cecefcfb622e48aa57046d6e98c>>
+ * @relayHash c6c73d0673977ea1069a4a8ee0961adc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3
+// @relayRequestID 5364edd69fc550ce9c17bc614b90265f7081678f2b8c9c9cde681bb12247e5bf
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,27 @@ return {
                 "kind": "ScalarField",
                 "name": "priceType",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashWasAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cashPriceType",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -269,6 +290,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "carType",
             "storageKey": null
           },
@@ -277,6 +305,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "price",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
             "storageKey": null
           },
           {
@@ -370,7 +405,7 @@ return {
     ]
   },
   "params": {
-    "id": "9e84e4abc66a111a2622adaaf1be4ddcd085a51f5e3b66d03f236f5b2a8c51c3",
+    "id": "5364edd69fc550ce9c17bc614b90265f7081678f2b8c9c9cde681bb12247e5bf",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -397,6 +432,7 @@ return {
           "type": "FinanceCalculator"
         },
         "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeEnquiryPath": (v2/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
           "nullable": true,
@@ -422,6 +458,9 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v4/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v1/*:: as any*/),
+        "car.priceDisplay.cashText": (v1/*:: as any*/),
+        "car.priceDisplay.cashWasAmount": (v4/*:: as any*/),
         "car.priceDisplay.priceType": (v1/*:: as any*/),
         "car.priceDisplay.text": (v2/*:: as any*/),
         "car.priceDisplay.wasAmount": (v4/*:: as any*/),
@@ -435,6 +474,7 @@ return {
         "car.primaryImage.height": (v5/*:: as any*/),
         "car.primaryImage.thumbUrl": (v2/*:: as any*/),
         "car.primaryImage.width": (v5/*:: as any*/),
+        "car.slug": (v2/*:: as any*/),
         "car.transmission": (v1/*:: as any*/),
         "site": {
           "enumValues": null,

@@ -30,7 +30,8 @@ type RouteQueryNode =
 
 export type RelayRouteQuery<Q extends OperationType> = RouteQueryNode & {
   variables: (args: LoaderArgs) => Q['variables'];
-  isNotFound?: (data: Q['response']) => boolean;
+  /** The page names nothing that exists, by its data and its address. */
+  isNotFound?: (data: Q['response'], args: LoaderArgs) => boolean;
   /** On a failed update keep the last good data on screen (search results) instead of failing. */
   keepPreviousOnError?: boolean;
   /**
@@ -74,7 +75,7 @@ export function relayRouteLoader<Q extends OperationType>(
       lastGood = {
         queryRef,
         panelRefs,
-        notFound: data ? (route.isNotFound?.(data) ?? false) : true,
+        notFound: data ? (route.isNotFound?.(data, args) ?? false) : true,
         error: null,
       };
       return lastGood;

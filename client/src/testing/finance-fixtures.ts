@@ -31,6 +31,7 @@ export const FINANCE_CALCULATOR = {
   lenderName: 'Stratton Finance' as string | null,
   disclaimer: 'Repayments are indicative only.' as string | null,
   disclaimerCollapseAt: null as number | null,
+  openingNote: null as string | null,
 };
 
 export type FinanceCalculatorFixture = typeof FINANCE_CALCULATOR;

@@ -133,6 +133,8 @@ function generateCar(context: GenerationContext, kind: PlanKind, index: number):
     createdAt: new Date(timeline.createdAtMs).toISOString(),
     updatedAt: new Date(timeline.updatedAtMs).toISOString(),
     reserved: timeline.status === 'in_stock' && rng.chance(RESERVED_SHARE),
+    // Valuation codes (NVICs) cover cars and motorcycles, not caravans; a code needs the VIN.
+    hasNvic: itemType !== 'caravan' && carVin !== undefined,
     certified:
       itemType === 'car' &&
       carType === 'used' &&

@@ -4,6 +4,7 @@ import {
   financeFormHref,
   parseFinanceQuery,
   personalisedFinanceHref,
+  carFinanceHref,
 } from './finance-query-params.js';
 import { carTradeInHref, tradeInCarIdOf } from './lead-routes.js';
 
@@ -82,5 +83,29 @@ describe('the trade-in pages', () => {
     expect(tradeInCarIdOf(href.slice(href.indexOf('?')))).toBe('car 1001');
     expect(tradeInCarIdOf('?car_id=')).toBeUndefined();
     expect(tradeInCarIdOf(new URLSearchParams())).toBeUndefined();
+  });
+});
+
+describe('carFinanceHref', () => {
+  const car = {
+    internalId: 'oc-000012',
+    slug: '2024-honda-crf300l-oc-000012',
+    carType: 'NEW',
+    financeEnquiryPath: '/apply-for-finance',
+  };
+
+  it('opens the site’s finance page at the form with the car, its type and the budget', () => {
+    expect(carFinanceHref(car, 9_490)).toBe(
+      '/apply-for-finance?vehiclePriceBudget=9490&car_id=oc-000012&car_type=new#finance-form',
+    );
+    expect(carFinanceHref(car, 0)).toBe(
+      '/apply-for-finance?car_id=oc-000012&car_type=new#finance-form',
+    );
+  });
+
+  it('opens the personalised finance page of the car, by its slug, where that is its path', () => {
+    expect(carFinanceHref({ ...car, financeEnquiryPath: '/personalised/finance' }, 9_490)).toBe(
+      '/personalised/finance?car_id=2024-honda-crf300l-oc-000012',
+    );
   });
 });

@@ -2,7 +2,7 @@ import { formatMoneyInput, parseMoneyInput } from './amount-inputs.js';
 import type { FinanceEnquiryInput } from './finance-enquiry.schema.js';
 import { CAR_TYPES, type LeadCarType } from './lead-fields.js';
 import type { LeadFormOptions } from './lead-form-options.js';
-import { CAR_ID_PARAM, FINANCE_PATH } from './lead-routes.js';
+import { CAR_ID_PARAM, FINANCE_PATH, PERSONALISED_FINANCE_PATH } from './lead-routes.js';
 
 /**
  * Spec 2 §2: the finance page (/finance, or the site's own path) takes preferredDealership,
@@ -13,8 +13,6 @@ import { CAR_ID_PARAM, FINANCE_PATH } from './lead-routes.js';
 
 /** The finance form's anchor: links land on the form, not the top of the page. */
 export const FINANCE_FORM_ANCHOR = 'finance-form';
-/** Spec 2 §2: the finance page for a vehicle with an NVIC, on sites that offer it. */
-export const PERSONALISED_FINANCE_PATH = '/personalised/finance';
 
 export const FINANCE_QUERY_PARAMS = {
   preferredDealership: 'preferredDealership',
@@ -75,9 +73,41 @@ export function financeFormHref(query: FinanceQuery, financePath = FINANCE_PATH)
   return `${financePath}${search ? `?${search}` : ''}#${FINANCE_FORM_ANCHOR}`;
 }
 
-/** The personalised finance page of a vehicle: "/personalised/finance?car_id=123". */
-export function personalisedFinanceHref(carId: string): string {
-  return `${PERSONALISED_FINANCE_PATH}?${new URLSearchParams({ [CAR_ID_PARAM]: carId }).toString()}`;
+/** The personalised finance page of a vehicle, by its slug: "/personalised/finance?car_id=…". */
+export function personalisedFinanceHref(carSlug: string): string {
+  return `${PERSONALISED_FINANCE_PATH}?${new URLSearchParams({ [CAR_ID_PARAM]: carSlug }).toString()}`;
+}
+
+/** What a finance link needs to know about the car. */
+export interface FinanceLinkCar {
+  readonly internalId: string;
+  readonly slug: string;
+  /** NEW, DEMO or USED, as the schema spells it. */
+  readonly carType: string;
+  /** Where the car's finance link leads (the API's Car.financeEnquiryPath). */
+  readonly financeEnquiryPath: string;
+}
+
+/**
+ * A vehicle's "Get Finance" / "Apply for finance" link (spec 2 §2): the personalised finance page
+ * of the vehicle when its path is that page, else the site's finance page with the vehicle, its
+ * type and the budget (its price, or the loan the shopper chose), opened at the form.
+ */
+export function carFinanceHref(car: FinanceLinkCar, budget: number): string {
+  if (car.financeEnquiryPath === PERSONALISED_FINANCE_PATH) {
+    return personalisedFinanceHref(car.slug);
+  }
+  const carType = car.carType.toLowerCase();
+  return financeFormHref(
+    {
+      carId: car.internalId,
+      carType: (CAR_TYPES as readonly string[]).includes(carType)
+        ? (carType as LeadCarType)
+        : undefined,
+      vehiclePriceBudget: budget > 0 ? budget : undefined,
+    },
+    car.financeEnquiryPath,
+  );
 }
 
 /**

@@ -15,6 +15,16 @@ export function successHref(leadId: string): string {
 
 /** The finance page (spec 2 §2); its query is read by finance-query-params.ts. */
 export const FINANCE_PATH = '/finance';
+/** Spec 2 §2: "/finance, or /finance-enquiry or /apply-for-finance on some sites". */
+export const FINANCE_PATHS = [FINANCE_PATH, '/finance-enquiry', '/apply-for-finance'] as const;
+export type FinancePath = (typeof FINANCE_PATHS)[number];
+/** Spec 2 §2: the finance form about one vehicle with an NVIC, on sites that offer it. */
+export const PERSONALISED_FINANCE_PATH = '/personalised/finance';
+
+/** Whether a path is one of the finance page's addresses (any site's). */
+export function isFinancePath(path: string): path is FinancePath {
+  return (FINANCE_PATHS as readonly string[]).includes(path);
+}
 
 /** Sell your car. */
 export const TRADE_IN_PATH = '/trade-in';

@@ -1,6 +1,10 @@
+import { calculateFinance } from '@forecourt/schema/finance/finance-calculation';
 import { financeSchema } from '@forecourt/tenants/settings/finance-settings.schema';
+import { financeQuoter } from '@forecourt/tenants/stock/car-finance-lenders';
 import { describe, expect, it } from 'vitest';
+import type { FinanceCar } from './finance-eligibility.js';
 import type { FinanceLenderEntry } from './finance-lenders.port.js';
+import { financeQuote } from './finance-quote.js';
 import {
   ceilToStep,
   financeCalculatorBounds,
@@ -39,6 +43,7 @@ function calculator(
     car: { price: 40_000 },
     variant: 'sidebar',
     entry: quote,
+    estimate: null,
     siteDisclaimer: SITE_DISCLAIMER,
     ...input,
     finance: financeSchema.parse({ provider: 'plenti', lenders: [plenti], ...settings }),
@@ -117,19 +122,24 @@ describe('term, interest, deposit and residual bounds', () => {
   });
 });
 
-describe('opening values', () => {
-  it('opens on $30,000 over 6 years weekly, with the lender’s rate, deposit, balloon and fee', () => {
+describe('opening values of a car without an estimate', () => {
+  it('opens on $30,000 over 6 years weekly, with the lender’s rate and fee and no deposit', () => {
     const result = calculator();
     expect(result.defaults).toEqual({
       loanAmount: 30_000,
       termYears: 6,
       interestRate: 7.49,
-      deposit: 4_000,
-      residual: 10_000,
+      deposit: 0,
+      residual: 0,
       frequency: 'week',
     });
     expect(result.establishmentFee).toBe(550);
     expect(result.rounding).toBe('up');
+    expect(result.openingNote).toBeNull();
+  });
+
+  it('never opens on a fixed loan above the car’s price', () => {
+    expect(calculator({}, { car: { price: 18_990 } }).defaults.loanAmount).toBe(18_990);
   });
 
   it('opens on the car’s price where the site says, clamped into the loan bounds', () => {
@@ -196,5 +206,115 @@ describe('wording', () => {
     expect(
       calculator({ calculator: { disclaimerCollapseAt: 197, rounding: 'down' } }),
     ).toMatchObject({ disclaimerCollapseAt: 197, rounding: 'down' });
+  });
+});
+
+describe('opening on the car’s estimate', () => {
+  const outback = {
+    key: 'manual',
+    name: 'Outback Finance',
+    interestRate: 9.95,
+    comparisonRate: 10.87,
+    termYears: 7,
+    establishmentFee: 550,
+    depositPercent: 10,
+  };
+  const finance = (calculatorSettings: Record<string, unknown> = {}) =>
+    financeSchema.parse({
+      provider: 'manual',
+      lenders: [outback],
+      calculator: {
+        loan: { maxFromPrice: { above: 100_000, factor: 1.05 } },
+        ...calculatorSettings,
+      },
+    });
+  const NOW = new Date('2026-06-01T00:00:00Z');
+
+  /** The estimate a $123,490 caravan shows on its card, and its calculator. */
+  function caravan(settings = finance(), price = 123_490, variant: 'page' | 'sidebar' = 'sidebar') {
+    const car: FinanceCar = {
+      price,
+      year: 2024,
+      make: 'Jayco',
+      status: 'in_stock',
+      dealershipSlug: 'outback',
+    };
+    const entries = financeQuoter(settings.lenders)(price);
+    const estimate = financeQuote(
+      car,
+      entries,
+      { features: { finance: true }, finance: settings },
+      NOW,
+    );
+    const bounds = financeCalculatorBounds({
+      car,
+      variant,
+      finance: settings,
+      entry: entries.manual,
+      estimate,
+      siteDisclaimer: SITE_DISCLAIMER,
+    });
+    return { estimate: estimate!, bounds };
+  }
+
+  const openingWeekly = ({ defaults, establishmentFee }: ReturnType<typeof caravan>['bounds']) =>
+    calculateFinance({
+      amount: defaults.loanAmount,
+      deposit: defaults.deposit,
+      residual: defaults.residual,
+      establishmentFee,
+      annualRatePercent: defaults.interestRate,
+      years: defaults.termYears,
+      frequency: 'week',
+    }).repayment;
+
+  it('opens on the price with the lender’s 10 % deposit of that price, not of a fixed loan', () => {
+    const { estimate, bounds } = caravan();
+    expect(bounds.defaults).toMatchObject({
+      loanAmount: 123_490,
+      deposit: 12_349,
+      termYears: 7,
+      interestRate: 9.95,
+    });
+    expect(bounds.establishmentFee).toBe(550);
+    expect(estimate.perWeek).toBeGreaterThan(300);
+  });
+
+  it('starts at the weekly figure the card shows, so it needs no note', () => {
+    const { estimate, bounds } = caravan();
+    expect(openingWeekly(bounds)).toBe(estimate.perWeek);
+    expect(bounds.openingNote).toBeNull();
+  });
+
+  it('says why when it cannot lend the price', () => {
+    const { estimate, bounds } = caravan(finance({ loan: { maxFromPrice: null } }), 323_490);
+    expect(bounds.defaults.loanAmount).toBe(250_000);
+    expect(openingWeekly(bounds)).not.toBe(estimate.perWeek);
+    expect(bounds.openingNote).toBe(
+      `The $${estimate.perWeek.toLocaleString('en-AU')} per week shown with this vehicle is the estimate on its full price of $323,490; this calculator lends at most $250,000, so it starts below the price.`,
+    );
+  });
+
+  it('says why when the site opens on its own loan instead', () => {
+    const { estimate, bounds } = caravan(finance({ defaults: { startFromEstimate: false } }));
+    expect(bounds.defaults).toMatchObject({ loanAmount: 30_000, deposit: 0, residual: 0 });
+    expect(bounds.openingNote).toBe(
+      `The $${estimate.perWeek.toLocaleString('en-AU')} per week shown with this vehicle is the lender’s estimate on its price of $123,490; this calculator starts from a $30,000 loan with no deposit.`,
+    );
+  });
+
+  it('says why when a lender’s own quote is not the calculator’s maths', () => {
+    const { estimate, bounds } = caravan();
+    const lenderQuote = { ...estimate, perWeek: estimate.perWeek + 3 };
+    const withQuote = financeCalculatorBounds({
+      car: { price: 123_490 },
+      variant: 'sidebar',
+      finance: finance(),
+      entry: undefined,
+      estimate: lenderQuote,
+      siteDisclaimer: null,
+    });
+    expect(withQuote.defaults).toEqual(bounds.defaults);
+    expect(withQuote.openingNote).toMatch(/is the lender’s own quote/);
   });
 });

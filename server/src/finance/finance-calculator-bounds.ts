@@ -4,12 +4,15 @@ import {
   termYearOptions,
   type NumberBounds,
 } from '@forecourt/schema/finance/calculator-bounds';
+import { calculateFinance } from '@forecourt/schema/finance/finance-calculation';
+import { ENQUIRE_FOR_FINANCE_MAX } from '@forecourt/schema/finance/finance-wording';
 import type { RepaymentFrequency } from '@forecourt/schema/finance/repayment';
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { DEFAULT_TERM_YEARS } from '@forecourt/tenants/settings/finance-calculator-settings.schema';
 import type { FinanceSettings } from '@forecourt/tenants/settings/finance-settings.schema';
 import type { FinanceLenderEntry } from './finance-lenders.port.js';
 import type { FinanceCar } from './finance-eligibility.js';
-import { providerName } from './finance-quote.js';
+import { providerName, type FinanceQuote } from './finance-quote.js';
 
 /** The calculator on the vehicle page's body, or the one in its sidebar (which lends more). */
 export type FinanceCalculatorVariant = 'page' | 'sidebar';
@@ -35,6 +38,11 @@ export interface FinanceCalculatorBounds {
   lenderName: string | null;
   disclaimer: string | null;
   disclaimerCollapseAt: number | null;
+  /**
+   * Why the calculator's opening weekly repayment is not the weekly estimate the car shows on
+   * its card and in the sticky header; null when they agree (or the car shows no estimate).
+   */
+  openingNote: string | null;
 }
 
 export interface CalculatorInput {
@@ -43,6 +51,8 @@ export interface CalculatorInput {
   finance: Pick<FinanceSettings, 'provider' | 'defaultInterestRate' | 'lenders' | 'calculator'>;
   /** The site's provider's quote for this car, when it has one. */
   entry: FinanceLenderEntry | undefined;
+  /** The estimate the car shows (card, sticky header); null when it shows none. */
+  estimate: FinanceQuote | null;
   /** Shown when the quote brings no disclaimer of its own. */
   siteDisclaimer: string | null;
 }
@@ -82,6 +92,7 @@ export function financeCalculatorBounds({
   variant,
   finance,
   entry,
+  estimate,
   siteDisclaimer,
 }: CalculatorInput): FinanceCalculatorBounds {
   const settings = finance.calculator;
@@ -99,12 +110,17 @@ export function financeCalculatorBounds({
     options,
   };
   const { interest, deposit, residual, defaults } = settings;
-
-  const loanAmount = defaults.loan === 'carPrice' ? car.price : defaults.loanAmount;
-  const wantedYears =
-    defaults.termYears === 'lender' ? (entry?.termYears ?? DEFAULT_TERM_YEARS) : defaults.termYears;
+  const opening = openingLoan({ car, finance, entry, estimate });
+  const wantedYears = opening.termYears ?? siteTermYears(defaults.termYears, entry);
   const termYears = nearestOption(clampToBounds(wantedYears, term), options);
-  const interestRate = entry?.interestRate ?? finance.defaultInterestRate;
+  const openingDefaults = {
+    loanAmount: clampToBounds(opening.loanAmount, loan),
+    termYears,
+    interestRate: clampToBounds(opening.interestRate, interest),
+    deposit: clampToBounds(opening.deposit, deposit),
+    residual: clampToBounds(opening.residual, residual),
+    frequency: defaults.frequency,
+  };
 
   return {
     loan,
@@ -117,18 +133,132 @@ export function financeCalculatorBounds({
     },
     deposit: { ...deposit },
     residual: { ...residual },
-    defaults: {
-      loanAmount: clampToBounds(loanAmount, loan),
-      termYears,
-      interestRate: clampToBounds(interestRate, interest),
-      deposit: clampToBounds(entry?.deposit ?? 0, deposit),
-      residual: clampToBounds(entry?.balloon ?? 0, residual),
-      frequency: defaults.frequency,
-    },
+    defaults: openingDefaults,
     rounding: settings.rounding,
-    establishmentFee: entry?.establishmentFees ?? 0,
+    establishmentFee: opening.establishmentFee,
     lenderName: providerName(finance),
     disclaimer: entry?.disclaimer ?? siteDisclaimer,
     disclaimerCollapseAt: settings.disclaimerCollapseAt,
+    openingNote: openingNote({
+      car,
+      estimate,
+      fromEstimate: opening.fromEstimate,
+      loanMax: loan.max,
+      opening: openingDefaults,
+      establishmentFee: opening.establishmentFee,
+      rounding: settings.rounding,
+    }),
   };
+}
+
+function siteTermYears(
+  termYears: FinanceSettings['calculator']['defaults']['termYears'],
+  entry: FinanceLenderEntry | undefined,
+): number {
+  return termYears === 'lender' ? (entry?.termYears ?? DEFAULT_TERM_YEARS) : termYears;
+}
+
+interface OpeningLoan {
+  fromEstimate: boolean;
+  loanAmount: number;
+  deposit: number;
+  residual: number;
+  interestRate: number;
+  /** Null: the site's default term. */
+  termYears: number | null;
+  establishmentFee: number;
+}
+
+/**
+ * What the calculator opens with, before clamping. A car showing an estimate opens on that very
+ * loan (its price, the lender's deposit, balloon, term, rate and fee), so the calculator starts at
+ * the weekly figure the card and the sticky header show. Otherwise (or where the site opens on its
+ * own amount) the loan is the site's default, never more than the car costs, with no deposit: a
+ * lender's deposit is a share of the price, and taking it off a smaller fixed loan would quote
+ * a repayment for a car nobody is buying.
+ */
+export function openingLoan({
+  car,
+  finance,
+  entry,
+  estimate,
+}: Pick<CalculatorInput, 'car' | 'finance' | 'entry' | 'estimate'>): OpeningLoan {
+  const { defaults } = finance.calculator;
+  if (estimate && defaults.startFromEstimate) {
+    return {
+      fromEstimate: true,
+      loanAmount: car.price,
+      deposit: estimate.deposit,
+      residual: estimate.balloon,
+      interestRate: estimate.interestRate,
+      termYears: estimate.termYears,
+      establishmentFee: estimate.establishmentFees,
+    };
+  }
+  const loanAmount =
+    defaults.loan === 'carPrice' ? car.price : Math.min(defaults.loanAmount, car.price);
+  return {
+    fromEstimate: false,
+    loanAmount,
+    deposit: 0,
+    residual: 0,
+    interestRate: entry?.interestRate ?? finance.defaultInterestRate,
+    termYears: null,
+    establishmentFee: entry?.establishmentFees ?? 0,
+  };
+}
+
+/**
+ * Spec 1 §9 maths on the opening values, weekly, against the car's weekly estimate: when they
+ * differ, the shopper reads why (one weekly figure per car, or a reason).
+ */
+export function openingNote({
+  car,
+  estimate,
+  fromEstimate,
+  loanMax: most,
+  opening,
+  establishmentFee,
+  rounding,
+}: {
+  car: Pick<FinanceCar, 'price'>;
+  estimate: FinanceQuote | null;
+  fromEstimate: boolean;
+  loanMax: number;
+  opening: Omit<FinanceCalculatorBounds['defaults'], 'frequency'>;
+  establishmentFee: number;
+  rounding: 'up' | 'down';
+}): string | null {
+  if (!estimate) return null;
+  const weekly = calculateFinance({
+    amount: opening.loanAmount,
+    deposit: opening.deposit,
+    residual: opening.residual,
+    establishmentFee,
+    annualRatePercent: opening.interestRate,
+    years: opening.termYears,
+    frequency: 'week',
+    round: rounding,
+  }).repayment;
+  // Spec 1 §8: the card says "Enquire for Finance" for a tiny estimate, as the calculator does.
+  const shownWeekly = estimate.perWeek <= ENQUIRE_FOR_FINANCE_MAX ? null : estimate.perWeek;
+  if (weekly === shownWeekly) return null;
+  const shown = `The ${formatDollars(estimate.perWeek)} per week shown with this vehicle`;
+  const price = formatDollars(car.price);
+  if (!fromEstimate) {
+    return (
+      `${shown} is the lender’s estimate on its price of ${price}; ` +
+      `this calculator starts from a ${formatDollars(opening.loanAmount)} loan with no deposit.`
+    );
+  }
+  if (opening.loanAmount < car.price) {
+    return (
+      `${shown} is the estimate on its full price of ${price}; ` +
+      `this calculator lends at most ${formatDollars(most)}, so it starts below the price.`
+    );
+  }
+  return (
+    `${shown} is the lender’s own quote; this calculator works from the rate, term and fees ` +
+    `shown here, so its figure differs.`
+  );
 }

@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { marketPriceBadge } from './market-price-badge.js';
+import { marketFigure, marketPriceBadge } from './market-price-badge.js';
 
 let on: Site;
 let off: Site;
@@ -28,9 +28,12 @@ const car: BadgeCar = {
   autograbData: { averageMarketPrice: 26_000, stateAverageMarketPrice: 25_600 },
 };
 
+/** The badge of a page without a gauge: the market data's averages. */
+const badgeOf = (c: BadgeCar, site: Site) => marketPriceBadge(c, marketFigure(c, null), site);
+
 describe('marketPriceBadge', () => {
   it('shows "Below market price" with the average and the difference', () => {
-    expect(marketPriceBadge(car, on)).toEqual({
+    expect(badgeOf(car, on)).toEqual({
       averageMarketPrice: 26_000,
       belowAverageBy: 1_010,
       label: 'Below market price',
@@ -42,9 +45,9 @@ describe('marketPriceBadge', () => {
       ...car,
       autograbData: { averageMarketPrice, stateAverageMarketPrice: 30_000 },
     });
-    expect(marketPriceBadge(average(25_490), on)?.belowAverageBy).toBe(500);
-    expect(marketPriceBadge(average(25_489), on)).toBeNull();
-    expect(marketPriceBadge(average(24_990), on)).toBeNull();
+    expect(badgeOf(average(25_490), on)?.belowAverageBy).toBe(500);
+    expect(badgeOf(average(25_489), on)).toBeNull();
+    expect(badgeOf(average(24_990), on)).toBeNull();
   });
 
   it('needs the price under the state average too', () => {
@@ -52,20 +55,20 @@ describe('marketPriceBadge', () => {
       ...car,
       autograbData: { averageMarketPrice: 26_000, stateAverageMarketPrice },
     });
-    expect(marketPriceBadge(state(24_991), on)).not.toBeNull();
-    expect(marketPriceBadge(state(24_990), on)).toBeNull();
-    expect(marketPriceBadge(state(24_000), on)).toBeNull();
+    expect(badgeOf(state(24_991), on)).not.toBeNull();
+    expect(badgeOf(state(24_990), on)).toBeNull();
+    expect(badgeOf(state(24_000), on)).toBeNull();
   });
 
   it('is not shown when the site does not show it or the car has no market data', () => {
-    expect(marketPriceBadge(car, off)).toBeNull();
-    expect(marketPriceBadge({ ...car, autograbData: undefined }, on)).toBeNull();
+    expect(badgeOf(car, off)).toBeNull();
+    expect(badgeOf({ ...car, autograbData: undefined }, on)).toBeNull();
   });
 
   it('is shown only on cars in stock and not reserved', () => {
-    expect(marketPriceBadge({ ...car, status: 'sold' }, on)).toBeNull();
-    expect(marketPriceBadge({ ...car, status: 'coming_soon' }, on)).toBeNull();
-    expect(marketPriceBadge({ ...car, reserved: true }, on)).toBeNull();
+    expect(badgeOf({ ...car, status: 'sold' }, on)).toBeNull();
+    expect(badgeOf({ ...car, status: 'coming_soon' }, on)).toBeNull();
+    expect(badgeOf({ ...car, reserved: true }, on)).toBeNull();
   });
 
   it('needs a price over 200', () => {
@@ -74,7 +77,39 @@ describe('marketPriceBadge', () => {
       price,
       autograbData: { averageMarketPrice: 5_000, stateAverageMarketPrice: 5_000 },
     });
-    expect(marketPriceBadge(cheap(200), on)).toBeNull();
-    expect(marketPriceBadge(cheap(201), on)?.belowAverageBy).toBe(4_799);
+    expect(badgeOf(cheap(200), on)).toBeNull();
+    expect(badgeOf(cheap(201), on)?.belowAverageBy).toBe(4_799);
+  });
+});
+
+describe('one market figure per car', () => {
+  const gauge = { marketRangeMin: 31_672, marketRangeMax: 36_409 };
+  const listed = { ...car, price: 28_990 };
+
+  it('is the middle of the gauge’s market range when the page shows a gauge', () => {
+    expect(marketFigure(listed, gauge)).toEqual({
+      averageMarketPrice: 34_041,
+      stateAverageMarketPrice: 25_600,
+    });
+  });
+
+  it('never names an average outside the range the gauge shows beside it', () => {
+    // The market data says $26,000; the gauge's range is $31,672–$36,409.
+    const badge = marketPriceBadge(listed, marketFigure(listed, gauge), on);
+    expect(badge).toBeNull(); // under the market data's state average? no: 28,990 > 25,600
+    const noStateData = { ...listed, autograbData: undefined };
+    const shown = marketPriceBadge(noStateData, marketFigure(noStateData, gauge), on)!;
+    expect(shown.averageMarketPrice).toBeGreaterThanOrEqual(gauge.marketRangeMin);
+    expect(shown.averageMarketPrice).toBeLessThanOrEqual(gauge.marketRangeMax);
+    expect(shown).toEqual({
+      averageMarketPrice: 34_041,
+      belowAverageBy: 5_051,
+      label: 'Below market price',
+    });
+  });
+
+  it('is the market data’s average where no gauge is shown', () => {
+    expect(marketFigure(car, null)).toEqual(car.autograbData);
+    expect(marketFigure({ autograbData: undefined }, null)).toBeNull();
   });
 });

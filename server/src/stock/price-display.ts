@@ -14,8 +14,28 @@ export interface PriceDisplay {
   /** The earlier price a reduced or offer price is compared with. */
   wasAmount: number | null;
   text: string;
+  /** The price's basis ("Drive Away"); a subscription price's is always SUBSCRIPTION_PRICE_TYPE. */
+  priceType: string | null;
+  /**
+   * Beside a subscription price: the price the car sells for outright (its own basis, e.g. Drive
+   * Away, travels with it), so a subscription site never hides what the car costs. Null otherwise.
+   */
+  cashPrice: CashPrice | null;
+}
+
+/** The outright price shown beside a subscription price. */
+export interface CashPrice {
+  amount: number;
+  wasAmount: number | null;
+  text: string;
   priceType: string | null;
 }
+
+/**
+ * A subscription is paid weekly and is not what the car costs to buy: it never takes the car's
+ * price basis ("Drive Away" belongs to the cash price), it says what it is.
+ */
+export const SUBSCRIPTION_PRICE_TYPE = 'Subscription';
 
 const shown = (amount: number | undefined): amount is number =>
   amount !== undefined && amount > MIN_DISPLAYED_PRICE;
@@ -38,18 +58,28 @@ type PriceSource = Pick<
  * the price, then PREORDER for preorders, otherwise the site's no-price text.
  */
 export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
-  const priceType = car.priceType ?? null;
-  const { labels, features } = site.config;
+  const { features } = site.config;
+  const outright = outrightPriceDisplay(car, site);
   if (features.subscriptions && shown(car.subscriptionPrice)) {
     const amount = car.subscriptionPrice;
+    const { amount: cash, wasAmount, text, priceType } = outright;
     return {
       kind: 'SUBSCRIPTION',
       amount,
       wasAmount: null,
       text: `${formatDollars(amount)}/wk`,
-      priceType,
+      priceType: SUBSCRIPTION_PRICE_TYPE,
+      cashPrice: cash === null ? null : { amount: cash, wasAmount, text, priceType },
     };
   }
+  return outright;
+}
+
+/** The display order below the subscription: what the car costs to buy, or why none shows. */
+function outrightPriceDisplay(car: PriceSource, site: Site): PriceDisplay {
+  const priceType = car.priceType ?? null;
+  const { labels } = site.config;
+  const cashPrice = null;
   if (shown(car.offerPrice) && car.offerPrice < car.price) {
     return {
       kind: 'OFFER',
@@ -57,6 +87,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       wasAmount: car.price,
       text: formatDollars(car.offerPrice),
       priceType,
+      cashPrice,
     };
   }
   if (shown(car.price) && shown(car.beforePrice) && car.beforePrice > car.price) {
@@ -66,6 +97,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       wasAmount: car.beforePrice,
       text: formatDollars(car.price),
       priceType,
+      cashPrice,
     };
   }
   if (shown(car.price)) {
@@ -75,6 +107,7 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       wasAmount: null,
       text: formatDollars(car.price),
       priceType,
+      cashPrice,
     };
   }
   if (car.preorder) {
@@ -84,7 +117,15 @@ export function priceDisplay(car: PriceSource, site: Site): PriceDisplay {
       wasAmount: null,
       text: labels.preorder,
       priceType: null,
+      cashPrice,
     };
   }
-  return { kind: 'NO_PRICE', amount: null, wasAmount: null, text: labels.noPrice, priceType: null };
+  return {
+    kind: 'NO_PRICE',
+    amount: null,
+    wasAmount: null,
+    text: labels.noPrice,
+    priceType: null,
+    cashPrice,
+  };
 }

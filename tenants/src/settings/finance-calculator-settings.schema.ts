@@ -157,10 +157,18 @@ export const REPAYMENT_FREQUENCIES = ['week', 'fortnight', 'month'] as const;
 
 const defaultsSchema = z
   .strictObject({
+    startFromEstimate: z
+      .boolean()
+      .default(true)
+      .describe(
+        'A car that shows a finance estimate opens the calculator on that estimate’s loan (its price, the lender’s deposit, balloon, term, rate and fee), so the calculator starts at the weekly figure the card and the sticky header show. false: it opens on loan, loanAmount and termYears with no deposit, and says why its figure differs from the estimate.',
+      ),
     loan: z
       .enum(['fixed', 'carPrice'])
       .default('fixed')
-      .describe('The loan the calculator opens with: a fixed amount, or the car’s price.'),
+      .describe(
+        'The loan the calculator opens with when it does not start from the car’s estimate: a fixed amount (never more than the car’s price), or the car’s price. No deposit is taken off either.',
+      ),
     loanAmount: z
       .number()
       .positive()
@@ -169,7 +177,9 @@ const defaultsSchema = z
     termYears: z
       .union([z.number().positive(), z.literal('lender')])
       .default(DEFAULT_TERM_YEARS)
-      .describe('Years the calculator opens with, or "lender": the quoting lender’s term.'),
+      .describe(
+        'Years the calculator opens with when it does not start from the car’s estimate, or "lender": the quoting lender’s term.',
+      ),
     frequency: z
       .enum(REPAYMENT_FREQUENCIES)
       .default('week')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FINANCE_PATH, FINANCE_PATHS } from '@forecourt/schema/leads/lead-routes';
 import { SLUG_PATTERN } from '../slugify.js';
 import { MIN_FINANCE_PRICE } from '../stock/car-finance-lenders.js';
 import { calculatorSchema, interestRange } from './finance-calculator-settings.schema.js';
@@ -164,6 +165,27 @@ const sourceSchema = z
   .describe('Where finance quotes come from.');
 
 // ---------------------------------------------------------------------------------------------
+// Where shoppers ask about finance (spec 2 §2)
+
+const enquiryPageSchema = z
+  .strictObject({
+    path: z
+      .enum(FINANCE_PATHS)
+      .default(FINANCE_PATH)
+      .describe(
+        'The finance enquiry page’s address. Every finance link of the site (vehicle pages, the calculator, the header’s menu) leads there; the other finance addresses are not pages of this site.',
+      ),
+    personalisedForNvic: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Vehicles with an NVIC (has_nvic in the stock feed) link to /personalised/finance?car_id={slug}: the finance form about that vehicle, instead of the finance page.',
+      ),
+  })
+  .prefault({})
+  .describe('Where shoppers ask about finance (spec 2 §2).');
+
+// ---------------------------------------------------------------------------------------------
 // The finance block
 
 const slugList = z
@@ -195,6 +217,7 @@ export const financeSchema = z
     excludedDealerships: slugList,
     source: sourceSchema,
     calculator: calculatorSchema,
+    enquiryPage: enquiryPageSchema,
   })
   .prefault({})
   .describe('Finance estimates and the finance calculator (when features.finance is on).')

@@ -39,4 +39,6 @@ export const navigationSchema = z
   .array(navigationEntrySchema)
   .max(12)
   .prefault(DEFAULT_NAVIGATION)
-  .describe('The header’s links (at most 12); an entry with children is a dropdown.');
+  .describe(
+    'The header’s links (at most 12); an entry with children is a dropdown. A link to any finance address (/finance, /finance-enquiry, /apply-for-finance) leads to the site’s finance page (finance.enquiryPage.path).',
+  );

@@ -120,6 +120,11 @@ export const carRecordSchema = z.object({
   updatedAt: isoDateTime,
   soldAt: isoDateTime.optional(),
   reserved: z.boolean().default(false),
+  /**
+   * The vehicle has an NVIC (the industry's vehicle identification code) in the feed (has_nvic):
+   * lenders can quote it personally (see finance.enquiryPage.personalisedForNvic).
+   */
+  hasNvic: z.boolean().default(false),
   certified: z.boolean().default(false),
   preorder: z.boolean().default(false),
   customTag: optionalText,

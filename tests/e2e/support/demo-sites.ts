@@ -7,13 +7,15 @@ export interface DemoSite {
   slug: string;
   /** The search page its navigation leads to. */
   searchPath: string;
+  /** Its finance enquiry page (finance.enquiryPage.path of its settings). */
+  financePath: string;
 }
 
 export const DEMO_SITES: readonly DemoSite[] = [
-  { slug: 'coastal-motor-group', searchPath: ALL_STOCK_PATH },
+  { slug: 'coastal-motor-group', searchPath: ALL_STOCK_PATH, financePath: '/finance' },
   // Used stock only: its navigation's "Pre-Owned Cars" goes to the used-cars route.
-  { slug: 'northside-used-cars', searchPath: '/search/used-cars' },
-  { slug: 'outback-caravans', searchPath: ALL_STOCK_PATH },
+  { slug: 'northside-used-cars', searchPath: '/search/used-cars', financePath: '/finance-enquiry' },
+  { slug: 'outback-caravans', searchPath: ALL_STOCK_PATH, financePath: '/apply-for-finance' },
 ];
 
 /** Where a site answers on a local port (Chromium resolves every *.localhost to the loopback). */

@@ -9,6 +9,7 @@ import { answerLeadFormToken } from '../../testing/lead-form-token';
 const SITE = {
   name: 'Coastal Motor Group',
   slug: 'coastal-motor-group',
+  financeEnquiryPath: '/finance',
   labels: { approvalText: 'Get Pre-Approved Now' },
 };
 
@@ -77,5 +78,25 @@ describe('FinancePage', () => {
     expect(
       within(form).getByRole<HTMLSelectElement>('combobox', { name: 'Preferred dealership' }).value,
     ).toBe('');
+  });
+});
+
+describe('the finance page’s address', () => {
+  it('is the site’s own: /apply-for-finance there, and /finance is not a page of that site', async () => {
+    const site = { ...SITE, financeEnquiryPath: '/apply-for-finance' };
+    await renderLeadRoute('/apply-for-finance?car_id=hilux-1', {
+      Site: () => site,
+      LeadFormSettings: () => SETTINGS,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
+  });
+
+  it('answers "not found" at another site’s finance address', async () => {
+    const site = { ...SITE, financeEnquiryPath: '/apply-for-finance' };
+    await renderLeadRoute('/finance', { Site: () => site, LeadFormSettings: () => SETTINGS });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'We couldn’t find that page' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Get Pre-Approved Now' })).toBeNull();
   });
 });

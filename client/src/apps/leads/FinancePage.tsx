@@ -1,5 +1,4 @@
 import { parseFinanceQuery } from '@forecourt/schema/leads/finance-query-params';
-import { FINANCE_PATH } from '@forecourt/schema/leads/lead-routes';
 import { useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useSearchParams } from '../../routing/router-hooks';
@@ -7,20 +6,23 @@ import type { FinancePageQuery } from '../../__generated__/FinancePageQuery.grap
 import { FinanceEnquiryForm } from '../../components/leads/FinanceEnquiryForm';
 import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
+import { NotFoundPage } from '../../shell/NotFoundPage';
 import './lead-pages.css';
 
 /**
- * /finance (spec 2 §2): the finance enquiry at #finance-form, filled in from the address's query
+ * The site's finance page (spec 2 §2: /finance, /finance-enquiry or /apply-for-finance, as the
+ * site says): the finance enquiry at #finance-form, filled in from the address's query
  * (preferredDealership, vehiclePriceBudget, car_id, car_type).
  */
 export function FinancePage() {
-  const { queryRef } = useLoaderData() as RelayRouteData<FinancePageQuery>;
+  const { queryRef, notFound } = useLoaderData() as RelayRouteData<FinancePageQuery>;
   const { site } = usePreloadedQuery<FinancePageQuery>(
     graphql`
       query FinancePageQuery {
         site {
           name
           slug
+          financeEnquiryPath
           labels {
             approvalText
           }
@@ -35,12 +37,13 @@ export function FinancePage() {
   const [params] = useSearchParams();
   const search = params.toString();
   const query = useMemo(() => parseFinanceQuery(search), [search]);
+  if (notFound) return <NotFoundPage />;
   return (
     <section className="lead-page">
       <PageHead
         title={`Finance | ${site.name}`}
         description={`Ask ${site.name} about finance for your next vehicle: tell us your budget and we'll be in touch.`}
-        canonicalPath={FINANCE_PATH}
+        canonicalPath={site.financeEnquiryPath}
       />
       <h1 className="lead-page__title">Finance</h1>
       <p className="lead-page__intro">

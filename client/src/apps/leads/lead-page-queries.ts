@@ -1,6 +1,8 @@
 import type { CareersPageQuery } from '../../__generated__/CareersPageQuery.graphql';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
 import type { FinancePageQuery } from '../../__generated__/FinancePageQuery.graphql';
+import type { PersonalisedFinancePageQuery } from '../../__generated__/PersonalisedFinancePageQuery.graphql';
+import { CAR_ID_PARAM } from '@forecourt/schema/leads/lead-routes';
 import type { SuccessPageQuery } from '../../__generated__/SuccessPageQuery.graphql';
 import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.graphql';
 import type { RelayRouteQuery } from '../../routing/relay-route-loader';
@@ -12,9 +14,24 @@ import { tradeInPageVariables } from './trade-in-car';
  * and its compiled query with it (not in every page's code).
  */
 
+/**
+ * Every finance address has a route, but each site has one finance page (its
+ * financeEnquiryPath): the others are not pages of that site.
+ */
 export const financePageQuery: RelayRouteQuery<FinancePageQuery> = {
   importQuery: () => import('../../__generated__/FinancePageQuery.graphql'),
   variables: () => ({}),
+  isNotFound: (data, { url }) => data.site.financeEnquiryPath !== url.pathname,
+};
+
+/** /personalised/finance?car_id={slug}: only for a vehicle the site has such a page for. */
+export const personalisedFinancePageQuery: RelayRouteQuery<PersonalisedFinancePageQuery> = {
+  importQuery: () => import('../../__generated__/PersonalisedFinancePageQuery.graphql'),
+  variables: ({ url }) => {
+    const slug = url.searchParams.get(CAR_ID_PARAM)?.trim() ?? '';
+    return { slug, withCar: slug !== '' };
+  },
+  isNotFound: (data) => !data.car?.hasPersonalisedFinance,
 };
 
 export const contactPageQuery: RelayRouteQuery<ContactPageQuery> = {

@@ -1,6 +1,7 @@
 import {
   CAR_TRADE_IN_PATH,
-  FINANCE_PATH,
+  FINANCE_PATHS,
+  PERSONALISED_FINANCE_PATH,
   SELL_MY_CAR_PATH,
   SUCCESS_PATH,
   TRADE_IN_PATH,
@@ -12,6 +13,7 @@ import {
   careersPageQuery,
   contactPageQuery,
   financePageQuery,
+  personalisedFinancePageQuery,
   successPageQuery,
   tradeInPageQuery,
 } from './lead-page-queries';
@@ -22,6 +24,7 @@ export const CAREERS_PATH = '/careers';
 
 const relative = (path: string) => path.slice(1);
 
+const loadFinancePage = () => import('./FinancePage').then((m) => ({ Component: m.FinancePage }));
 const loadTradeInPage = () => import('./TradeInPage').then((m) => ({ Component: m.TradeInPage }));
 
 /**
@@ -31,12 +34,23 @@ const loadTradeInPage = () => import('./TradeInPage').then((m) => ({ Component: 
  */
 export function leadRoutes(environment: Environment): RouteObject[] {
   const tradeInLoader = relayRouteLoader(environment, tradeInPageQuery);
+  const financeLoader = relayRouteLoader(environment, financePageQuery);
   return [
+    // Each finance address (spec 2 §2); the page answers "not found" on sites using another.
+    ...FINANCE_PATHS.map((path) => ({
+      id: `lead-finance${path.replaceAll('/', '-')}`,
+      path: relative(path),
+      loader: financeLoader,
+      lazy: loadFinancePage,
+    })),
     {
-      id: 'lead-finance',
-      path: relative(FINANCE_PATH),
-      loader: relayRouteLoader(environment, financePageQuery),
-      lazy: () => import('./FinancePage').then((m) => ({ Component: m.FinancePage })),
+      id: 'lead-personalised-finance',
+      path: relative(PERSONALISED_FINANCE_PATH),
+      loader: relayRouteLoader(environment, personalisedFinancePageQuery),
+      lazy: () =>
+        import('./PersonalisedFinancePage').then((m) => ({
+          Component: m.PersonalisedFinancePage,
+        })),
     },
     {
       id: 'lead-contact',

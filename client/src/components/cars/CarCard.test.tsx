@@ -46,6 +46,9 @@ const CAR = {
     amount: 24990 as number | null,
     wasAmount: null as number | null,
     priceType: 'Drive Away' as string | null,
+    cashText: null as string | null,
+    cashWasAmount: null as number | null,
+    cashPriceType: null as string | null,
   },
   tag: null as { kind: string; label: string; colour: string | null } | null,
   financeEstimate: null as { perWeek: number; interestRate: number; comparisonRate: number } | null,
@@ -144,6 +147,9 @@ describe('CarCard', () => {
           amount: 22500,
           wasAmount: 25990,
           priceType: 'Drive Away',
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });
@@ -151,6 +157,29 @@ describe('CarCard', () => {
     const was = card().querySelector('s');
     expect(was?.textContent).toBe('Was $25,990');
     expect(screen.getByText('$22,500')).toBeTruthy();
+  });
+
+  it('labels a subscription price as one, with the cash price and its basis beside it', async () => {
+    await renderCard({
+      car: {
+        priceDisplay: {
+          kind: 'SUBSCRIPTION',
+          text: '$149/wk',
+          amount: 149,
+          wasAmount: null,
+          priceType: 'Subscription',
+          cashText: '$24,990',
+          cashWasAmount: null,
+          cashPriceType: 'Drive Away',
+        },
+      },
+    });
+
+    const price = screen.getByText('$149/wk').parentElement!;
+    expect(within(price).getByText('Subscription').className).toBe('car-price__type');
+    expect(price.textContent).toContain('or buy for $24,990 Drive Away');
+    // "Drive Away" belongs to the cash price only.
+    expect(within(price).getAllByText(/Drive Away/)).toHaveLength(1);
   });
 
   it('shows the no-price text of an unpriced vehicle', async () => {
@@ -162,6 +191,9 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });
@@ -244,6 +276,9 @@ describe('CarCard', () => {
           amount: null,
           wasAmount: null,
           priceType: null,
+          cashText: null,
+          cashWasAmount: null,
+          cashPriceType: null,
         },
       },
     });

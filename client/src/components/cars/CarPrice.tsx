@@ -6,6 +6,7 @@ import './car-price.css';
 /**
  * The car's price as the price display order chose it, with its basis (e.g. Drive Away): on
  * cards, in the vehicle page's sidebar and in its sticky header. `size` picks the type scale.
+ * A subscription price is labelled as one and the cash price stays beside it.
  */
 export function CarPrice({
   car,
@@ -22,6 +23,9 @@ export function CarPrice({
           amount
           wasAmount
           priceType
+          cashText
+          cashWasAmount
+          cashPriceType
         }
       }
     `,
@@ -45,6 +49,22 @@ export function CarPrice({
         {price.text}
       </span>
       {price.priceType && <span className="car-price__type">{price.priceType}</span>}
+      {price.cashText && (
+        <span className="car-price__cash">
+          or buy for{' '}
+          {price.cashWasAmount != null && (
+            <>
+              <s>
+                <span className="visually-hidden">was </span>
+                {formatDollars(price.cashWasAmount)}
+              </s>{' '}
+              <span className="visually-hidden">now </span>
+            </>
+          )}
+          <strong className="car-price__cash-amount">{price.cashText}</strong>
+          {price.cashPriceType && ` ${price.cashPriceType}`}
+        </span>
+      )}
     </p>
   );
 }

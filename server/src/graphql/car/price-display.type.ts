@@ -1,5 +1,5 @@
 import { builder } from '../../builder.js';
-import type { PriceDisplay } from '../../stock/price-display.js';
+import { SUBSCRIPTION_PRICE_TYPE, type PriceDisplay } from '../../stock/price-display.js';
 
 const PriceDisplayKindEnum = builder.enumType('PriceDisplayKind', {
   description: 'Which price a vehicle shows, by the price display order.',
@@ -34,7 +34,30 @@ export const PriceDisplayRef = builder.objectRef<PriceDisplay>('PriceDisplay').i
     }),
     priceType: t.exposeString('priceType', {
       nullable: true,
-      description: 'Price basis such as "Drive Away" or "Excl. Govt. Charges".',
+      description: `Price basis such as "Drive Away" or "Excl. Govt. Charges"; "${SUBSCRIPTION_PRICE_TYPE}" for a subscription price, never the cash price's basis.`,
+    }),
+    // The cash price is flat on the price (not an object of its own): search cards read it, and
+    // a search page's query must stay shallow.
+    cashAmount: t.float({
+      nullable: true,
+      description:
+        'Beside a subscription price: the price the vehicle sells for outright, in dollars. Null for every other kind, and when the vehicle has no cash price.',
+      resolve: (p) => p.cashPrice?.amount ?? null,
+    }),
+    cashWasAmount: t.float({
+      nullable: true,
+      description: 'The earlier cash price, when the cash price is reduced or an offer.',
+      resolve: (p) => p.cashPrice?.wasAmount ?? null,
+    }),
+    cashText: t.string({
+      nullable: true,
+      description: 'The cash price ready to show ("$24,990"), beside a subscription price.',
+      resolve: (p) => p.cashPrice?.text ?? null,
+    }),
+    cashPriceType: t.string({
+      nullable: true,
+      description: 'The cash price’s basis such as "Drive Away", beside a subscription price.',
+      resolve: (p) => p.cashPrice?.priceType ?? null,
     }),
   }),
 });

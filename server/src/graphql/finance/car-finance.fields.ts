@@ -1,6 +1,10 @@
 import { builder } from '../../builder.js';
 import { financeCalculatorBounds } from '../../finance/finance-calculator-bounds.js';
 import { financeOffered } from '../../finance/finance-eligibility.js';
+import {
+  carFinanceEnquiryPath,
+  offersPersonalisedFinance,
+} from '../../finance/finance-enquiry-path.js';
 import { financeQuote } from '../../finance/finance-quote.js';
 import { CarRef } from '../car/car.type.js';
 import { FinanceCalculatorRef, FinanceCalculatorVariantEnum } from './finance-calculator.type.js';
@@ -10,6 +14,16 @@ import { FinanceQuoteRef } from './finance-quote.type.js';
 const FINANCE_COST = 3;
 
 builder.objectFields(CarRef, (t) => ({
+  financeEnquiryPath: t.string({
+    description:
+      'Where this vehicle’s finance links lead (spec 2 §2): /personalised/finance (with car_id={slug}) for a vehicle with an NVIC on sites that offer it, else the site’s finance page (Site.financeEnquiryPath, with car_id={internalId}).',
+    resolve: (car, _args, { site }) => carFinanceEnquiryPath(car, site.config.finance),
+  }),
+  hasPersonalisedFinance: t.boolean({
+    description:
+      'Whether this vehicle has a personalised finance page on this site (an NVIC, on a site that offers it).',
+    resolve: (car, _args, { site }) => offersPersonalisedFinance(car, site.config.finance),
+  }),
   financeEstimate: t.field({
     type: FinanceQuoteRef,
     nullable: true,
@@ -38,7 +52,7 @@ builder.objectFields(CarRef, (t) => ({
         description: 'Which calculator: the sidebar’s lends more.',
       }),
     },
-    resolve: async (car, { variant }, { site, loaders }) => {
+    resolve: async (car, { variant }, { site, loaders, now }) => {
       const { config } = site;
       if (!financeOffered(car, config)) return null;
       const entries = await loaders.carFinanceLendersLoader.load(car);
@@ -47,6 +61,8 @@ builder.objectFields(CarRef, (t) => ({
         variant,
         finance: config.finance,
         entry: entries[config.finance.provider!],
+        // The estimate the card and the sticky header show: the calculator starts from it.
+        estimate: financeQuote(car, entries, config, now),
         siteDisclaimer: config.texts.financeDisclaimer,
       });
     },

@@ -94,6 +94,7 @@ const CAR_FINANCE = /* GraphQL */ `
     lenderName
     disclaimer
     disclaimerCollapseAt
+    openingNote
   }
 `;
 
@@ -127,6 +128,7 @@ interface Calculator {
   lenderName: string | null;
   disclaimer: string | null;
   disclaimerCollapseAt: number | null;
+  openingNote: string | null;
 }
 interface CarFinance {
   price: number;
@@ -228,8 +230,10 @@ describe('on the demo sites', () => {
     expect(result.sidebar).toBeNull();
   });
 
-  it('coastal: the default calculator, Stratton’s interest range', async () => {
-    const car = shownStock(platform.site(COASTAL)).find(forSale)!;
+  it('coastal: the default calculator, opening on the car’s estimate, Stratton’s interest range', async () => {
+    const car = shownStock(platform.site(COASTAL)).find(
+      (c) => forSale(c) && ageOf(c) < 12 && c.price < 250_000,
+    )!;
     const { page, sidebar } = await carFinance(platform, COASTAL, car.slug);
     const lender = quoteFor(platform.site(COASTAL), car.price, 'stratton');
     expect(page!.loan).toEqual({ min: 1000, max: 100_000, step: 500 });
@@ -244,9 +248,10 @@ describe('on the demo sites', () => {
       interest: { min: 7.5, max: 14.5, step: 0.5, locked: false },
       deposit: { min: 0, max: 250_000, step: 0.5 },
       residual: { min: 0, max: 250_000, step: 0.5 },
+      // Stratton's quote: the price over its 5 years, no deposit; the card shows the same loan.
       defaults: {
-        loanAmount: 30_000,
-        termYears: 6,
+        loanAmount: car.price,
+        termYears: 5,
         interestRate: 8.99,
         deposit: 0,
         residual: 0,
@@ -262,6 +267,7 @@ describe('on the demo sites', () => {
       lenderName: 'Stratton Finance',
       disclaimer: lender.disclaimer,
       disclaimerCollapseAt: null,
+      openingNote: null,
     });
   });
 
@@ -287,10 +293,14 @@ describe('on the demo sites', () => {
     const cap = Math.ceil((dear.price * 1.05) / 500) * 500;
     expect(dearCar.page!.loan.max).toBe(cap);
     expect(dearCar.sidebar!.loan.max).toBe(cap);
+    // The van's own loan: its price less the lender's 10 % deposit of that price, so the
+    // calculator opens on the weekly figure its card shows.
     expect(dearCar.sidebar!.defaults).toMatchObject({
+      loanAmount: dear.price,
       termYears: 7,
       deposit: Math.round(dear.price * 0.1),
     });
+    expect(dearCar.sidebar!.openingNote).toBeNull();
     const cheapCar = await carFinance(platform, OUTBACK, cheap.slug);
     expect(cheapCar.page!.loan.max).toBe(100_000);
     expect(cheapCar.sidebar!.loan.max).toBe(250_000);

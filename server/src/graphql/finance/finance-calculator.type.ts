@@ -78,19 +78,23 @@ const FinanceCalculatorDefaultsRef = builder
     description: 'What the calculator opens with; each value lies within its bounds.',
     fields: (t) => ({
       loanAmount: t.exposeFloat('loanAmount', {
-        description: 'Loan amount in dollars: the site’s fixed amount or the vehicle’s price.',
+        description:
+          'Loan amount in dollars: the vehicle’s price when the calculator starts from its estimate, else the site’s fixed amount (never above the price) or the price.',
       }),
       termYears: t.exposeFloat('termYears', {
-        description: 'Term in years: the site’s, or the lender’s where the site says so.',
+        description:
+          'Term in years: the estimate’s, else the site’s, or the lender’s where the site says so.',
       }),
       interestRate: t.exposeFloat('interestRate', {
         description: 'Interest, percent per year: the lender’s quote, else the site’s default.',
       }),
       deposit: t.exposeFloat('deposit', {
-        description: 'Deposit or trade-in in dollars: the lender’s, else 0.',
+        description:
+          'Deposit or trade-in in dollars: the estimate’s deposit when the calculator starts from it, else 0.',
       }),
       residual: t.exposeFloat('residual', {
-        description: 'Residual (balloon) in dollars: the lender’s, else 0.',
+        description:
+          'Residual (balloon) in dollars: the estimate’s balloon when the calculator starts from it, else 0.',
       }),
       frequency: t.field({
         type: RepaymentFrequencyEnum,
@@ -191,6 +195,11 @@ export const FinanceCalculatorRef = builder
         nullable: true,
         description:
           'Disclaimer under the calculator: the lender’s terms, else the site’s finance disclaimer.',
+      }),
+      openingNote: t.exposeString('openingNote', {
+        nullable: true,
+        description:
+          'Why the calculator’s opening weekly repayment differs from the weekly estimate the vehicle shows on its card and sticky header (e.g. the calculator lends less than the price); null when they agree.',
       }),
       disclaimerCollapseAt: t.exposeInt('disclaimerCollapseAt', {
         nullable: true,

@@ -1,5 +1,9 @@
 import { builder } from '../../builder.js';
-import { marketPriceBadge, type MarketPriceBadge } from '../../price-gauge/market-price-badge.js';
+import {
+  marketFigure,
+  marketPriceBadge,
+  type MarketPriceBadge,
+} from '../../price-gauge/market-price-badge.js';
 import {
   DEAL_TEXTS,
   GAUGE_CONFIDENCE_THRESHOLD,
@@ -8,6 +12,14 @@ import {
   type ShownPriceGauge,
 } from '../../price-gauge/price-gauge-rules.js';
 import { CarRef } from '../car/car.type.js';
+import type { GraphQLContext } from '../../context.js';
+import type { StockDocument } from '../../stock/stock-document.js';
+
+/** The gauge the vehicle page shows, or null: one reading per car and request. */
+async function shownGaugeOf(car: StockDocument, context: GraphQLContext) {
+  if (!gaugeApplies(car, context.site)) return null;
+  return shownPriceGauge(await context.loaders.carPriceGaugeLoader.load(car));
+}
 
 const PriceGaugeDealEnum = builder.enumType('PriceGaugeDeal', {
   description: 'How good a deal the listing price is against its market.',
@@ -80,7 +92,8 @@ const MarketPriceBadgeRef = builder.objectRef<MarketPriceBadge>('MarketPriceBadg
     'The badge next to the price of a vehicle listed under its market (from the market data provider’s averages).',
   fields: (t) => ({
     averageMarketPrice: t.exposeFloat('averageMarketPrice', {
-      description: 'The national average market price of vehicles like this one, in dollars.',
+      description:
+        'The average market price of vehicles like this one, in dollars: the middle of the price gauge’s market range when the page shows one, else the market data provider’s national average.',
     }),
     belowAverageBy: t.exposeFloat('belowAverageBy', {
       description: 'How far the price is under the average market price, in dollars (over 499).',
@@ -99,16 +112,18 @@ builder.objectFields(CarRef, (t) => ({
     complexity: PRICE_GAUGE_COST,
     description:
       'The price gauge, on sites that show it, for the car types they name (used by default) and vehicles for sale. Null when hidden: a field missing, confidence 0.2 or below, the market maximum below the listing price, or the gauge source failing (logged, never an error here).',
-    resolve: async (car, _args, context) => {
-      if (!gaugeApplies(car, context.site)) return null;
-      return shownPriceGauge(await context.priceGauge.gaugeFor(car));
-    },
+    resolve: (car, _args, context) => shownGaugeOf(car, context),
   }),
   marketPriceBadge: t.field({
     type: MarketPriceBadgeRef,
     nullable: true,
+    // It reads the same gauge reading as priceGauge (once per car and request).
+    complexity: PRICE_GAUGE_COST,
     description:
-      'The "Below market price" badge, on sites that show it: in stock, not reserved, priced over 200, at least 500 under the average market price and under the state average. Null otherwise.',
-    resolve: (car, _args, context) => marketPriceBadge(car, context.site),
+      'The "Below market price" badge, on sites that show it: in stock, not reserved, priced over 200, at least 500 under the average market price and under the state average. The average is the middle of the price gauge’s market range when the page shows a gauge (one market per page), else the market data provider’s. Null otherwise.',
+    resolve: async (car, _args, context) => {
+      const market = marketFigure(car, await shownGaugeOf(car, context));
+      return marketPriceBadge(car, market, context.site);
+    },
   }),
 }));

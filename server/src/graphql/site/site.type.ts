@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { phoneAsShown, sitePhone } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
+import { siteHref } from '../../finance/finance-enquiry-path.js';
 import { LocationRef } from '../location/location.type.js';
 import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
@@ -113,8 +114,24 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
     }),
     navigation: t.field({
       type: [NavigationEntryRef],
-      description: 'The header menu, in order.',
-      resolve: (s) => s.config.navigation,
+      description:
+        'The header menu, in order. A link to any finance address leads to the site’s finance page (financeEnquiryPath).',
+      resolve: ({ config: { navigation, finance } }) =>
+        navigation.map((entry) => ({
+          ...entry,
+          href: siteHref(entry.href, finance),
+          children: entry.children.map((link) => ({ ...link, href: siteHref(link.href, finance) })),
+        })),
+    }),
+    financeEnquiryPath: t.string({
+      description:
+        'The finance enquiry page’s address on this site: /finance, /finance-enquiry or /apply-for-finance (spec 2 §2). Its query: preferredDealership, vehiclePriceBudget, car_id, car_type; its form is at #finance-form.',
+      resolve: (s) => s.config.finance.enquiryPage.path,
+    }),
+    personalisedFinance: t.boolean({
+      description:
+        'Whether vehicles with an NVIC have a personalised finance page (/personalised/finance?car_id={slug}), where their finance links lead.',
+      resolve: (s) => s.config.finance.enquiryPage.personalisedForNvic,
     }),
     features: t.field({
       type: SiteFeaturesRef,

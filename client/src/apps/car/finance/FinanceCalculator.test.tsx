@@ -48,6 +48,8 @@ const renderCalculator = ({
       Car: () => ({
         id: CAR_ID,
         internalId: 'HX-1042',
+        slug: '2021-toyota-hilux-sr5',
+        financeEnquiryPath: '/finance',
         carType: 'USED',
         financeCalculator: hidden
           ? null
@@ -105,6 +107,20 @@ describe('FinanceCalculator', () => {
     // $30,000 at 10% over 5 years monthly: r = 0.0083333, n = 60 → 637.41 → $638; 60 × 638
     expect(resultLines()).toEqual(['$638 per month', 'Total repayments $38,280']);
     expect(screen.getByText('Finance by Stratton Finance')).toBeTruthy();
+  });
+
+  it('says nothing about the estimate when it opens on it', async () => {
+    await renderCalculator();
+
+    expect(document.querySelector('.finance-calculator__opening-note')).toBeNull();
+  });
+
+  it('says why its opening figure is not the estimate shown with the vehicle', async () => {
+    const note =
+      'The $420 per week shown with this vehicle is the estimate on its full price of $323,490; this calculator lends at most $250,000, so it starts below the price.';
+    await renderCalculator({ calculator: { openingNote: note } });
+
+    expect(screen.getByText(note)).toBeTruthy();
   });
 
   it('states each figure’s bounds as help text tied to its field', async () => {
@@ -363,7 +379,7 @@ describe('FinanceCalculator', () => {
     await user.tab();
 
     expect(screen.getByRole('link', { name: 'Apply for finance' }).getAttribute('href')).toBe(
-      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=42500#finance-form',
+      '/finance?vehiclePriceBudget=42500&car_id=HX-1042&car_type=used#finance-form',
     );
   });
 

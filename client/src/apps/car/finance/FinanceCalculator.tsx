@@ -5,6 +5,7 @@ import {
   parseClamped,
 } from '@forecourt/schema/finance/calculator-bounds';
 import { calculateFinance } from '@forecourt/schema/finance/finance-calculation';
+import { carFinanceHref } from '@forecourt/schema/leads/finance-query-params';
 import {
   COMPARISON_RATE_BASIS,
   COMPARISON_RATE_WARNING,
@@ -20,7 +21,6 @@ import type {
   FinanceCalculator_car$key,
 } from '../../../__generated__/FinanceCalculator_car.graphql';
 import { useTrackEvent } from '../../../analytics/useTrackEvent';
-import { financeHref } from '../sidebar/car-action-links';
 import { CalculatorNumberField } from './CalculatorNumberField';
 import { FinanceDisclaimer } from './FinanceDisclaimer';
 import { FINANCE_CALCULATOR_HEADING_ID, FINANCE_CALCULATOR_ID } from './finance-calculator-target';
@@ -99,7 +99,9 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
       fragment FinanceCalculator_car on Car {
         id
         internalId
+        slug
         carType
+        financeEnquiryPath
         financeCalculator(variant: SIDEBAR) {
           loan {
             min
@@ -145,6 +147,7 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
           lenderName
           disclaimer
           disclaimerCollapseAt
+          openingNote
         }
         financeEstimate {
           comparisonRate
@@ -293,9 +296,22 @@ export function FinanceCalculator({ car }: { car: FinanceCalculator_car$key }) {
           </p>
         )}
       </div>
+      {/* The card and the sticky header show the car's estimate: when the calculator does not
+          open on that figure, it says why. */}
+      {calculator.openingNote && (
+        <p className="finance-calculator__opening-note">{calculator.openingNote}</p>
+      )}
       <Link
         className="button button--primary finance-calculator__apply"
-        to={financeHref({ internalId: data.internalId, carType: data.carType, price: loanAmount })}
+        to={carFinanceHref(
+          {
+            internalId: data.internalId,
+            slug: data.slug,
+            carType: data.carType,
+            financeEnquiryPath: data.financeEnquiryPath,
+          },
+          loanAmount,
+        )}
       >
         {APPLY_FOR_FINANCE_LABEL}
       </Link>

@@ -26,6 +26,8 @@ const renderLink = (financeCalculator: FinanceCalculatorFixture | null) =>
     resolvers: {
       Car: () => ({
         internalId: 'HX-1042',
+        slug: '2021-toyota-hilux-sr5',
+        financeEnquiryPath: '/finance',
         carType: 'USED',
         price: 24990,
         financeCalculator,
@@ -78,7 +80,7 @@ describe('GetFinanceLink', () => {
     await renderLink(null);
 
     expect(screen.getByRole('link', { name: 'Get Finance' }).getAttribute('href')).toBe(
-      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=24990#finance-form',
+      '/finance?vehiclePriceBudget=24990&car_id=HX-1042&car_type=used#finance-form',
     );
   });
 });

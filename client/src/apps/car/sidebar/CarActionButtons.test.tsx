@@ -23,6 +23,7 @@ const CAR = {
   id: 'Q2FyOmhpbHV4LTE=',
   slug: '2021-toyota-hilux-sr5',
   internalId: 'HX-1042',
+  financeEnquiryPath: '/finance',
   carType: 'USED',
   price: 24990,
   canReserve: true,
@@ -75,7 +76,7 @@ describe('CarActionButtons', () => {
     expect(href('Reserve Now')).toBe('/cars/2021-toyota-hilux-sr5/checkout');
     expect(href('Enquire Now')).toBe('#enquire');
     expect(href('Get Finance')).toBe(
-      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=24990#finance-form',
+      '/finance?vehiclePriceBudget=24990&car_id=HX-1042&car_type=used#finance-form',
     );
     expect(href('Get Your Valuation')).toBe('/cars/trade-in?car_id=HX-1042');
   });
@@ -126,7 +127,7 @@ describe('CarActionButtons', () => {
     await renderButtons({ car: { carType: 'NEW', price: 61500 } });
 
     expect(href('Get Finance')).toBe(
-      '/finance?car_id=HX-1042&car_type=new&vehiclePriceBudget=61500#finance-form',
+      '/finance?vehiclePriceBudget=61500&car_id=HX-1042&car_type=new#finance-form',
     );
   });
 

@@ -26,6 +26,8 @@ const CAR = {
   transmission: 'Automatic' as string | null,
   body: 'Ute' as string | null,
   internalId: 'HX-1042',
+  slug: '2021-toyota-hilux-sr5',
+  financeEnquiryPath: '/finance',
   carType: 'USED',
   price: 24990,
   primaryImage: {
@@ -208,7 +210,7 @@ describe('StickyCarHeader', () => {
     flushFrames();
 
     expect(screen.getByRole('link', { name: 'Get Finance' }).getAttribute('href')).toBe(
-      '/finance?car_id=HX-1042&car_type=used&vehiclePriceBudget=24990#finance-form',
+      '/finance?vehiclePriceBudget=24990&car_id=HX-1042&car_type=used#finance-form',
     );
     expect(screen.getByRole('link', { name: 'Get Your Valuation' }).getAttribute('href')).toBe(
       '/cars/trade-in?car_id=HX-1042',

@@ -1,6 +1,7 @@
 /**
  * Where the vehicle page's action buttons lead. The sidebar and the sticky header share these,
- * so both send a shopper to the same finance and trade-in forms.
+ * so both send a shopper to the same finance and trade-in forms (the finance link itself is
+ * carFinanceHref, shared with the server's rules through Car.financeEnquiryPath).
  */
 
 /** Button texts the site settings do not carry. */
@@ -9,25 +10,6 @@ export const HISTORY_REPORT_LABEL = 'History Report';
 
 /** The enquiry form's anchor on the vehicle page. */
 export const ENQUIRE_HREF = '#enquire';
-
-/** What the finance form needs to know about the car. */
-export interface FinanceLinkCar {
-  readonly internalId: string;
-  /** NEW, DEMO or USED, as the schema spells it. */
-  readonly carType: string;
-  /** Listed price in dollars; 0 when not priced. */
-  readonly price: number;
-}
-
-/** Spec 2 §2: the finance page with the car, its type and its price, opened at the form. */
-export function financeHref(car: FinanceLinkCar): string {
-  const params = new URLSearchParams({
-    car_id: car.internalId,
-    car_type: car.carType.toLowerCase(),
-    vehiclePriceBudget: String(car.price),
-  });
-  return `/finance?${params.toString()}#finance-form`;
-}
 
 /** Spec 1 §2: the trade-in valuation of this car. */
 export function tradeInHref(internalId: string): string {
