@@ -58,6 +58,8 @@ describe('deliverWebhook', () => {
       event: 'lead.created',
       site: { slug: 'harbour-motors', name: 'Harbour Motors' },
       lead: { ...lead, createdAt: '2026-11-01T09:00:00.000Z' },
+      // What the shopper said, in the site's words, as the e-mail's table shows it.
+      facts: [{ label: 'Page', value: 'https://harbour.example.com/cars/2021-toyota-rav4-u7001' }],
     });
   });
 

@@ -3,6 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
 import type { LeadFollowUp } from '../../leads/lead-records.port.js';
+import { leadFormFactRows } from '../../leads/lead-form-facts.js';
 
 /**
  * Sends a lead to a CRM's HTTP receiver: `POST` of JSON, signed so the receiver knows it came
@@ -28,10 +29,22 @@ const SIGNATURE_PREFIX = 'sha256=';
 
 export type WebhookDestination = Extract<LeadDestination, { kind: 'webhook' }>;
 
+/** One line of what the shopper said, as the lead's e-mail shows it. */
+export interface WebhookFact {
+  label: string;
+  value: string;
+}
+
 export interface WebhookBody {
   event: typeof WEBHOOK_EVENT;
   site: { slug: string; name: string };
+  /** The lead, its `payload` with every field of the form under spec 2 §3's names. */
   lead: StoredLead;
+  /**
+   * The same facts in the site's own words (the dealership's name, the trade-in questions'
+   * labels and the answers'), for a receiver that shows them as they are.
+   */
+  facts: WebhookFact[];
 }
 
 /** The JSON sent for a lead (the same text on every attempt). */
@@ -40,6 +53,7 @@ export function webhookBody(lead: StoredLead, site: Site): string {
     event: WEBHOOK_EVENT,
     site: { slug: site.config.slug, name: site.config.name },
     lead,
+    facts: leadFormFactRows(lead, site).map(([label, value]) => ({ label, value })),
   };
   return JSON.stringify(body);
 }
