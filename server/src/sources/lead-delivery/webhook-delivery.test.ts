@@ -174,6 +174,10 @@ describe('deliverFollowUpWebhook', () => {
       form_completed: true,
       offer_accepted: true,
       offer: 17_800,
+      facts: [
+        { label: 'Offer', value: '$17,800' },
+        { label: 'Offer accepted', value: 'Yes' },
+      ],
     });
   });
 });

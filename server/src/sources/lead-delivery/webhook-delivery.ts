@@ -4,6 +4,7 @@ import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
 import type { LeadFollowUp } from '../../leads/lead-records.port.js';
 import { leadFormFactRows } from '../../leads/lead-form-facts.js';
+import { followUpRows } from '../../leads/lead-follow-up-summary.js';
 
 /**
  * Sends a lead to a CRM's HTTP receiver: `POST` of JSON, signed so the receiver knows it came
@@ -61,7 +62,8 @@ export function webhookBody(lead: StoredLead, site: Site): string {
 /**
  * The JSON sent for a follow-up: its type and the lead, subcategory and time it belongs to, then
  * the follow-up's own fields (spec 2 §7: category, subcategory, lead_id, form_completed,
- * offer_accepted, …) at the top level, as the dealers' systems read them.
+ * offer_accepted, …) at the top level, as the dealers' systems read them, and `facts`: the same
+ * in the site's words, as the follow-up's e-mail shows them.
  */
 export function followUpWebhookBody(lead: StoredLead, followUp: LeadFollowUp, site: Site): string {
   const fixed = {
@@ -74,8 +76,12 @@ export function followUpWebhookBody(lead: StoredLead, followUp: LeadFollowUp, si
     subcategory: followUp.name,
     occurred_at: followUp.occurredAt.toISOString(),
   };
-  const own = Object.entries(followUp.payload).filter(([key]) => !(key in fixed));
-  return JSON.stringify({ ...fixed, ...Object.fromEntries(own) });
+  const own = Object.entries(followUp.payload).filter(
+    ([key]) => !(key in fixed || key === 'facts'),
+  );
+  // What the follow-up says in the site's words (the questions' labels, the answers' labels).
+  const facts = followUpRows(followUp, site).map(([label, value]) => ({ label, value }));
+  return JSON.stringify({ ...fixed, ...Object.fromEntries(own), facts });
 }
 
 /** One key per lead and follow-up: a receiver tells a repeated delivery by it. */
