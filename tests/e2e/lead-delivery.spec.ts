@@ -99,7 +99,10 @@ const holds = (text: string, shown: string | RegExp) =>
 let receiver: WebhookReceiver;
 let sites: Site[];
 
-test.describe.configure({ mode: 'serial' });
+/** A form is found, filled, sent, and its deliveries awaited. */
+const TEST_TIMEOUT_MS = 120_000;
+
+test.describe.configure({ mode: 'serial', timeout: TEST_TIMEOUT_MS });
 
 test.beforeAll(async () => {
   receiver = await startWebhookReceiver(leadWebhookPort(PORT));
