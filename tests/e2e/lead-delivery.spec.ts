@@ -57,6 +57,9 @@ const CAMPAIGN = {
 };
 const LANDING = `/?${new URLSearchParams(CAMPAIGN).toString()}`;
 
+/** Spec 2 §7: the follow-up of a trade-in lead that carries its valuation. */
+const VALUATION_SUBCATEGORY = '2. Valuation';
+
 const TYPED = {
   firstName: 'Jo',
   lastName: 'Fieldtest',
@@ -282,6 +285,34 @@ async function waitFor<T>(what: string, find: () => Promise<T | undefined>): Pro
   return found!;
 }
 
+/** The outbox's delivered follow-up of a lead: its e-mail and its webhook's text. */
+async function deliveredFollowUp(
+  slug: string,
+  leadId: string,
+  name: string,
+): Promise<{ email: MailboxEmail; webhookText: string }> {
+  const email = await waitFor(`the e-mail of "${name}" of lead ${leadId}`, async () =>
+    (await readMailboxEmails(MAILBOX_DIR, slug, 200)).find(
+      (e) => e.leadId === leadId && e.followUp === name,
+    ),
+  );
+  const request = await waitFor(`the webhook of "${name}" of lead ${leadId}`, () =>
+    Promise.resolve(
+      receiver.received.find(
+        (r) => r.headers[WEBHOOK_IDEMPOTENCY_HEADER.toLowerCase()] === `${leadId}:${name}`,
+      ),
+    ),
+  );
+  const signature = request.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()];
+  expect(verifyWebhookSignature(request.body, String(signature), WEBHOOK_SECRET)).toBe(true);
+  const body = JSON.parse(request.body) as { facts: { label: string; value: string }[] };
+  const webhookText = [
+    request.body,
+    ...body.facts.map(({ label, value }) => `${label}: ${value}`),
+  ].join('\n');
+  return { email, webhookText };
+}
+
 interface Delivered {
   email: MailboxEmail;
   webhook: { lead: { dealership: { slug: string }; payload: Record<string, unknown> } };
@@ -419,4 +450,103 @@ test.describe('lead delivery', () => {
       expectEveryValue(await delivered(site.config.slug, leadId), expected, routed);
     });
   }
+
+  test('a trade-in reaches the site’s dealership with its rego, then its valuation answers by their labels', async ({
+    page,
+    demoSite,
+  }) => {
+    const site = siteOf(demoSite.slug);
+    test.skip(!site.config.features.tradeIn, 'the site takes no trade-ins');
+    await landThenOpen(page, '/trade-in');
+    const form = page.getByRole('form', { name: 'Your details' });
+    const openedAt = await formOpened(form);
+    const email = 'jo.fieldtest+trade-in@example.com';
+    const typed: [string, string][] = [
+      ['First Name', TYPED.firstName],
+      ['Last Name', TYPED.lastName],
+      ['Postcode', TYPED.postcode],
+      ['Mobile Number', TYPED.phone],
+      ['Email', email],
+      ['Rego', TYPED.rego],
+    ];
+    for (const [label, value] of typed) {
+      await form.getByRole('textbox', { name: named(label) }).fill(value);
+    }
+    await form.getByRole('combobox', { name: named('Rego state') }).selectOption(TYPED.regoState);
+    const options =
+      site.config.leadForms.forms['trade-in']?.checkOptions ?? site.config.leadForms.checkOptions;
+    for (const option of options) {
+      await form.getByRole('checkbox', { name: option.label, exact: true }).check();
+    }
+    const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    await waitOutFillTime(page, openedAt);
+    await form.getByRole('button', { name: site.config.labels.tradeInButton }).click();
+
+    // The valuation: the car typed in, then the last answer of each question.
+    const type = site.config.labels.vehicleType.toLowerCase();
+    const car = page.getByRole('form', { name: `Your ${type}` });
+    await expect(car).toBeVisible({ timeout: FORM_LOAD_TIMEOUT_MS });
+    const typeDetails = car.getByRole('button', { name: `Enter my ${type}'s details instead` });
+    if ((await typeDetails.count()) > 0) await typeDetails.click();
+    await car
+      .getByRole('combobox', { name: 'Year' })
+      .selectOption(String(new Date().getFullYear() - 4));
+    await car.getByRole('textbox', { name: 'Make', exact: true }).fill('Toyota');
+    await car.getByRole('textbox', { name: 'Model', exact: true }).fill('Corolla');
+    await car.getByRole('textbox', { name: 'Odometer' }).fill('45000');
+    await car.getByRole('button', { name: /^(Continue|Get my estimate)$/ }).click();
+    const condition = page.getByRole('form', { name: 'Condition' });
+    const estimate = page.getByRole('region', { name: 'Your estimate' });
+    const { questions } = site.config.tradeIn;
+    const answers: Expected[] = [];
+    // A site that asks questions asks them all before the estimate.
+    if (questions.length > 0) {
+      await expect(condition).toBeVisible();
+      for (const question of questions) {
+        const answer = question.options.at(-1)!;
+        await condition
+          .getByRole('group', { name: question.label })
+          .getByRole('radio', { name: answer.label, exact: true })
+          .check();
+        answers.push({ field: question.label, shown: labelled(question.label, answer.label) });
+      }
+      await condition.getByRole('button', { name: 'Get my estimate' }).click();
+    }
+    await expect(estimate).toBeVisible();
+    const accept = estimate.getByRole('button', { name: 'Accept offer' });
+    const inTouch = estimate.getByRole('button', { name: "We'll be in touch" });
+    await expect(accept.or(inTouch)).toBeVisible();
+    await ((await accept.isVisible()) ? accept : inTouch).click();
+    const leadId = await sentLeadId(page);
+
+    // The lead: who they are and their rego, to the site's primary sales location (the form
+    // asks no dealership).
+    const expected: Expected[] = [
+      { field: 'first name', shown: TYPED.firstName },
+      { field: 'last name', shown: TYPED.lastName },
+      { field: 'postcode', shown: TYPED.postcode },
+      { field: 'phone', shown: TYPED.phoneStored },
+      { field: 'e-mail', shown: email },
+      { field: 'rego and state', shown: `${TYPED.rego} (${TYPED.regoState})` },
+      ...Object.entries(CAMPAIGN).map(([name, value]) => ({
+        field: `linked query parameter ${name}`,
+        shown: `${name}=${value}`,
+      })),
+      { field: 'landing page', shown: LANDING },
+    ];
+    const primary = site.locations.find((l) => l.primary && l.locationType === 'sales')!;
+    expectEveryValue(await delivered(site.config.slug, leadId), expected, primary);
+
+    // Its valuation follows with the answers in the site's words, in all three channels.
+    const followUp = await deliveredFollowUp(site.config.slug, leadId, VALUATION_SUBCATEGORY);
+    expect(followUp.email.to).toEqual(addressesOf(primary));
+    expect(adfDtdErrors(followUp.email.adf!)).toEqual([]);
+    const adf = xmlText(followUp.email.adf!);
+    for (const { field, shown } of answers) {
+      expect(holds(followUp.email.text, shown), `${field} in the e-mail`).toBe(true);
+      expect(holds(adf, shown), `${field} in the ADF`).toBe(true);
+      expect(holds(followUp.webhookText, shown), `${field} in the webhook`).toBe(true);
+    }
+  });
 });
