@@ -1,11 +1,11 @@
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { webhookBody } from '../sources/lead-delivery/webhook-delivery.js';
-import { leadAdfXml } from './adf-xml.js';
-import { leadEmailMessage, type EmailDestination } from './lead-email-message.js';
-import { adfDtdErrors } from './testing/adf-dtd.js';
-import { everyFieldLeads, type EveryFieldLead } from './testing/every-field-leads.js';
+import { webhookBody } from './webhook-delivery.js';
+import { leadAdfXml } from '../../leads/adf-xml.js';
+import { leadEmailMessage, type EmailDestination } from '../../leads/lead-email-message.js';
+import { adfDtdErrors } from '../../leads/testing/adf-dtd.js';
+import { everyFieldLeads, type EveryFieldLead } from '../../leads/testing/every-field-leads.js';
 
 /**
  * Nothing the shopper said is lost on the way to the dealer: a lead of each form with every
