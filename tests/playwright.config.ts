@@ -4,6 +4,7 @@ import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
 import { partnerKeysFile } from './e2e/support/partner-keys.js';
 import { TEST_FORM_SECRET_ENV } from './e2e/support/form-secret.js';
+import { TEST_LEAD_WEBHOOK_ENV, testSitesDir } from './e2e/support/lead-delivery-sites.js';
 import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
 
 /** The production server the browser tests run against (E2E_PORT moves it, so two checkouts can test at once). */
@@ -36,9 +37,16 @@ export default defineConfig<DemoSiteOptions>({
     use: { demoSite: site, baseURL: siteOrigin(site, PORT) },
   })),
   webServer: {
-    command: `${PNPM} exec tsx tests/e2e/support/issue-partner-keys.ts ${PARTNER_KEYS_FILE} && ${PNPM} --filter @forecourt/server start`,
+    // The demo sites, copied with the lead-delivery test's webhook receiver as their webhook.
+    command: `${PNPM} exec tsx tests/e2e/support/issue-partner-keys.ts ${PARTNER_KEYS_FILE} && ${PNPM} exec tsx tests/e2e/support/lead-delivery-sites.ts ${PORT} && ${PNPM} --filter @forecourt/server start`,
     cwd: REPO_ROOT,
-    env: { PORT: String(PORT), NODE_ENV: 'production', ...TEST_FORM_SECRET_ENV },
+    env: {
+      PORT: String(PORT),
+      NODE_ENV: 'production',
+      FORECOURT_SITES_DIR: testSitesDir(PORT),
+      ...TEST_FORM_SECRET_ENV,
+      ...TEST_LEAD_WEBHOOK_ENV,
+    },
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: SERVER_START_TIMEOUT_MS,
     reuseExistingServer: !process.env.CI,

@@ -37,7 +37,8 @@ async function main() {
     throw new Error(`PORT: "${process.env.PORT}" is not a port number`);
   }
   const trustedProxyHops = trustedProxyHopsFromEnv();
-  const sites = await loadDemoSites();
+  // A deployment's own dealers' sites, else the demo sites.
+  const sites = await loadDemoSites(process.env.FORECOURT_SITES_DIR?.trim() || undefined);
   const registry = new SiteRegistry(sites);
   const { stockSearch, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();

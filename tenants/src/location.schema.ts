@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUSTRALIAN_STATES } from './stock/car-record.schema.js';
 import { SLUG_PATTERN } from './slugify.js';
+import { leadEmailAddresses } from './settings/lead-delivery-settings.schema.js';
 
 /** A dealership location of a site (sales yard, service centre, parts counter). */
 
@@ -54,6 +55,25 @@ export const locationSchema = z.strictObject({
     email: z.email().optional(),
     openingHours: z.array(openingHoursSchema).default([]),
   }),
+  leads: z
+    .strictObject({
+      email: leadEmailAddresses
+        .nullable()
+        .default(null)
+        .describe(
+          'Where the people of this location read its leads (one address or a list); null: the site’s leads.email.to, else its contact.email.',
+        ),
+      adfEmail: leadEmailAddresses
+        .nullable()
+        .default(null)
+        .describe(
+          'This location’s CRM intake address for the ADF e-mail (one address or a list); null: the site’s leads.email.adf.',
+        ),
+    })
+    .prefault({})
+    .describe(
+      'Where the leads this location answers are e-mailed: a lead goes to the dealership the shopper chose, else the vehicle’s, else the site’s primary sales location.',
+    ),
 });
 
 export type Location = z.infer<typeof locationSchema>;

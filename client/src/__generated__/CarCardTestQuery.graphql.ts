@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92f52ac8fa30eeadb2ee224dc2c06187>>
- * @relayHash 5cb39225d33af6c1101834b6e4f1cd00
+ * @generated SignedSource<<48628d6d772fd3bc9c0ac1d0b6970fae>>
+ * @relayHash 3bf3683070b3a63a1c36db5a432c0dd2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379
+// @relayRequestID 4018c6d9ab523736a30df352c42cc83bde55d5448ef30f573b794a3836b969d0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -342,6 +342,13 @@ return {
             "name": "id",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -457,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "d846f20c2d60eba9cde4b94bf683871ea4a6d951ddff5660c6e0d66a2a982379",
+    "id": "4018c6d9ab523736a30df352c42cc83bde55d5448ef30f573b794a3836b969d0",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -486,6 +493,7 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "car.internalId": (v4/*:: as any*/),
         "car.km": (v6/*:: as any*/),
         "car.make": (v4/*:: as any*/),
         "car.model": (v4/*:: as any*/),

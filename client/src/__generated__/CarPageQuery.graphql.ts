@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5110c289214d61d39c7c9f46409f0295>>
- * @relayHash 3f26d7e78f54067b5278713e82731f71
+ * @generated SignedSource<<9d1a173012ac7685accde6bde5d72354>>
+ * @relayHash 5b2c93a2de2db22257bf43db59444b53
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51
+// @relayRequestID a9e5077f0e16145923d7498a2dad84220f2b58aab18fae65603c7adda019a45c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -114,122 +114,136 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "kind",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "make",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "colour",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "url",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "alt",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "label",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "internalId",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "description",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "__typename",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "min",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v24 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v23/*:: as any*/)
+v26 = [
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
+  (v25/*:: as any*/)
 ],
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v27 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v29 = [
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -401,6 +415,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarEnquirySection_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarViewAnalytics_car"
           }
         ],
         "storageKey": null
@@ -685,6 +704,7 @@ return {
             "plural": false,
             "selections": [
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -730,7 +750,7 @@ return {
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -752,12 +772,19 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "carType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemType",
             "storageKey": null
           },
           {
@@ -782,7 +809,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -822,10 +849,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -837,7 +864,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -879,19 +906,20 @@ return {
                     "kind": "ScalarField",
                     "name": "placeUrl",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postcode",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
               (v3/*:: as any*/),
-              (v18/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dealershipSlug",
-                "storageKey": null
-              }
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -917,7 +945,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -937,7 +965,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -981,16 +1009,10 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "kind",
-                "storageKey": null
-              },
-              (v17/*:: as any*/),
-              (v11/*:: as any*/)
+              (v22/*:: as any*/),
+              (v10/*:: as any*/),
+              (v18/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1002,8 +1024,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
-              (v10/*:: as any*/)
+              (v18/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1029,7 +1051,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1040,6 +1062,7 @@ return {
             "name": "views",
             "storageKey": null
           },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1054,7 +1077,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1090,7 +1113,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1098,7 +1121,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1109,9 +1132,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1130,9 +1153,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1150,7 +1173,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1160,7 +1183,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1185,7 +1208,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1200,7 +1223,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/)
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1212,8 +1235,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1284,7 +1307,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1294,7 +1317,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1573,7 +1596,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1613,10 +1636,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1634,7 +1657,14 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v27/*:: as any*/),
+            "selections": (v29/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "certified",
             "storageKey": null
           }
         ],
@@ -1643,7 +1673,7 @@ return {
     ]
   },
   "params": {
-    "id": "388327f85287d35a49eff0328e6cc0fa11720f4623db8cc718e35294b959ec51",
+    "id": "a9e5077f0e16145923d7498a2dad84220f2b58aab18fae65603c7adda019a45c",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1652,6 +1682,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c79c73a0d83d3731bfaa41948f5fedd";
+(node as any).hash = "d68a4bcfcea8336192fe6de25dd73aaa";
 
 export default node;

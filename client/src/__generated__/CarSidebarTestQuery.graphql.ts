@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3b9aee91face9e74fd75c78b988d345>>
- * @relayHash 05e1711ce5ee01af21ad9021725af825
+ * @generated SignedSource<<e9c229feae156d46643a9b30e099a884>>
+ * @relayHash b18aa7c379f7801662854c64d6c2a986
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4
+// @relayRequestID a10674b290239030b57396bf81969e75ceb7d146b5749973831928f39d6f8eee
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -323,6 +323,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "views",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dealershipSlug",
             "storageKey": null
           },
           {
@@ -751,7 +758,7 @@ return {
     ]
   },
   "params": {
-    "id": "7579175e7e5a1c1338d1c94535e56a5ec984900e9939f719ce2ba4febc92ddf4",
+    "id": "a10674b290239030b57396bf81969e75ceb7d146b5749973831928f39d6f8eee",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -773,6 +780,7 @@ return {
           "type": "CarType"
         },
         "car.dealerPhone": (v9/*:: as any*/),
+        "car.dealershipSlug": (v11/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
           "nullable": true,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d807c6eb56deff1c0051834b592befc8>>
- * @relayHash c560b5c93dbe463a6fb9c7a583a7d2ae
+ * @generated SignedSource<<bfb3f1d37d62dd4a9b96c119ab5429fa>>
+ * @relayHash 9befefe5e8c7d2f5a7d595e6777cef03
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022
+// @relayRequestID a5384074755f14d44c348ca217aaa402825dadec1614a647194576460a938e59
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
               }
@@ -337,6 +344,24 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteAnalytics",
+            "kind": "LinkedField",
+            "name": "analytics",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "metaPixelId",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -595,7 +620,7 @@ return {
     ]
   },
   "params": {
-    "id": "7625e58930eeb02c98d617a566ae88f528af4988102dc6711a4e02bde1f64022",
+    "id": "a5384074755f14d44c348ca217aaa402825dadec1614a647194576460a938e59",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d4d79eddc98b56b26a1d8c4469601aa>>
- * @relayHash a3a67b0e859646cbdf5c587799e61311
+ * @generated SignedSource<<46376f9aa6e3c041f2dbef686cb50128>>
+ * @relayHash f3e867c9e5b0bee0053352a80afb5378
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b
+// @relayRequestID 60659103dbb85c7d2988e6afbe47eafb1466984ae92426dc4890130b4bf2f16f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -25,6 +25,7 @@ export type CarFilters = {
   city?: ReadonlyArray<string> | null | undefined;
   colour?: ReadonlyArray<string> | null | undefined;
   dealershipName?: ReadonlyArray<string> | null | undefined;
+  dealershipSlug?: ReadonlyArray<string> | null | undefined;
   drive?: ReadonlyArray<string> | null | undefined;
   features?: ReadonlyArray<string> | null | undefined;
   fuel?: ReadonlyArray<string> | null | undefined;
@@ -63,6 +64,7 @@ export type SearchPageQuery$data = {
     readonly path: string;
     readonly results: {
       readonly page: number;
+      readonly pageCount: number;
       readonly totalCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"SearchFacets_search" | "SearchPagination_search" | "SearchResults_search">;
     };
@@ -240,31 +242,38 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "pageCount",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "slug",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selected",
+  "name": "label",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "selected",
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -366,6 +375,7 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -489,7 +499,7 @@ return {
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -576,7 +586,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
@@ -591,6 +601,7 @@ return {
             "selections": [
               (v16/*:: as any*/),
               (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -606,7 +617,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,10 +633,10 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -637,10 +648,10 @@ return {
                     "name": "popular",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v19/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -836,7 +847,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -847,7 +858,14 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v19/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       {
@@ -894,13 +912,6 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pageCount",
-                "storageKey": null
               }
             ],
             "storageKey": null
@@ -911,7 +922,7 @@ return {
     ]
   },
   "params": {
-    "id": "731cb97be691034fa6568611c26623bb1c45c375df1607ec35f2cfc9b90fd52b",
+    "id": "60659103dbb85c7d2988e6afbe47eafb1466984ae92426dc4890130b4bf2f16f",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -920,6 +931,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae05f9e60b149f325d37b2dac77c5f65";
+(node as any).hash = "c370b0fa5bd6f12dcad3f0f61052c795";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9204fed52f2808a136ff3c750b80a6c1>>
- * @relayHash 6e9893034268088c196bb1b46e855cfa
+ * @generated SignedSource<<fedc69202129a51e521b176ddff2bbf1>>
+ * @relayHash 85ffd22383db80048261c9acb5cd48fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82
+// @relayRequestID 7b9f3ec2308bc776542b2f1e0d5083545ee68657a1b35eecfe559c219fdcb0ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -346,6 +346,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalId",
+                "storageKey": null
+              },
               (v1/*:: as any*/),
               {
                 "alias": null,
@@ -410,7 +417,7 @@ return {
     ]
   },
   "params": {
-    "id": "59217884d04dc63e2f0c62d3045dd1d565241340f7716ea4014e4df45b5d6f82",
+    "id": "7b9f3ec2308bc776542b2f1e0d5083545ee68657a1b35eecfe559c219fdcb0ce",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -63,7 +63,8 @@ describe('leadAdfXml', () => {
     // ADF's address needs a street, which no form asks: it is there, empty.
     expect(contact.address).toEqual({ street: '', postalcode: '4217', country: 'AU' });
     expect(prospect.customer.comments).toBe(
-      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry',
+      'Is it still available? Can I see it on Saturday?\n\nEnquiry: Vehicle Enquiry – Used Vehicle Enquiry\n' +
+        'Page: https://harbour.example.com/cars/2021-toyota-rav4-u7001',
     );
 
     expect(prospect.vendor).toEqual({
@@ -136,6 +137,7 @@ describe('leadAdfXml', () => {
           vehicle: undefined,
           message: undefined,
           customer: { ...lead.customer, postcode: undefined },
+          payload: { category: 'General Enquiry', subcategory: 'Career Enquiry' },
         }),
         site,
       ),

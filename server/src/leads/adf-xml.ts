@@ -11,6 +11,13 @@ import {
   followUpTitle,
   type FollowUpFacts,
 } from './lead-follow-up-summary.js';
+import {
+  leadFormFactRows,
+  leadPayloadFacts,
+  testDriveWhen,
+  visitedPagesOf,
+  type LeadPayloadFacts,
+} from './lead-form-facts.js';
 
 /**
  * A lead as ADF 1.0 ("Auto-lead Data Format", the XML dealer CRMs read from lead e-mails):
@@ -55,6 +62,27 @@ const adfInterest = (lead: StoredLead) => (lead.kind === 'test_drive' ? 'test-dr
 /** Seconds precision with the UTC offset, as ADF's ISO 8601 request date. */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/**
+ * A finance enquiry's finance: the method, and the shopper's budget as the most they would
+ * finance, where a CRM's finance desk reads it.
+ */
+function financeNode(lead: StoredLead): XmlNode | undefined {
+  if (lead.kind !== 'finance_enquiry') return undefined;
+  const budget = leadPayloadFacts(lead).vehicle_price_budget;
+  return {
+    method: 'finance',
+    ...(typeof budget === 'number' && {
+      amount: element(Math.round(budget), { type: 'total', limit: 'maximum', currency: CURRENCY }),
+    }),
+  };
+}
+
+/** The shopper's own car's rego, on the vehicle a trade-in lead is about. */
+function regoText(facts: LeadPayloadFacts): string | undefined {
+  if (!facts.rego) return undefined;
+  return `Rego: ${facts.rego}${facts.regoState ? ` (${facts.regoState})` : ''}`;
+}
+
 function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
   const vehicle = lead.vehicle;
   if (!vehicle) return undefined;
@@ -71,7 +99,7 @@ function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
     ...(vehicle.price > MIN_DISPLAYED_PRICE && {
       price: element(Math.round(vehicle.price), { type: 'asking', currency: CURRENCY }),
     }),
-    ...(lead.kind === 'finance_enquiry' && { finance: { method: 'finance' } }),
+    ...(financeNode(lead) && { finance: financeNode(lead) }),
   };
 }
 
@@ -82,24 +110,58 @@ function vehicleNode(lead: StoredLead, source: string): XmlNode | undefined {
  * shopper did not say. A trade-in lead is about the shopper's own car, so it is the used car
  * they trade in.
  */
-function unknownVehicleNode(lead: StoredLead): XmlNode {
-  return lead.kind === 'trade_in'
-    ? { '@_interest': 'trade-in', '@_status': 'used', year: '', make: '', model: '' }
-    : {
-        '@_interest': adfInterest(lead),
-        year: '',
-        make: '',
-        model: '',
-        ...(lead.kind === 'finance_enquiry' && { finance: { method: 'finance' } }),
-      };
+function unknownVehicleNode(lead: StoredLead, site: Site): XmlNode {
+  if (lead.kind === 'trade_in') {
+    const facts = leadPayloadFacts(lead);
+    const answers = answerRows(facts.adjustmentAnswers ?? {}, site).map(
+      ([label, value]) => `${label}: ${value}`,
+    );
+    const notes = [regoText(facts), ...answers].filter((line) => line !== undefined).join('\n');
+    return {
+      '@_interest': 'trade-in',
+      '@_status': 'used',
+      year: '',
+      make: '',
+      model: '',
+      ...(notes && { comments: element(notes) }),
+    };
+  }
+  const finance = financeNode(lead);
+  return {
+    '@_interest': adfInterest(lead),
+    year: '',
+    make: '',
+    model: '',
+    ...(finance && { finance }),
+  };
 }
 
-/** The shopper's words, then what the form was, so the dealer sees why they wrote. */
-function comments(lead: StoredLead): string {
-  const enquiry = `Enquiry: ${leadEnquiryLabel(lead)}`;
+/**
+ * The shopper's words, then what the form was and everything else they said on it (budget,
+ * dealership, services, rego, opt-in, campaign, pages seen): many CRMs show only the comments
+ * of what has no ADF element of its own, so nothing the shopper said is lost there.
+ */
+function comments(lead: StoredLead, site: Site): string {
+  const facts = [
+    `Enquiry: ${leadEnquiryLabel(lead)}`,
+    ...leadFormFactRows(lead, site).map(([label, value]) => `${label}: ${value}`),
+  ].join('\n');
+  const pages = visitedPagesOf(leadPayloadFacts(lead));
+  const visited = pages.length > 0 ? `\n\nPages visited:\n${pages.join('\n')}` : '';
   // A CRM shows the comments: a held lead says so before anything else.
   const held = lead.heldForReview ? `Held for review: ${lead.heldForReview.note}\n\n` : '';
-  return held + (lead.message ? `${lead.message}\n\n${enquiry}` : enquiry);
+  return held + (lead.message ? `${lead.message}\n\n` : '') + facts + visited;
+}
+
+/** A test drive's day and time, as ADF's time frame (the day in the site's own time). */
+function timeframeNode(lead: StoredLead): XmlNode | undefined {
+  const facts = leadPayloadFacts(lead);
+  const when = testDriveWhen(facts);
+  if (lead.kind !== 'test_drive' || !when || !facts.preferred_date) return undefined;
+  const earliest = facts.preferred_time
+    ? `${facts.preferred_date}T${facts.preferred_time}`
+    : facts.preferred_date;
+  return { description: element(`Test drive ${when}`), earliestdate: earliest };
 }
 
 interface ProspectParts {
@@ -107,6 +169,7 @@ interface ProspectParts {
   status: 'new' | 'resend';
   requestDate: Date;
   vehicles: XmlNode[];
+  timeframe?: XmlNode | undefined;
   comments: string;
 }
 
@@ -122,7 +185,7 @@ function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string
         '@_status': parts.status,
         id: element(lead.leadId, { sequence: '1', source }),
         requestdate: isoSeconds(parts.requestDate),
-        vehicle: parts.vehicles.length > 0 ? parts.vehicles : [unknownVehicleNode(lead)],
+        vehicle: parts.vehicles.length > 0 ? parts.vehicles : [unknownVehicleNode(lead, site)],
         customer: {
           contact: {
             '@_primarycontact': '1',
@@ -138,6 +201,7 @@ function adfDocument(lead: StoredLead, site: Site, parts: ProspectParts): string
               address: { street: '', postalcode: element(customer.postcode), country: COUNTRY },
             }),
           },
+          ...(parts.timeframe && { timeframe: parts.timeframe }),
           comments: element(parts.comments),
         },
         vendor: {
@@ -166,7 +230,8 @@ export function leadAdfXml(lead: StoredLead, site: Site): string {
     status: 'new',
     requestDate: lead.createdAt,
     vehicles: vehicle ? [vehicle] : [],
-    comments: comments(lead),
+    timeframe: timeframeNode(lead),
+    comments: comments(lead, site),
   });
 }
 

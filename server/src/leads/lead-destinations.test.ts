@@ -37,3 +37,48 @@ describe('leadDestinations', () => {
     }
   });
 });
+
+describe('leadDestinations of the answering location', () => {
+  const location = (leads: { email: string[] | null; adfEmail: string[] | null }) => ({ leads });
+
+  it('e-mails the location’s own lead and CRM addresses, each once', () => {
+    const site = withLeads({ email: { to: 'leads@harbour.example.com' } });
+    expect(
+      leadDestinations(
+        site,
+        location({
+          email: ['toyota@harbour.example.com'],
+          adfEmail: ['toyota.adf@crm.example.com', 'toyota@harbour.example.com'],
+        }),
+      ),
+    ).toEqual([
+      { kind: 'email', to: ['toyota@harbour.example.com', 'toyota.adf@crm.example.com'] },
+    ]);
+  });
+
+  it('falls back to the site’s addresses for what the location does not set', () => {
+    const site = withLeads({
+      email: { to: 'leads@harbour.example.com', adf: 'adf@crm.example.com' },
+    });
+    expect(leadDestinations(site, location({ email: null, adfEmail: null }))).toEqual([
+      { kind: 'email', to: ['leads@harbour.example.com', 'adf@crm.example.com'] },
+    ]);
+    expect(
+      leadDestinations(harbourSite, location({ email: null, adfEmail: ['adf@crm.example.com'] })),
+    ).toEqual([{ kind: 'email', to: ['sales@harbour.example.com', 'adf@crm.example.com'] }]);
+  });
+
+  it('gives each demo dealership’s sales location its own lead and CRM addresses', async () => {
+    for (const site of await loadDemoSites()) {
+      const sales = site.locations.filter((l) => l.locationType === 'sales');
+      const addresses = sales.map((l) => leadDestinations(site, l).at(-1));
+      expect(new Set(addresses.map((a) => JSON.stringify(a))).size).toBe(sales.length);
+      for (const [index, l] of sales.entries()) {
+        expect(addresses[index]).toEqual({
+          kind: 'email',
+          to: [...l.leads.email!, ...l.leads.adfEmail!],
+        });
+      }
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { ADF_CONTENT_TYPE, leadAdfXml, leadFollowUpAdfXml } from './adf-xml.js';
 import type { LeadDestination, LeadKind, StoredLead } from './lead.types.js';
 import { leadEnquiryLabel } from './lead-enquiry-label.js';
 import { followUpRows, followUpTitle } from './lead-follow-up-summary.js';
+import { leadFormFactRows, leadPayloadFacts, visitedPagesOf } from './lead-form-facts.js';
 import type { LeadFollowUp } from './lead-records.port.js';
 
 /**
@@ -82,6 +83,7 @@ function summaryOf(lead: StoredLead, site: Site): string {
     );
   }
   rows.push(
+    ...leadFormFactRows(lead, site),
     ['Dealership', dealership.name],
     ['Enquiry', leadEnquiryLabel(lead)],
     ['Received', lead.createdAt.toISOString()],
@@ -89,9 +91,12 @@ function summaryOf(lead: StoredLead, site: Site): string {
   );
   const table = rowsText(rows);
   const message = lead.message ? `\n\nMessage:\n${lead.message}` : '';
+  const pages = visitedPagesOf(leadPayloadFacts(lead));
+  const visited =
+    pages.length > 0 ? `\n\nPages visited:\n${pages.map((page) => `- ${page}`).join('\n')}` : '';
   const held = lead.heldForReview ? `${HELD_FOR_REVIEW_LABEL} ${lead.heldForReview.note}\n\n` : '';
   return (
-    `${held}${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}\n\n` +
+    `${held}${KIND_TITLES[lead.kind]} from the ${site.config.name} website.\n\n${table}${message}${visited}\n\n` +
     `The ADF 1.0 XML of this lead is part of this message (${ADF_CONTENT_TYPE}).\n`
   );
 }

@@ -14,11 +14,33 @@ function issues(input: unknown) {
 describe('leadDeliverySchema', () => {
   it('defaults to e-mail only, to the contact address, with 55 attempts (a day and more of back-off)', () => {
     const leads = leadDeliverySchema.parse(undefined);
-    expect(leads).toEqual({ webhook: null, email: { to: null }, maxAttempts: 55 });
+    expect(leads).toEqual({ webhook: null, email: { to: null, adf: null }, maxAttempts: 55 });
     expect(DEFAULT_LEAD_DELIVERY_MAX_ATTEMPTS).toBe(55);
     expect(leadEmailRecipients(leads, 'sales@dealer.example.com')).toEqual([
       'sales@dealer.example.com',
     ]);
+  });
+
+  it('adds the CRM’s ADF addresses, and lets a location replace either list', () => {
+    const leads = leadDeliverySchema.parse({
+      email: { to: 'sales@dealer.example.com', adf: ['adf@crm.example.com'] },
+    });
+    expect(leadEmailRecipients(leads, 'info@dealer.example.com')).toEqual([
+      'sales@dealer.example.com',
+      'adf@crm.example.com',
+    ]);
+    expect(
+      leadEmailRecipients(leads, 'info@dealer.example.com', {
+        email: ['yard@dealer.example.com'],
+        adfEmail: null,
+      }),
+    ).toEqual(['yard@dealer.example.com', 'adf@crm.example.com']);
+    expect(
+      leadEmailRecipients(leads, 'info@dealer.example.com', {
+        email: null,
+        adfEmail: ['yard.adf@crm.example.com', 'sales@dealer.example.com'],
+      }),
+    ).toEqual(['sales@dealer.example.com', 'yard.adf@crm.example.com']);
   });
 
   it('takes one address or several, without repeats', () => {

@@ -46,15 +46,24 @@ export const leadWebhookSchema = z.strictObject({
 
 const emailAddress = z.email('an e-mail address');
 
+/** One address or a list of them, kept as a list without repeats. */
+export const leadEmailAddresses = z
+  .union([emailAddress, z.array(emailAddress).min(1, 'name at least one address')])
+  .transform((to) => (typeof to === 'string' ? [to] : [...new Set(to)]));
+
 export const leadEmailSchema = z
   .strictObject({
-    to: z
-      .union([emailAddress, z.array(emailAddress).min(1, 'name at least one address')])
-      .transform((to) => (typeof to === 'string' ? [to] : [...new Set(to)]))
+    to: leadEmailAddresses
       .nullable()
       .default(null)
       .describe(
-        'The dealership’s address or addresses for the ADF e-mail; null: the site’s contact.email.',
+        'The dealership’s address or addresses for the ADF e-mail; null: the site’s contact.email. A location’s own `leads.email` replaces it for the leads it answers.',
+      ),
+    adf: leadEmailAddresses
+      .nullable()
+      .default(null)
+      .describe(
+        'A CRM’s ADF intake address or addresses, sent the same e-mail (its ADF part is what the CRM reads); null: none. A location’s own `leads.adfEmail` replaces it for the leads it answers.',
       ),
   })
   .prefault({})
@@ -85,7 +94,23 @@ export const leadDeliverySchema = z
 export type LeadDeliverySettings = z.infer<typeof leadDeliverySchema>;
 export type LeadWebhookSettings = z.infer<typeof leadWebhookSchema>;
 
-/** Who receives the ADF e-mail: the configured addresses, else the site's contact e-mail. */
-export function leadEmailRecipients(leads: LeadDeliverySettings, contactEmail: string): string[] {
-  return leads.email.to ?? [contactEmail];
+/** A location's own lead addresses (location.schema.ts); null: the site's. */
+export interface LocationLeadEmails {
+  email: string[] | null;
+  adfEmail: string[] | null;
+}
+
+/**
+ * Who receives the ADF e-mail: the people's addresses (the answering location's own, else the
+ * site's `leads.email.to`, else the site's contact e-mail) and the CRM's ADF intake addresses
+ * (the location's own, else the site's `leads.email.adf`), each once.
+ */
+export function leadEmailRecipients(
+  leads: LeadDeliverySettings,
+  contactEmail: string,
+  location: LocationLeadEmails | null = null,
+): string[] {
+  const people = location?.email ?? leads.email.to ?? [contactEmail];
+  const crm = location?.adfEmail ?? leads.email.adf ?? [];
+  return [...new Set([...people, ...crm])];
 }

@@ -20,6 +20,8 @@ describe('leadFormsSchema', () => {
     const { dealerships: _d, locations: _l, ...common } = DEFAULT_LEAD_FORM_OPTIONS;
     expect(settings).toMatchObject({
       ...common,
+      // Spec 2 §5: a site with several dealerships asks which one unless it removes the select.
+      showPreferredDealership: true,
       termsUrl: '/terms-and-conditions',
       timeZone: 'Australia/Brisbane',
       testDriveOnlyTag: null,

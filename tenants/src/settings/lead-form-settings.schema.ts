@@ -73,7 +73,7 @@ const formOptionFields = {
   showPreferredDealership: z
     .boolean()
     .describe(
-      'Show the preferred-dealership select (required when the site has several dealerships).',
+      'Show the preferred-dealership select on the enquiry forms (required when the site has several dealerships; a site with one never shows it). Default on: false removes it, and leads go to the vehicle’s dealership, else the site’s primary.',
     ),
   showLocationSelect: z.boolean().describe('Show the location select (then required).'),
   termsRequired: z
@@ -153,9 +153,8 @@ export const leadFormsSchema = z
     messageOptional: formOptionFields.messageOptional.default(
       DEFAULT_LEAD_FORM_OPTIONS.messageOptional,
     ),
-    showPreferredDealership: formOptionFields.showPreferredDealership.default(
-      DEFAULT_LEAD_FORM_OPTIONS.showPreferredDealership,
-    ),
+    // Spec 2 §5: a site with several dealerships asks which one, unless it removes the input.
+    showPreferredDealership: formOptionFields.showPreferredDealership.default(true),
     showLocationSelect: formOptionFields.showLocationSelect.default(
       DEFAULT_LEAD_FORM_OPTIONS.showLocationSelect,
     ),

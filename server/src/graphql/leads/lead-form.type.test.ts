@@ -85,12 +85,13 @@ async function leadForm(slug: string, form: string) {
 }
 
 describe('Site.leadForm', () => {
-  it('asks northside’s shoppers to agree to the terms, on every form', async () => {
+  it('asks northside’s shoppers to agree to the terms, and which of its two dealerships, on every form', async () => {
     for (const form of ['VEHICLE_ENQUIRY', 'TRADE_IN'] as const) {
       expect(await leadForm('northside-used-cars', form)).toMatchObject({
         termsRequired: true,
         termsUrl: '/terms-and-conditions',
-        showPreferredDealership: false,
+        // Spec 2 §5: a site with several dealerships asks which one (the default).
+        showPreferredDealership: true,
         showLocationSelect: false,
         messageOptional: false,
         categories: ['General Enquiry', 'Careers'],

@@ -68,13 +68,15 @@ const newConnection = () => {
   return { 'x-forwarded-for': `10.${(addressCount >> 8) & 255}.${addressCount & 255}.7` };
 };
 
-/** A valid general enquiry on the site (its terms and location answered). */
+/** A valid general enquiry on the site (its terms, location and dealership answered). */
 function enquiry(slug: string, more: Record<string, unknown> = {}) {
   const site = platform.site(slug);
+  const yard = site.locations.find((l) => l.visible && l.locationType === 'sales')!;
   return {
     ...VALID_LEAD_INPUTS['general-enquiry'],
     category: site.config.leadForms.categories[0],
-    locationId: site.locations.find((l) => l.visible && l.locationType === 'sales')!.id,
+    locationId: yard.id,
+    preferredDealership: yard.dealershipSlug,
     termsAccepted: true,
     ...more,
   };

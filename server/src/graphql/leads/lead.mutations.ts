@@ -28,7 +28,7 @@ import { checkLeadSubmission, type SubmitLeadInput } from './lead-submission.js'
 import { siteLeadForm } from './site-lead-form.js';
 import { acceptValuationOffer } from '../trade-in/trade-in-offer-acceptance.js';
 import { NOT_A_TRADE_IN_LEAD, tradeInLead } from '../trade-in/trade-in-lead.js';
-import { leadCarFacts, storedLeadOf } from './stored-lead.js';
+import { answeringLocation, leadCarFacts, storedLeadOf } from './stored-lead.js';
 
 const LeadQueryParamInputRef = builder.inputType('LeadQueryParamInput', {
   description: 'A query parameter of the landing page, kept with the lead for the dealer.',
@@ -258,7 +258,7 @@ builder.mutationField('submitLead', (t) =>
             ...storedLeadOf({ site, value, payload, car, createdAt: now }),
             ...(held && { heldForReview: SURGE_HOLD }),
           },
-          destinations: leadDestinations(site),
+          destinations: leadDestinations(site, answeringLocation(site, value, car)),
           formTokenId: token.tokenId,
         });
       } catch (error) {

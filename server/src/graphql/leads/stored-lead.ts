@@ -89,19 +89,32 @@ function locationOfDealership(site: Site, slug: string): Location | undefined {
 }
 
 /**
- * Who answers the lead: the dealership holding the vehicle; else the one the shopper preferred;
- * else the one of the location they chose; else the site's primary sales location's.
+ * Who answers the lead, and so where it is sent: the dealership the shopper chose (at the
+ * location they chose, or the vehicle's, when it is that dealership's); else the location they
+ * chose; else the vehicle's; else the site's primary sales location.
  */
-function answeringLocation(site: Site, value: LeadValue, car: StockDocument | null): Location {
+export function answeringLocation(
+  site: Site,
+  value: LeadValue,
+  car: Pick<StockDocument, 'locationId'> | null,
+): Location {
   const chosen = (key: 'preferredDealership' | 'locationId') =>
     key in value ? (value as Record<typeof key, string | undefined>)[key] : undefined;
   const preferred = chosen('preferredDealership');
   const locationId = chosen('locationId');
+  const chosenLocation = locationId ? site.locationsById.get(locationId) : undefined;
+  const carLocation = car ? site.locationsById.get(car.locationId) : undefined;
+  const ofPreferred = (location: Location | undefined) =>
+    location?.dealershipSlug === preferred ? location : undefined;
   const visibleSales = site.locations.filter((location) => location.visible && isSales(location));
   const location =
-    (car ? site.locationsById.get(car.locationId) : undefined) ??
-    (preferred ? locationOfDealership(site, preferred) : undefined) ??
-    (locationId ? site.locationsById.get(locationId) : undefined) ??
+    (preferred
+      ? (ofPreferred(chosenLocation) ??
+        ofPreferred(carLocation) ??
+        locationOfDealership(site, preferred))
+      : undefined) ??
+    chosenLocation ??
+    carLocation ??
     visibleSales.find((l) => l.primary) ??
     visibleSales[0] ??
     site.locations[0];

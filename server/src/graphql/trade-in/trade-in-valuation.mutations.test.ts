@@ -360,6 +360,7 @@ describe('valueTradeIn refuses', () => {
       ...VALID_LEAD_INPUTS['general-enquiry'],
       category: valuer.config.leadForms.categories[0],
       locationId: valuer.locations.find((l) => l.visible)!.id,
+      preferredDealership: valuer.locations.find((l) => l.visible)!.dealershipSlug,
       termsAccepted: true,
     };
     const general = await platform.query<SubmitLeadAnswer>(

@@ -15,8 +15,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A CRM's receiver on a free local port; answers 200 unless told otherwise. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/** A CRM's receiver on a free local port (or the one given); answers 200 unless told otherwise. */
+export async function startWebhookReceiver(port = 0): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let statusFor = (_index: number) => 200;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -30,10 +30,13 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.end(status < 300 ? 'ok' : 'receiver is down for maintenance');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/leads`,
+    url: `http://127.0.0.1:${address.port}/leads`,
     received,
     respondWith(status) {
       statusFor = status;

@@ -58,6 +58,8 @@ describe('deliverWebhook', () => {
       event: 'lead.created',
       site: { slug: 'harbour-motors', name: 'Harbour Motors' },
       lead: { ...lead, createdAt: '2026-11-01T09:00:00.000Z' },
+      // What the shopper said, in the site's words, as the e-mail's table shows it.
+      facts: [{ label: 'Page', value: 'https://harbour.example.com/cars/2021-toyota-rav4-u7001' }],
     });
   });
 
@@ -172,6 +174,10 @@ describe('deliverFollowUpWebhook', () => {
       form_completed: true,
       offer_accepted: true,
       offer: 17_800,
+      facts: [
+        { label: 'Offer', value: '$17,800' },
+        { label: 'Offer accepted', value: 'Yes' },
+      ],
     });
   });
 });

@@ -3,6 +3,8 @@ import type { Site } from '@forecourt/tenants/site';
 import { LeadDeliveryError } from '../../leads/lead-delivery-error.js';
 import type { LeadDestination, StoredLead } from '../../leads/lead.types.js';
 import type { LeadFollowUp } from '../../leads/lead-records.port.js';
+import { leadFormFactRows } from '../../leads/lead-form-facts.js';
+import { followUpRows } from '../../leads/lead-follow-up-summary.js';
 
 /**
  * Sends a lead to a CRM's HTTP receiver: `POST` of JSON, signed so the receiver knows it came
@@ -28,10 +30,22 @@ const SIGNATURE_PREFIX = 'sha256=';
 
 export type WebhookDestination = Extract<LeadDestination, { kind: 'webhook' }>;
 
+/** One line of what the shopper said, as the lead's e-mail shows it. */
+export interface WebhookFact {
+  label: string;
+  value: string;
+}
+
 export interface WebhookBody {
   event: typeof WEBHOOK_EVENT;
   site: { slug: string; name: string };
+  /** The lead, its `payload` with every field of the form under spec 2 §3's names. */
   lead: StoredLead;
+  /**
+   * The same facts in the site's own words (the dealership's name, the trade-in questions'
+   * labels and the answers'), for a receiver that shows them as they are.
+   */
+  facts: WebhookFact[];
 }
 
 /** The JSON sent for a lead (the same text on every attempt). */
@@ -40,6 +54,7 @@ export function webhookBody(lead: StoredLead, site: Site): string {
     event: WEBHOOK_EVENT,
     site: { slug: site.config.slug, name: site.config.name },
     lead,
+    facts: leadFormFactRows(lead, site).map(([label, value]) => ({ label, value })),
   };
   return JSON.stringify(body);
 }
@@ -47,7 +62,8 @@ export function webhookBody(lead: StoredLead, site: Site): string {
 /**
  * The JSON sent for a follow-up: its type and the lead, subcategory and time it belongs to, then
  * the follow-up's own fields (spec 2 §7: category, subcategory, lead_id, form_completed,
- * offer_accepted, …) at the top level, as the dealers' systems read them.
+ * offer_accepted, …) at the top level, as the dealers' systems read them, and `facts`: the same
+ * in the site's words, as the follow-up's e-mail shows them.
  */
 export function followUpWebhookBody(lead: StoredLead, followUp: LeadFollowUp, site: Site): string {
   const fixed = {
@@ -60,8 +76,12 @@ export function followUpWebhookBody(lead: StoredLead, followUp: LeadFollowUp, si
     subcategory: followUp.name,
     occurred_at: followUp.occurredAt.toISOString(),
   };
-  const own = Object.entries(followUp.payload).filter(([key]) => !(key in fixed));
-  return JSON.stringify({ ...fixed, ...Object.fromEntries(own) });
+  const own = Object.entries(followUp.payload).filter(
+    ([key]) => !(key in fixed || key === 'facts'),
+  );
+  // What the follow-up says in the site's words (the questions' labels, the answers' labels).
+  const facts = followUpRows(followUp, site).map(([label, value]) => ({ label, value }));
+  return JSON.stringify({ ...fixed, ...Object.fromEntries(own), facts });
 }
 
 /** One key per lead and follow-up: a receiver tells a repeated delivery by it. */
