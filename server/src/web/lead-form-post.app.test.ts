@@ -45,6 +45,7 @@ const PAGE = `${SITE}/contact`;
 /** The general enquiry's fields as the server-rendered form posts them. */
 function postedEnquiry(more: Record<string, string> = {}): Record<string, string> {
   const site = platform.site(SLUG);
+  const sales = site.locations.find((l) => l.visible && l.locationType === 'sales')!;
   const { termsAccepted: _terms, ...contact } = VALID_LEAD_INPUTS['general-enquiry'] as Record<
     string,
     string
@@ -57,7 +58,9 @@ function postedEnquiry(more: Record<string, string> = {}): Record<string, string
     _ticks: 'optIn termsAccepted',
     ...contact,
     category: site.config.leadForms.categories[0]!,
-    locationId: site.locations.find((l) => l.visible && l.locationType === 'sales')!.id,
+    locationId: sales.id,
+    // The site has several dealerships, so the form asks which one.
+    preferredDealership: sales.dealershipSlug,
     termsAccepted: 'on',
     ...more,
   };
