@@ -27,6 +27,12 @@ export function testSitesDir(serverPort: number): string {
   return path.join(tmpdir(), `forecourt-browser-tests-sites-${serverPort}`);
 }
 
+/**
+ * One browser on one address sends every test's leads, far more than a shopper's allowance in ten
+ * minutes: the copies allow it, so a test never fails for the ones before it.
+ */
+const TEST_RATE_LIMIT = { perConnection: { submissions: 1000, windowMinutes: 10 } };
+
 /** Copies the demo sites, each with the tests' webhook as its lead webhook. */
 export async function writeTestSites(serverPort: number): Promise<string> {
   const dir = testSitesDir(serverPort);
@@ -40,6 +46,9 @@ export async function writeTestSites(serverPort: number): Promise<string> {
       ...leads,
       webhook: { url: leadWebhookUrl(serverPort), secretEnv: LEAD_WEBHOOK_SECRET_ENV_NAME },
     };
+    const leadForms = (site.leadForms ?? {}) as Record<string, unknown>;
+    const rateLimit = (leadForms.rateLimit ?? {}) as Record<string, unknown>;
+    site.leadForms = { ...leadForms, rateLimit: { ...rateLimit, ...TEST_RATE_LIMIT } };
     await writeFile(file, `${JSON.stringify(site, null, 2)}\n`);
   }
   return dir;
