@@ -418,11 +418,11 @@ test.describe('lead delivery', () => {
     demoSite,
   }) => {
     const site = siteOf(demoSite.slug);
-    await landThenOpen(page, '/finance');
+    await landThenOpen(page, demoSite.financePath);
     const form = page.getByRole('form', { name: site.config.labels.approvalText });
     const openedAt = await formOpened(form);
     const { expected, dealership } = await fillEnquiry(form, site, 'finance-enquiry');
-    expected.push({ field: 'visited page', shown: '/finance' });
+    expected.push({ field: 'visited page', shown: demoSite.financePath });
     await waitOutFillTime(page, openedAt);
     await form.getByRole('button', { name: /^(Send|Apply|Submit)/ }).click();
     const leadId = await sentLeadId(page);
