@@ -25,6 +25,9 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 export default defineConfig<DemoSiteOptions>({
   testDir: 'e2e',
   retries: 0,
+  // A test's budget, not a speed goal (those are the benchmarks): the two cores also run the
+  // production server, and an axe scan of a full results page takes seconds on its own.
+  timeout: 60_000,
   // Two cores: the server and one browser share them.
   workers: 1,
   reporter: 'list',
