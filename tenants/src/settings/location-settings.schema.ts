@@ -18,7 +18,9 @@ const closedDayNoteSchema = z
     z
       .strictObject({
         kind: z.literal('enquireNow'),
-        path: path.describe('The page the link opens, e.g. /contact-us/coastal-service-centre.'),
+        path: path.describe(
+          'The page the link opens, e.g. /contact-us/{slug} ({slug}: the location’s own contact page) or /service.',
+        ),
       })
       .describe(`A Closed day shows an "${ENQUIRE_NOW}" link to a page of the site.`),
   ])

@@ -10,6 +10,7 @@ import {
 } from '@forecourt/tenants/settings/location-settings.schema';
 import { builder } from '../../builder.js';
 import { departmentWeek, locationDepartments } from './location-departments.js';
+import { locationSlug } from './location-slug.js';
 import { LocationRef, LocationTypeEnum, OpeningHoursRef } from './location.type.js';
 import { upcomingSpecialHours } from './special-hours.js';
 
@@ -18,11 +19,12 @@ interface ClosedDayNote {
   href: string | null;
 }
 
-function closedDayNote(setting: ClosedDayNoteSetting): ClosedDayNote | null {
+/** `{slug}` in the setting's path stands for the location's own slug (its contact page). */
+function closedDayNote(setting: ClosedDayNoteSetting, slug: string): ClosedDayNote | null {
   if (setting === null) return null;
   return setting.kind === 'byAppointmentOnly'
     ? { text: BY_APPOINTMENT_ONLY, href: null }
-    : { text: ENQUIRE_NOW, href: setting.path };
+    : { text: ENQUIRE_NOW, href: setting.path.replaceAll('{slug}', slug) };
 }
 
 const ClosedDayNoteRef = builder.objectRef<ClosedDayNote>('ClosedDayNote').implement({
@@ -96,7 +98,10 @@ builder.objectFields(LocationRef, (t) => ({
     args: departmentArg('The department; its own type when left out.'),
     resolve: (location, args, context) => {
       const department: LocationType = args.department ?? location.locationType;
-      return closedDayNote(context.site.config.locations.closedDayNotes[department]);
+      return closedDayNote(
+        context.site.config.locations.closedDayNotes[department],
+        location.slug ?? locationSlug(location.name),
+      );
     },
   }),
   specialHours: t.field({
