@@ -23,7 +23,7 @@ export function twelveHourTime(time: string): string {
 }
 
 /** "8:30 am – 5:30 pm"; an open day without times says only "Open". */
-export function hoursRange(opensAt: string | null, closesAt: string | null): string {
+export function hoursRange(opensAt?: string | null, closesAt?: string | null): string {
   if (!opensAt || !closesAt) return 'Open';
   return `${twelveHourTime(opensAt)} – ${twelveHourTime(closesAt)}`;
 }

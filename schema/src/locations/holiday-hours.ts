@@ -43,19 +43,19 @@ export function holidayHoursGroups(
   entries: readonly SpecialHoursEntry[],
   departments: readonly string[],
 ): HolidayHoursGroup[] {
-  const order = [null, ...departments, ...entries.map((entry) => entry.department)];
+  const order = [null, ...departments, ...entries.map((entry) => entry.department ?? null)];
   const seen = new Set<string | null>();
   const groups: HolidayHoursGroup[] = [];
   for (const department of order) {
     if (seen.has(department)) continue;
     seen.add(department);
     const lines = entries
-      .filter((entry) => entry.department === department)
+      .filter((entry) => (entry.department ?? null) === department)
       .toSorted((a, b) => a.date.localeCompare(b.date))
       .map((entry) => ({
         date: holidayDate(entry.date),
         hours: entry.open ? hoursRange(entry.opensAt, entry.closesAt) : 'Closed',
-        label: entry.label,
+        label: entry.label ?? null,
       }));
     if (lines.length > 0) groups.push({ department, heading: departmentLabel(department), lines });
   }

@@ -20,8 +20,8 @@ const END_OF_DAY = 24 * 60;
 
 interface DayHours {
   open: boolean;
-  opensAt: string | null;
-  closesAt: string | null;
+  opensAt?: string | null;
+  closesAt?: string | null;
 }
 
 /** A day's hours: a special-hours entry for that date overrides the week. */

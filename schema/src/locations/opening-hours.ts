@@ -3,9 +3,9 @@ export interface WeekdayHours {
   /** 0 Sunday … 6 Saturday. */
   weekday: number;
   open: boolean;
-  /** HH:MM, 24-hour. */
-  opensAt: string | null;
-  closesAt: string | null;
+  /** HH:MM, 24-hour; absent or null on a closed day. */
+  opensAt?: string | null;
+  closesAt?: string | null;
 }
 
 /** A dated exception to the week (Location.specialHours). */
@@ -13,11 +13,11 @@ export interface SpecialHoursEntry {
   /** YYYY-MM-DD, in the location's zone. */
   date: string;
   open: boolean;
-  opensAt: string | null;
-  closesAt: string | null;
-  /** The department it is for; null: every department. */
-  department: string | null;
-  label: string | null;
+  opensAt?: string | null;
+  closesAt?: string | null;
+  /** The department it is for; null (or absent): every department. */
+  department?: string | null;
+  label?: string | null;
 }
 
 export const WEEKDAY_NAMES = [
@@ -53,5 +53,5 @@ export function specialHoursFor<T extends Pick<SpecialHoursEntry, 'department'>>
   entries: readonly T[],
   department: string,
 ): T[] {
-  return entries.filter((entry) => entry.department === null || entry.department === department);
+  return entries.filter((entry) => entry.department == null || entry.department === department);
 }
