@@ -63,12 +63,17 @@ test.describe('the dealer locator', () => {
     ).toEqual(names);
     expect((await listNames(page).allTextContents()).sort()).toEqual(names);
 
+    const cardLinks = await listItems(page)
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    // The site's own pages; Get Directions leads to a maps service, which the tests cannot reach.
     const hrefs = new Set([
       ...(await markers(page).evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))),
-      ...(await listItems(page)
-        .getByRole('link')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))),
+      ...cardLinks.filter((href) => href.startsWith('/')),
     ]);
+    expect(cardLinks.filter((href) => href.startsWith('/contact-us/'))).toHaveLength(
+      locations.length,
+    );
     expect(hrefs.size).toBeGreaterThan(0);
     // A pin is a link a shopper can follow.
     const first = markers(page).first();

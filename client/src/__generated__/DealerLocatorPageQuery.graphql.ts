@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab65ae08df02d975142e9649e25db628>>
- * @relayHash e4789cd8822f9408f5b42451aec46fb8
+ * @generated SignedSource<<e3180949dba4564caeca04c9ab5dc0d9>>
+ * @relayHash 06258721b7e0fad40c7500df01521d55
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 90930648b4b9ba0f54d3547ced642c64090e42dbe7c09adfb054db2064cc9620
+// @relayRequestID e5c51f5bb90dc9d81ca51a1dfab52b78d3852a7149f154d98ed0bd69e8289c6d
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type LocationType = "PARTS" | "SALES" | "SERVICE" | "%future added value";
 export type DealerLocatorPageQuery$variables = {
   byPostcode: boolean;
@@ -29,16 +30,13 @@ export type DealerLocatorPageQuery$data = {
     };
     readonly locations: ReadonlyArray<{
       readonly address: {
-        readonly city: string;
         readonly latitude: number;
         readonly longitude: number;
-        readonly postcode: string;
-        readonly state: string;
-        readonly street: string;
       };
       readonly contactPath: string;
       readonly id: string;
       readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"LocationCard_location">;
     }>;
     readonly locationsNear?: {
       readonly __typename: "LocationsNear";
@@ -59,6 +57,7 @@ export type DealerLocatorPageQuery$data = {
       readonly __typename: "%other";
     };
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"LocationCard_site">;
   };
 };
 export type DealerLocatorPageQuery = {
@@ -97,19 +96,8 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "LocationDisplay",
-  "kind": "LinkedField",
-  "name": "locationDisplay",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "mapStyleUrl",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "mapStyleUrl",
   "storageKey": null
 },
 v6 = {
@@ -136,90 +124,39 @@ v9 = {
   "name": "make",
   "variableName": "make"
 },
-v10 = {
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
-  "args": [
-    (v8/*:: as any*/),
-    (v9/*:: as any*/)
-  ],
-  "concreteType": "Location",
-  "kind": "LinkedField",
-  "name": "locations",
-  "plural": true,
-  "selections": [
-    (v10/*:: as any*/),
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contactPath",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Address",
-      "kind": "LinkedField",
-      "name": "address",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "street",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "city",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "state",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "postcode",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "latitude",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "longitude",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contactPath",
   "storageKey": null
 },
-v12 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "latitude",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "longitude",
+  "storageKey": null
+},
+v15 = {
   "condition": "byPostcode",
   "kind": "Condition",
   "passingValue": true,
@@ -273,7 +210,7 @@ v12 = {
                   "name": "location",
                   "plural": false,
                   "selections": [
-                    (v10/*:: as any*/)
+                    (v11/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -313,6 +250,34 @@ v12 = {
       "storageKey": null
     }
   ]
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "open",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "opensAt",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "closesAt",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -335,7 +300,18 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocationDisplay",
+            "kind": "LinkedField",
+            "name": "locationDisplay",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "alias": "everyLocation",
             "args": null,
@@ -349,8 +325,44 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LocationCard_site"
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "locations",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "address",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LocationCard_location"
+              }
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -378,7 +390,32 @@ return {
         "plural": false,
         "selections": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LocationDisplay",
+            "kind": "LinkedField",
+            "name": "locationDisplay",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "directionsInNewTab",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bookServiceUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": "everyLocation",
             "args": null,
@@ -389,19 +426,280 @@ return {
             "selections": [
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteContact",
+            "kind": "LinkedField",
+            "name": "contact",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "locations",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v4/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Address",
+                "kind": "LinkedField",
+                "name": "address",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "street",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postcode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dealershipSlug",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "landlinePhone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LocationImage",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbnailUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "alt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "badge",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DealerLicence",
+                "kind": "LinkedField",
+                "name": "licences",
+                "plural": true,
+                "selections": [
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "directionsUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReviewRating",
+                "kind": "LinkedField",
+                "name": "rating",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "average",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "averageText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shown",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OpeningHours",
+                "kind": "LinkedField",
+                "name": "departmentHours",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "weekday",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SpecialHours",
+                "kind": "LinkedField",
+                "name": "specialHours",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "department",
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "90930648b4b9ba0f54d3547ced642c64090e42dbe7c09adfb054db2064cc9620",
+    "id": "e5c51f5bb90dc9d81ca51a1dfab52b78d3852a7149f154d98ed0bd69e8289c6d",
     "metadata": {},
     "name": "DealerLocatorPageQuery",
     "operationKind": "query",
@@ -410,6 +708,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0ac25a09846fab321026f7829962b60";
+(node as any).hash = "f9ef1729f74cd73cb72ae3688957ffbb";
 
 export default node;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { DealerLocatorPageQuery } from '../../__generated__/DealerLocatorPageQuery.graphql';
+import { LocationCard } from '../../components/locations/LocationCard';
 import { LocationsMap, type MapPoint } from '../../components/locations/map/LocationsMap';
 import { Link } from '../../routing/Link';
 import { PageHead } from '../../routing/PageHead';
@@ -40,18 +41,16 @@ export function DealerLocatorPage() {
             departments
             manufacturers
           }
+          ...LocationCard_site
           locations(department: $department, make: $make) {
             id
             name
             contactPath
             address {
-              street
-              city
-              state
-              postcode
               latitude
               longitude
             }
+            ...LocationCard_location
           }
           locationsNear(postcode: $postcode, department: $department, make: $make)
             @include(if: $byPostcode) {
@@ -163,16 +162,10 @@ export function DealerLocatorPage() {
       <ol className="dealer-locator__list">
         {rows.map(({ location, distanceKm }) => (
           <li key={location.id} className="dealer-locator__item">
-            <h2 className="dealer-locator__name">
-              <Link to={location.contactPath}>{location.name}</Link>
-            </h2>
-            <p className="dealer-locator__address">
-              {location.address.street}, {location.address.city} {location.address.state}{' '}
-              {location.address.postcode}
-            </p>
             {distanceKm === null ? null : (
               <p className="dealer-locator__distance">{distanceText(distanceKm)}</p>
             )}
+            <LocationCard location={location} site={site} headingLevel={2} />
           </li>
         ))}
       </ol>
