@@ -86,6 +86,15 @@ describe('LocationsMap', () => {
     expect(land.length).toBeGreaterThan(100);
   });
 
+  it('sets pins of one address side by side, so each can be seen and pressed', () => {
+    const service: MapPoint = { ...brisbane, id: 'bne-service', name: 'Northside Service' };
+    const { container } = render(<LocationsMap points={[brisbane, service, perth]} height={300} />);
+    const [sales, beside, far] = pinTips(container) as [number, number][];
+    expect(Math.abs(sales![0] - beside![0])).toBeGreaterThanOrEqual(20);
+    expect(sales![1]).toBe(beside![1]);
+    expect(far![0]).toBeLessThan(sales![0]);
+  });
+
   it('draws Australia with no pins when there are no points', () => {
     const { container } = render(<LocationsMap points={[]} height={300} />);
     expect(container.querySelectorAll('a')).toHaveLength(0);

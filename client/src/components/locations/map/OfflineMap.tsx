@@ -3,6 +3,7 @@ import { frameOf } from './map-frame';
 import { PIN_HEAD_Y, PIN_PATH } from './map-pin';
 import type { MapPoint } from './map-point';
 import { MAP_VIEW_WIDTH, projectMap } from './map-projection';
+import { spreadPins } from './spread-pins';
 
 /** The baseline that centres a label's digits in the pin's circle. */
 const PIN_LABEL_Y = PIN_HEAD_Y + 4;
@@ -25,10 +26,9 @@ export function OfflineMap({
     const projected = projectMap(frameOf(points), height);
     return {
       outlinePath: projected.outlinePath,
-      pins: points.map((point) => ({
-        point,
-        at: projected.project(point.longitude, point.latitude),
-      })),
+      pins: spreadPins(points.map((p) => projected.project(p.longitude, p.latitude))).map(
+        (at, i) => ({ point: points[i]!, at }),
+      ),
     };
   }, [points, height]);
 
