@@ -11,6 +11,7 @@ import type { SiteRecords } from './sources/records/records.port.js';
 import type { RegoLookup } from './trade-in/rego-lookup.port.js';
 import type { SiteStock } from './stock/stock-search.port.js';
 import type { Postcodes } from './delivery/postcodes.port.js';
+import type { ReviewSource } from './reviews/review-source.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
@@ -26,6 +27,8 @@ export interface GraphQLContext {
   photos: CarPhotoSource;
   /** Australia's postcodes and where they are: delivery estimates, lead postcode checks. */
   postcodes: Postcodes;
+  /** What shoppers said about the site's locations (its reviews file or Google). */
+  reviews: ReviewSource;
   /** Who is asking, for counting views: the visitor cookie, or a daily hash without one. */
   visitorKey: string;
   loaders: Loaders;

@@ -41,6 +41,8 @@ import type { RegoLookups } from './trade-in/rego-lookup.port.js';
 import type { StockSearch } from './stock/stock-search.port.js';
 import type { Postcodes } from './delivery/postcodes.port.js';
 import { bundledPostcodes } from './sources/postcodes/bundled-postcodes.js';
+import type { ReviewSources } from './reviews/review-source.port.js';
+import { createReviewSources } from './sources/reviews/create-review-sources.js';
 import type { SiteRegistry } from './tenancy/site-registry.js';
 import { siteOfRequest, unknownSiteResponse } from './tenancy/unknown-site.js';
 
@@ -56,6 +58,8 @@ export interface YogaOptions {
   carPhotos?: CarPhotoSources;
   /** Australia's postcodes; by default the data set bundled with the server. */
   postcodes?: Postcodes;
+  /** Each site's reviews; by default from the source the site's settings name. */
+  reviewSources?: ReviewSources;
   /** GraphiQL at /graphql (development; off in production). */
   graphiql: boolean;
   /** The clock; tests fix it. */
@@ -106,6 +110,7 @@ export function createForecourtYoga({
   regoLookups = createRegoLookups(),
   carPhotos = createCarPhotoSources(),
   postcodes = bundledPostcodes,
+  reviewSources = createReviewSources(),
   formTokens = new LeadFormTokens(randomFormSecret()),
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
@@ -186,6 +191,7 @@ export function createForecourtYoga({
         regoLookup: regoLookups.forSite(site),
         photos: carPhotos.forSite(site),
         postcodes,
+        reviews: reviewSources.forSite(site),
         visitorKey: requestVisitorKey(request, requestTime),
         client: requestClient(request, serverContext, trustedProxyHops),
         formTokens,

@@ -1,7 +1,8 @@
 import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { locationsFileSchema } from './location.schema.js';
+import { locationsFileSchema, STANDARD_LICENCE_LABELS, type Location } from './location.schema.js';
+import { REVIEWS_FILE, reviewsFileSchema, type FileReview } from './reviews/reviews-file.schema.js';
 import { readJsonFile } from './read-json-file.js';
 import { siteConfigSchema } from './site-config.schema.js';
 import { SCHEMA_KEY } from './settings-reference/site-config-json-schema.js';
@@ -69,16 +70,32 @@ async function readSite(
 ): Promise<{ site: Site | null; issues: SiteIssue[] }> {
   const siteFile = relativeTo(base, path.join(dir, SITE_FILE));
   const locationsFile = relativeTo(base, path.join(dir, LOCATIONS_FILE));
-  const [config, locations] = await Promise.all([
+  const reviewsFile = relativeTo(base, path.join(dir, REVIEWS_FILE));
+  const [config, locations, reviews] = await Promise.all([
     readValidated(path.join(dir, SITE_FILE), siteFile, siteConfigSchema, (raw) =>
       siteFileChecks(raw, dir, options),
     ),
     readValidated(path.join(dir, LOCATIONS_FILE), locationsFile, locationsFileSchema, (raw) =>
       duplicateLocationIds(raw),
     ),
+    readOptionalReviews(path.join(dir, REVIEWS_FILE), reviewsFile),
   ]);
-  const issues = [...config.issues, ...locations.issues];
-  if (!config.value || !locations.value || issues.length > 0) return { site: null, issues };
+  const issues = [...config.issues, ...locations.issues, ...reviews.issues];
+  if (config.value && locations.value) {
+    issues.push(
+      ...licenceLabelIssues(
+        locations.value,
+        config.value.locations.extraLicenceLabels,
+        locationsFile,
+      ),
+    );
+  }
+  if (locations.value && reviews.value) {
+    issues.push(...reviewLocationIssues(reviews.value, locations.value, reviewsFile));
+  }
+  if (!config.value || !locations.value || !reviews.value || issues.length > 0) {
+    return { site: null, issues };
+  }
 
   if (config.value.stock.kind === 'generated' && !locations.value.some(isVisibleSalesLocation)) {
     issues.push({
@@ -92,12 +109,64 @@ async function readSite(
     config: config.value,
     locations: locations.value,
     locationsById: new Map(locations.value.map((location) => [location.id, location])),
+    reviews: reviews.value,
     dir,
   };
   return { site, issues };
 }
 
 type Check = { at: string; reason: string };
+
+/** reviews.json is optional: a site without one has no reviews of its own. */
+async function readOptionalReviews(
+  absolute: string,
+  file: string,
+): Promise<{ value: FileReview[] | null; issues: SiteIssue[] }> {
+  try {
+    await access(absolute);
+  } catch {
+    return { value: [], issues: [] };
+  }
+  return readValidated(absolute, file, reviewsFileSchema, () => []);
+}
+
+/** A review names a location of its own site (never another site's). */
+function reviewLocationIssues(
+  reviews: readonly FileReview[],
+  locations: readonly Location[],
+  file: string,
+): SiteIssue[] {
+  const ids = new Set(locations.map((location) => location.id));
+  return reviews.flatMap((review, index) =>
+    ids.has(review.locationId)
+      ? []
+      : [
+          {
+            file,
+            at: `[${index}].locationId`,
+            reason: `"${review.locationId}" is not a location of this site`,
+          },
+        ],
+  );
+}
+
+/** A location's licence labels are DL, CL, MRB or one its site adds. */
+function licenceLabelIssues(
+  locations: readonly Location[],
+  extraLabels: readonly string[],
+  file: string,
+): SiteIssue[] {
+  const known = new Set<string>([...STANDARD_LICENCE_LABELS, ...extraLabels]);
+  return locations.flatMap((location, index) =>
+    Object.keys(location.licences)
+      .filter((label) => !known.has(label))
+      .map((label) => ({
+        file,
+        at: `[${index}].licences.${label}`,
+        reason: `"${label}" is not a licence label of this site (DL, CL, MRB or locations.extraLicenceLabels in site.json)`,
+      })),
+  );
+}
 
 /**
  * Parses a file against its schema and runs `checks` on the raw JSON as well, so a file with a

@@ -17,6 +17,8 @@ import { imagesSchema, vehiclePageSchema } from './settings/vehicle-page.schema.
 import { apiSettingsSchema } from './settings/api-settings.schema.js';
 import { analyticsSettingsSchema } from './settings/analytics-settings.schema.js';
 import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.schema.js';
+import { locationSettingsSchema } from './settings/location-settings.schema.js';
+import { reviewSettingsSchema } from './settings/review-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -306,6 +308,8 @@ export const siteConfigSchema = z
     stock: stockSourceSchema,
     api: apiSettingsSchema,
     analytics: analyticsSettingsSchema,
+    locations: locationSettingsSchema,
+    reviews: reviewSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

@@ -1,4 +1,5 @@
 import type { Location } from './location.schema.js';
+import type { FileReview } from './reviews/reviews-file.schema.js';
 import type { SiteConfig } from './site-config.schema.js';
 
 /** A validated site: its settings, its locations and the folder they came from. */
@@ -6,6 +7,11 @@ export interface Site {
   config: SiteConfig;
   locations: Location[];
   locationsById: ReadonlyMap<string, Location>;
+  /**
+   * The site's own reviews (its reviews.json), in the file's order. The loader always sets it;
+   * optional so a site built by hand (tests) need not, which then has none.
+   */
+  reviews?: FileReview[];
   /** The site's folder (feeds and assets are relative to it). */
   dir: string;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0f4c7624574a207b51cd48cceaec664>>
- * @relayHash 51bfa74713978a972ce1e2a1e6b1ea02
+ * @generated SignedSource<<0a25662abf33054d8618e022ce6a9e5d>>
+ * @relayHash a7c5a861234f26869c331868d2301928
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e7e0f7db3338bac4bff3949c16dbe4d1d42982d196cea3a17292e1e3b4ba14e
+// @relayRequestID 19cc482f3558a6a54f579d81bbb47a2282443a7a011bf54d55871589bd864c18
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -128,6 +128,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "contactPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Address",
                 "kind": "LinkedField",
                 "name": "address",
@@ -197,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e7e0f7db3338bac4bff3949c16dbe4d1d42982d196cea3a17292e1e3b4ba14e",
+    "id": "19cc482f3558a6a54f579d81bbb47a2282443a7a011bf54d55871589bd864c18",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -227,6 +234,7 @@ return {
           "type": "String"
         },
         "car.location.address.state": (v3/*:: as any*/),
+        "car.location.contactPath": (v3/*:: as any*/),
         "car.location.id": (v2/*:: as any*/),
         "car.location.name": (v3/*:: as any*/),
         "site": {

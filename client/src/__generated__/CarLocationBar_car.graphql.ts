@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8e0756e05466a2cfcf1a73dd62fecf11>>
+ * @generated SignedSource<<c0ad3d70ebba5590fb19ebd25fd670e7>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CarLocationBar_car$data = {
       readonly placeUrl: string | null | undefined;
       readonly state: string;
     };
+    readonly contactPath: string;
     readonly name: string;
   };
   readonly " $fragmentType": "CarLocationBar_car";
@@ -44,6 +45,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactPath",
           "storageKey": null
         },
         {
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d792c741d2c02140e3a6f5316f393370";
+(node as any).hash = "9baa8d6ff796bda85ea261afa18103bf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d1a173012ac7685accde6bde5d72354>>
- * @relayHash 5b2c93a2de2db22257bf43db59444b53
+ * @generated SignedSource<<930d8cbda309bef84e8c1df98bd69e04>>
+ * @relayHash ac59a5d2464125c44105b4f1ed53b5e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9e5077f0e16145923d7498a2dad84220f2b58aab18fae65603c7adda019a45c
+// @relayRequestID c670c62047944df59e52bd12397921c46293d232b9bcc4742bf2549eb9525508
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -881,6 +881,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "contactPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Address",
                 "kind": "LinkedField",
                 "name": "address",
@@ -1673,7 +1680,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9e5077f0e16145923d7498a2dad84220f2b58aab18fae65603c7adda019a45c",
+    "id": "c670c62047944df59e52bd12397921c46293d232b9bcc4742bf2549eb9525508",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfb3f1d37d62dd4a9b96c119ab5429fa>>
- * @relayHash 9befefe5e8c7d2f5a7d595e6777cef03
+ * @generated SignedSource<<29ad501056ee4c4175f1a26a572586a8>>
+ * @relayHash 76c00fb265a240921f7f74fc6207aa80
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5384074755f14d44c348ca217aaa402825dadec1614a647194576460a938e59
+// @relayRequestID 585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -343,6 +343,13 @@ return {
               (v10/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "contactPath",
+                "storageKey": null
+              },
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -620,7 +627,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5384074755f14d44c348ca217aaa402825dadec1614a647194576460a938e59",
+    "id": "585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

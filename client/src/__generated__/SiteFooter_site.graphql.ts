@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42369b0892c163478e0931ca45019d65>>
+ * @generated SignedSource<<ca7c960004f78350ae6571707fc12872>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type SiteFooter_site$data = {
       readonly state: string;
       readonly street: string;
     };
+    readonly contactPath: string;
     readonly id: string;
     readonly name: string;
     readonly phone: string | null | undefined;
@@ -103,6 +104,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "contactPath",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Address",
           "kind": "LinkedField",
           "name": "address",
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "2650eea95336bad6071ee5875140e141";
+(node as any).hash = "648713ab6cccc8b87b0c95c6a3dcbb0c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<76b64c84053509c49b44dd94ac1ab51f>>
- * @relayHash 4dffdc9a712aeae481c99accab4eef29
+ * @generated SignedSource<<158267e263e70ae3e9ae1979a6a99fd9>>
+ * @relayHash 9527cd3ba7814c0112969dc02bd05c22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9
+// @relayRequestID ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -262,6 +262,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "contactPath",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Address",
                 "kind": "LinkedField",
                 "name": "address",
@@ -325,7 +332,7 @@ return {
     ]
   },
   "params": {
-    "id": "e3861a511a36c2705da1def5dd72d3fc841ba3df5068c4bfb704d23eb1d121e9",
+    "id": "ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

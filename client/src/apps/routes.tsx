@@ -2,6 +2,8 @@ import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from '../routing/route-types';
 import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { carPageQuery } from './car/car-page-route';
+import { contactLocationRoute } from './locations/ContactLocationPageRoute';
+import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
 import { leadRoutes } from './leads/lead-routes';
 import { homePageQuery } from './home/home-page-route';
 import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
@@ -56,8 +58,18 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, carPageQuery),
               lazy: () => import('./car/CarPage').then((m) => ({ Component: m.CarPage })),
             },
+            {
+              id: 'dealer-locator',
+              path: 'dealer-locator',
+              loader: relayRouteLoader(environment, dealerLocatorPageQuery),
+              lazy: () =>
+                import('./locations/DealerLocatorPage').then((m) => ({
+                  Component: m.DealerLocatorPage,
+                })),
+            },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
+            contactLocationRoute(environment),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

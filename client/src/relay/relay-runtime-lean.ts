@@ -27,6 +27,15 @@ import fetchQuery from 'relay-runtime/lib/query/fetchQuery';
 import fetchQueryInternal from 'relay-runtime/lib/query/fetchQueryInternal';
 import createRelayContext from 'relay-runtime/lib/store/createRelayContext';
 import createRelayLoggingContext from 'relay-runtime/lib/store/createRelayLoggingContext';
+// What the pagination and refetch hooks (a location's reviews and hours) read besides.
+import ConnectionInterface from 'relay-runtime/lib/handlers/connection/ConnectionInterface';
+import RelayModernRecord from 'relay-runtime/lib/store/RelayModernRecord';
+import RelayStoreUtils from 'relay-runtime/lib/store/RelayStoreUtils';
+import getFragmentIdentifier from 'relay-runtime/lib/util/getFragmentIdentifier';
+import getPaginationMetadata from 'relay-runtime/lib/util/getPaginationMetadata';
+import getPaginationVariables from 'relay-runtime/lib/util/getPaginationVariables';
+import getRefetchMetadata from 'relay-runtime/lib/util/getRefetchMetadata';
+import getValueAtPath from 'relay-runtime/lib/util/getValueAtPath';
 
 export const Environment = RelayModernEnvironment;
 export const Network = RelayNetwork;
@@ -43,7 +52,15 @@ export {
   isPromise,
   commitMutation,
   fetchQuery,
+  ConnectionInterface,
+  getFragmentIdentifier,
+  getPaginationMetadata,
+  getPaginationVariables,
+  getRefetchMetadata,
+  getValueAtPath,
 };
+export const Record = RelayModernRecord;
+export const { ID_KEY } = RelayStoreUtils as unknown as { ID_KEY: unknown };
 export const { areEqualSelectors, getSelector, getVariablesFromFragment } = RelayModernSelector;
 export const { createOperationDescriptor } = RelayModernOperationDescriptor;
 export const { getFragment, getRequest, graphql } = GraphQLTag;
@@ -57,4 +74,5 @@ export const __internal = {
   fetchQuery: fetchQueryInternal.fetchQuery,
   fetchQueryDeduped: fetchQueryInternal.fetchQueryDeduped,
   getPromiseForActiveRequest: fetchQueryInternal.getPromiseForActiveRequest,
+  getObservableForActiveRequest: fetchQueryInternal.getObservableForActiveRequest,
 };

@@ -3,7 +3,7 @@ import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graph
 import { RevealablePhone } from '../components/contact/RevealablePhone';
 import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 
-/** The site's contact details and its locations' addresses and phones. */
+/** The site's contact details and its locations (each linking to its contact page), addresses and phones. */
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
   const data = useFragment(
     graphql`
@@ -18,6 +18,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
           id
           name
           phone
+          contactPath
           address {
             street
             city
@@ -57,7 +58,9 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
           <ul className="site-footer__locations">
             {data.locations.map((location) => (
               <li key={location.id}>
-                <strong>{location.name}</strong>
+                <strong>
+                  <a href={location.contactPath}>{location.name}</a>
+                </strong>
                 <address>
                   {location.address.street}, {location.address.city} {location.address.state}{' '}
                   {location.address.postcode}

@@ -3,7 +3,7 @@ import { locationPhone, phoneAsShown } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import { locationSlug } from './location-slug.js';
 
-const OpeningHoursRef = builder
+export const OpeningHoursRef = builder
   .objectRef<Location['contact']['openingHours'][number]>('OpeningHours')
   .implement({
     description: 'Opening hours of one weekday.',
@@ -34,7 +34,7 @@ const AddressRef = builder.objectRef<Location['address']>('Address').implement({
   }),
 });
 
-const LocationTypeEnum = builder.enumType('LocationType', {
+export const LocationTypeEnum = builder.enumType('LocationType', {
   description: 'What a location does.',
   values: {
     SALES: { value: 'sales', description: 'Sales yard.' },

@@ -2,8 +2,6 @@ import type { Site } from '@forecourt/tenants/site';
 import { phoneAsShown, sitePhone } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import { siteHref } from '../../finance/finance-enquiry-path.js';
-import { LocationRef } from '../location/location.type.js';
-import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
 import { ThemeRef } from './site-theme.type.js';
@@ -171,11 +169,6 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
       description:
         'Whether the similar-vehicles strip loads only when it comes within 500 px of view.',
       resolve: (s) => s.config.similarVehicles.lazyLoad,
-    }),
-    locations: t.field({
-      type: [LocationRef],
-      description: 'Visible locations, primary first.',
-      resolve: (s) => visibleLocationsPrimaryFirst(s.locations),
     }),
   }),
 });

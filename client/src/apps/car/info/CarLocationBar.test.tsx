@@ -30,6 +30,7 @@ const resolvers = ({
   Car: () => ({
     location: {
       name: 'Toowoomba Motors',
+      contactPath: '/contact-us/toowoomba-motors',
       address: { city: 'Toowoomba', state: 'QLD', placeUrl },
     },
   }),
@@ -64,7 +65,16 @@ describe('CarLocationBar', () => {
     await renderBar({ placeUrl: null });
 
     expect(bar()).not.toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Get Directions/ })).toBeNull();
+  });
+
+  it('links the location to its contact page and is the page’s #vehicle-map target', async () => {
+    await renderBar();
+
+    expect(screen.getByRole('link', { name: 'Toowoomba Motors' }).getAttribute('href')).toBe(
+      '/contact-us/toowoomba-motors',
+    );
+    expect(bar()?.id).toBe('vehicle-map');
   });
 
   it('goes away when dismissed and stays away for the session', async () => {

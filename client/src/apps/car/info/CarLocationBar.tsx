@@ -7,6 +7,9 @@ import './car-location-bar.css';
 /** Once dismissed, the bar stays away on every vehicle page until the browser session ends. */
 export const LOCATION_BAR_DISMISSED_KEY = 'forecourt:location-bar-dismissed';
 
+/** The vehicle page's anchor to where the vehicle is (/cars/{slug}#vehicle-map). */
+export const VEHICLE_MAP_ANCHOR = 'vehicle-map';
+
 /** Announcement bar naming where the vehicle is, with directions; the shopper can dismiss it. */
 export function CarLocationBar({
   car,
@@ -20,6 +23,7 @@ export function CarLocationBar({
       fragment CarLocationBar_car on Car {
         location {
           name
+          contactPath
           address {
             city
             state
@@ -45,9 +49,13 @@ export function CarLocationBar({
   const { address } = location;
 
   return (
-    <aside className="car-location-bar" aria-label="Vehicle location">
+    <aside id={VEHICLE_MAP_ANCHOR} className="car-location-bar" aria-label="Vehicle location">
       <p className="car-location-bar__text">
-        This vehicle is located at <strong>{location.name}</strong>, {address.city} {address.state}
+        This vehicle is located at{' '}
+        <a className="car-location-bar__location" href={location.contactPath}>
+          <strong>{location.name}</strong>
+        </a>
+        , {address.city} {address.state}
       </p>
       {address.placeUrl && (
         <a

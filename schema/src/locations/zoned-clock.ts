@@ -1,0 +1,55 @@
+/** A moment as a location's own clock shows it. */
+export interface ZonedClock {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+  /** Minutes after midnight. */
+  minutes: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl does the zone's rules (daylight saving in NSW and Victoria, none in Queensland). */
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The date, weekday and time of `instant` in an IANA zone (a RangeError for an unknown zone). */
+export function zonedClock(instant: Date, timeZone: string): ZonedClock {
+  const parts = formatIn(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const [year, month, day] = [part('year'), part('month'), part('day')];
+  return {
+    date: isoDate(year, month, day),
+    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
+    minutes: (part('hour') % 24) * 60 + part('minute'),
+  };
+}
+
+const isoDate = (year: number, month: number, day: number) =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/** The calendar day `days` after a YYYY-MM-DD day, with its weekday. */
+export function dayAfter(date: string, days: number): { date: string; weekday: number } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, day + days));
+  return {
+    date: isoDate(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()),
+    weekday: next.getUTCDay(),
+  };
+}
