@@ -306,7 +306,9 @@ test.describe('location contact pages', () => {
       await page.goto(location.contactPath);
       // getAttribute, not .href: the map's pins are SVG links.
       const links = await page
-        .locator('a[href]')
+        // The page's own content and the footer's location links; the header's navigation is
+        // the site's settings, checked with the shell.
+        .locator('main a[href], footer a[href]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
       for (const link of links) {
         const href = new URL(link, origin).href;
