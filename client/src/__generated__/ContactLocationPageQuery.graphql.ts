@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f0ff02be8e67e721b91cf7c637922a8f>>
- * @relayHash 6cb3e518175bf5691897f4d5ada55d63
+ * @generated SignedSource<<51c9e74b82c5131bd533922ef2674a23>>
+ * @relayHash 03841e29905baf15c9701cf190c4aef6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e586f4dc0a0abe999215fcbc2a15be435363ac7321f8cfb5679c038c13fb5dc8
+// @relayRequestID ac04da586d67edabd32efa4000f57fd271392898e291437224295790bde25bf7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -22,16 +22,21 @@ export type ContactLocationPageQuery$data = {
     readonly locationBySlug: {
       readonly address: {
         readonly city: string;
+        readonly latitude: number;
+        readonly longitude: number;
         readonly postcode: string;
         readonly state: string;
         readonly street: string;
       };
+      readonly contactPath: string;
       readonly directionsUrl: string;
+      readonly id: string;
       readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"HolidayHours_location" | "LocationCard_location" | "LocationHours_location" | "LocationReviews_location" | "ReviewSummary_location">;
     } | null | undefined;
     readonly locationDisplay: {
       readonly directionsInNewTab: boolean;
+      readonly mapStyleUrl: string | null | undefined;
     };
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"HolidayHours_site" | "LocationCard_site" | "LocationReviews_site">;
@@ -67,14 +72,35 @@ v3 = {
   "name": "directionsInNewTab",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mapStyleUrl",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v5 = {
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "contactPath",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -109,60 +135,67 @@ v5 = {
       "kind": "ScalarField",
       "name": "postcode",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
     }
   ],
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "directionsUrl",
-  "storageKey": null
-},
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "department",
-    "variableName": "department"
-  }
-],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "directionsUrl",
   "storageKey": null
 },
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "open",
-  "storageKey": null
-},
+v10 = [
+  {
+    "kind": "Variable",
+    "name": "department",
+    "variableName": "department"
+  }
+],
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "opensAt",
+  "name": "label",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "open",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "opensAt",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "closesAt",
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "alias": null,
     "args": null,
@@ -170,11 +203,11 @@ v13 = [
     "name": "weekday",
     "storageKey": null
   },
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ],
-v14 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -182,9 +215,9 @@ v14 = [
     "name": "date",
     "storageKey": null
   },
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
   (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -192,16 +225,16 @@ v14 = [
     "name": "department",
     "storageKey": null
   },
-  (v9/*:: as any*/)
+  (v11/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -250,28 +283,31 @@ return {
             "name": "locationDisplay",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locationBySlug",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "LocationCard_location"
               },
               {
-                "args": (v7/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "kind": "FragmentSpread",
                 "name": "LocationHours_location"
               },
@@ -372,22 +408,24 @@ return {
                 "kind": "ScalarField",
                 "name": "reviewsPerPage",
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locationBySlug",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -463,7 +501,7 @@ return {
                 "name": "licences",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -472,13 +510,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contactPath",
                 "storageKey": null
               },
               {
@@ -534,7 +565,7 @@ return {
                 "kind": "LinkedField",
                 "name": "departmentHours",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -544,7 +575,7 @@ return {
                 "kind": "LinkedField",
                 "name": "specialHours",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -556,23 +587,23 @@ return {
               },
               {
                 "alias": "shownDepartment",
-                "args": (v7/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "OpeningHours",
                 "kind": "LinkedField",
                 "name": "departmentHours",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "concreteType": "ClosedDayNote",
                 "kind": "LinkedField",
                 "name": "closedNote",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -596,7 +627,7 @@ return {
                 "kind": "LinkedField",
                 "name": "specialHours",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": "specialHours(department:\"SALES\")"
               },
               {
@@ -612,7 +643,7 @@ return {
                 "kind": "LinkedField",
                 "name": "specialHours",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": "specialHours(department:\"SERVICE\")"
               },
               {
@@ -628,12 +659,12 @@ return {
                 "kind": "LinkedField",
                 "name": "specialHours",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": "specialHours(department:\"PARTS\")"
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "ReviewConnection",
                 "kind": "LinkedField",
                 "name": "reviews",
@@ -655,7 +686,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -663,7 +694,7 @@ return {
                             "name": "customerName",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -749,7 +780,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "LocationReviews_reviews",
@@ -765,7 +796,7 @@ return {
     ]
   },
   "params": {
-    "id": "e586f4dc0a0abe999215fcbc2a15be435363ac7321f8cfb5679c038c13fb5dc8",
+    "id": "ac04da586d67edabd32efa4000f57fd271392898e291437224295790bde25bf7",
     "metadata": {},
     "name": "ContactLocationPageQuery",
     "operationKind": "query",
@@ -774,6 +805,6 @@ return {
 };
 })();
 
-(node as any).hash = "38157d2ac2f40350a78d6656e3ad10f4";
+(node as any).hash = "daa5a9db98ea167b3322fc26af850812";
 
 export default node;

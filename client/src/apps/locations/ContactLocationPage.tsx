@@ -3,6 +3,7 @@ import type { ContactLocationPageQuery } from '../../__generated__/ContactLocati
 import { HolidayHours } from '../../components/locations/HolidayHours';
 import { LocationCard } from '../../components/locations/LocationCard';
 import { LocationHours } from '../../components/locations/LocationHours';
+import { HERO_MAP_HEIGHT, LocationsMap } from '../../components/locations/map/LocationsMap';
 import { LocationReviews } from '../../components/locations/LocationReviews';
 import { ReviewSummary } from '../../components/locations/ReviewSummary';
 import { PageHead } from '../../routing/PageHead';
@@ -28,14 +29,19 @@ export function ContactLocationPage() {
           ...LocationReviews_site
           locationDisplay {
             directionsInNewTab
+            mapStyleUrl
           }
           locationBySlug(slug: $slug) {
+            id
             name
+            contactPath
             address {
               street
               city
               state
               postcode
+              latitude
+              longitude
             }
             directionsUrl
             ...LocationCard_location
@@ -62,7 +68,21 @@ export function ContactLocationPage() {
         description={`Opening hours, phone, address and directions for ${location.name}, ${address.street}, ${address.city} ${address.state}.`}
       />
       <section className="contact-location__hero" aria-label={`${location.name} at a glance`}>
-        <div className="contact-location__map" />
+        <div className="contact-location__map">
+          <LocationsMap
+            points={[
+              {
+                id: location.id,
+                name: location.name,
+                latitude: address.latitude,
+                longitude: address.longitude,
+                href: location.contactPath,
+              },
+            ]}
+            height={HERO_MAP_HEIGHT}
+            styleUrl={site.locationDisplay.mapStyleUrl}
+          />
+        </div>
         <div className="contact-location__card">
           <LocationCard location={location} site={site} headingLevel={1} />
         </div>

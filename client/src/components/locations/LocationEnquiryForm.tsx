@@ -47,8 +47,8 @@ export function LocationEnquiryForm({
         }),
         category: '',
       })}
-      title={`Email ${location.name}`}
-      headingLevel={2}
+      title="Send an enquiry"
+      headingLevel={3}
       submitLabel="Send enquiry"
       success={{ back: { path: location.contactPath, label: `Back to ${location.name}` } }}
     >
