@@ -4,6 +4,7 @@ import './graphql/site/site.type.js';
 import './graphql/location/location.type.js';
 import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
+import './graphql/car/car-distance.fields.js';
 import './graphql/similar/similar-cars.fields.js';
 import './graphql/delivery/delivery-estimate.type.js';
 import './graphql/price-gauge/price-gauge.fields.js';
