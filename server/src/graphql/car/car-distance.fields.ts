@@ -35,6 +35,22 @@ export async function placeOfPostcode(
   return place;
 }
 
+interface PostcodeDistance {
+  postcode: string;
+  km: number | null;
+}
+
+const PostcodeDistanceRef = builder.objectRef<PostcodeDistance>('PostcodeDistance').implement({
+  description: 'A vehicle’s straight-line distance from a postcode.',
+  fields: (t) => ({
+    postcode: t.exposeString('postcode', { description: 'The postcode measured from.' }),
+    km: t.exposeInt('km', {
+      nullable: true,
+      description: 'Whole km; null when the vehicle’s location has no coordinates.',
+    }),
+  }),
+});
+
 /** Query cost of a postcode lookup and a distance. */
 const DISTANCE_COST = 2;
 
@@ -45,11 +61,12 @@ builder.objectFields(CarRef, (t) => ({
       'Straight-line km from the postcode of the search (`filters.near`) that returned this vehicle, rounded; null outside such a search or when its location has no coordinates.',
     resolve: (car: CarInSearch) => car.searchDistanceKm ?? null,
   }),
-  distanceFromPostcode: t.int({
+  distanceFromPostcode: t.field({
+    type: PostcodeDistanceRef,
     nullable: true,
     complexity: DISTANCE_COST,
     description:
-      'Straight-line km from an Australian postcode to the vehicle’s location, rounded; null when its location has no coordinates. An unknown postcode is refused, naming the argument.',
+      'How far the vehicle’s location is from an Australian postcode (straight line); null when the postcode is not one we know, so a page can ask again rather than fail.',
     args: {
       postcode: t.arg.string({
         required: true,
@@ -60,7 +77,9 @@ builder.objectFields(CarRef, (t) => ({
           .regex(/^\d{4}$/, 'must be an Australian postcode of 4 digits'),
       }),
     },
-    resolve: async (car, { postcode }, context) =>
-      distanceKm(car, await placeOfPostcode(postcode, 'postcode', context)),
+    resolve: async (car, { postcode }, context) => {
+      const place = await context.postcodes.placeOf(postcode);
+      return place ? { postcode: place.postcode, km: distanceKm(car, place) } : null;
+    },
   }),
 }));

@@ -142,7 +142,10 @@ describe('Car.distanceFromPostcode', () => {
   const CAR = /* GraphQL */ `
     query CarDistance($slug: String!, $postcode: String!) {
       car(slug: $slug) {
-        distanceFromPostcode(postcode: $postcode)
+        distanceFromPostcode(postcode: $postcode) {
+          postcode
+          km
+        }
         location {
           address {
             latitude
@@ -154,7 +157,7 @@ describe('Car.distanceFromPostcode', () => {
   `;
   interface CarData {
     car: {
-      distanceFromPostcode: number | null;
+      distanceFromPostcode: { postcode: string; km: number | null } | null;
       location: { address: { latitude: number; longitude: number } };
     };
   }
@@ -168,19 +171,22 @@ describe('Car.distanceFromPostcode', () => {
     expect(response.errors).toBeUndefined();
     const place = (await bundledPostcodes.placeOf('2000'))!;
     const { latitude, longitude } = response.data!.car.location.address;
-    expect(response.data!.car.distanceFromPostcode).toBe(
-      Math.round(haversineKm(place, { lat: latitude, long: longitude })),
-    );
+    expect(response.data!.car.distanceFromPostcode).toEqual({
+      postcode: '2000',
+      km: Math.round(haversineKm(place, { lat: latitude, long: longitude })),
+    });
   });
 
-  it('refuses an unknown postcode, naming the argument', async () => {
+  it('answers null for an unknown postcode and refuses a malformed one, naming the argument', async () => {
     const [first] = ok(await search({ first: 1 })).edges;
-    const response = await platform.query<CarData>(COASTAL, CAR, {
-      slug: first!.node.slug,
-      postcode: '0001',
-    });
-    expect(response.errors?.[0]?.message).toBe(
-      'postcode: 0001 is not an Australian postcode we know',
+    const ask = (postcode: string) =>
+      platform.query<CarData>(COASTAL, CAR, { slug: first!.node.slug, postcode });
+    const unknown = await ask('0001');
+    expect(unknown.errors).toBeUndefined();
+    expect(unknown.data!.car.distanceFromPostcode).toBeNull();
+    const malformed = await ask('12345');
+    expect(malformed.errors?.[0]?.message).toMatch(
+      /postcode: must be an Australian postcode of 4 digits/,
     );
   });
 });
