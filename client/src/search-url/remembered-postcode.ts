@@ -14,7 +14,7 @@ export function rememberedPostcode(
 ) {
   for (const part of cookie.split(';')) {
     const [name, value = ''] = part.trim().split('=');
-    if (name === POSTCODE_COOKIE) return parsePostcode(decodeURIComponent(value));
+    if (name === POSTCODE_COOKIE) return parsePostcode(value);
   }
   return '';
 }

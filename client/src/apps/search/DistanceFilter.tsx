@@ -40,11 +40,9 @@ export function DistanceFilter() {
     else setPostcode((typed) => typed || rememberedPostcode());
   }, [state.postcode]);
 
-  // The rest of the search, as hidden fields of the no-JavaScript form.
-  const [action = '', query = ''] = urlOf({
-    ...setNearPostcode(state, '', null),
-    sortBy: state.sortBy,
-  }).split('?');
+  // The rest of the search, as hidden fields of the no-JavaScript form (the sort is kept: a
+  // nearest sort that loses its postcode is dropped when the address is read).
+  const [action = '', query = ''] = urlOf({ ...state, withinKm: null, page: 1 }).split('?');
   const hidden = [...new URLSearchParams(query)].filter(
     ([name]) => name !== POSTCODE_PARAM && name !== WITHIN_PARAM,
   );
