@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSearchNavigation } from './search-navigation';
 import { setNearPostcode } from '../../search-url/search-state-updates';
 import {
@@ -13,6 +13,10 @@ import './distance-filter.css';
 
 const POSTCODE_ERROR = 'Enter a postcode of 4 digits.';
 
+/** The cookie has no change event; it is read when the form renders. */
+const noSubscription = () => () => undefined;
+const noPostcode = () => '';
+
 /**
  * The shopper's postcode and how far they would go: results then show their distance, "Nearest
  * first" joins the sort menu and "Within" keeps the near ones. A GET form: without JavaScript it
@@ -23,21 +27,23 @@ export function DistanceFilter() {
   const postcodeId = useId();
   const withinId = useId();
   const errorId = useId();
-  const [postcode, setPostcode] = useState(state.postcode);
+  // null until the shopper types: the box then offers the remembered postcode (read after
+  // hydration: the server cannot see it), which is offered, not applied.
+  const [typed, setTyped] = useState<string | null>(state.postcode || null);
+  const remembered = useSyncExternalStore(noSubscription, rememberedPostcode, noPostcode);
+  const postcode = typed ?? remembered;
   const [within, setWithin] = useState(state.withinKm === null ? '' : String(state.withinKm));
   const [error, setError] = useState<string | null>(null);
   const [shown, setShown] = useState({ postcode: state.postcode, withinKm: state.withinKm });
   if (shown.postcode !== state.postcode || shown.withinKm !== state.withinKm) {
     // Back and forward change the search under us: show what the URL says.
     setShown({ postcode: state.postcode, withinKm: state.withinKm });
-    setPostcode(state.postcode);
+    setTyped(state.postcode || null);
     setWithin(state.withinKm === null ? '' : String(state.withinKm));
   }
 
   useEffect(() => {
     if (state.postcode !== '') rememberPostcode(state.postcode);
-    // A remembered postcode is offered, not applied: the shopper decides to search by it.
-    else setPostcode((typed) => typed || rememberedPostcode());
   }, [state.postcode]);
 
   // The rest of the search, as hidden fields of the no-JavaScript form (the sort is kept: a
@@ -49,9 +55,9 @@ export function DistanceFilter() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = postcode.trim();
-    const valid = parsePostcode(typed);
-    if (typed !== '' && valid === '') {
+    const entered = postcode.trim();
+    const valid = parsePostcode(entered);
+    if (entered !== '' && valid === '') {
       setError(POSTCODE_ERROR);
       return;
     }
@@ -77,7 +83,7 @@ export function DistanceFilter() {
           value={postcode}
           aria-invalid={error !== null || undefined}
           aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setPostcode(event.target.value)}
+          onChange={(event) => setTyped(event.target.value)}
         />
       </div>
       <div className="distance-filter__field">
