@@ -12,7 +12,9 @@ describe('the search vocabulary in the API', () => {
     const carFilters = schema.getType('CarFilters');
     const fields = isInputObjectType(carFilters) ? Object.keys(carFilters.getFields()) : [];
     // `near` is not a facet: the browser sends it from its own postcode parameter.
-    const vocabulary = [...LIST_FACETS, ...RANGE_FACETS].map((facet) => facet.filterField);
+    const vocabulary: string[] = [...LIST_FACETS, ...RANGE_FACETS].map(
+      (facet) => facet.filterField,
+    );
     vocabulary.push('near');
     expect(fields.toSorted()).toEqual(vocabulary.toSorted());
   });
