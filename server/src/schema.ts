@@ -9,6 +9,7 @@ import './graphql/location/site-locations.fields.js';
 import './graphql/location/locations-near.query.js';
 import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
+import './graphql/car/car-distance.fields.js';
 import './graphql/similar/similar-cars.fields.js';
 import './graphql/delivery/delivery-estimate.type.js';
 import './graphql/price-gauge/price-gauge.fields.js';

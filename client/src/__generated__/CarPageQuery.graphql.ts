@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<930d8cbda309bef84e8c1df98bd69e04>>
- * @relayHash ac59a5d2464125c44105b4f1ed53b5e5
+ * @generated SignedSource<<0cdf8d340a402b33fe5570beaf87726b>>
+ * @relayHash 247af7118cc4628834566f4a821773eb
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c670c62047944df59e52bd12397921c46293d232b9bcc4742bf2549eb9525508
+// @relayRequestID 8f5903a4e918bf7271227186b68e540a0403b6c82a32da2a3efa7ac847fc74fd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarPageQuery$variables = {
+  postcode: string;
   slug: string;
+  withPostcode: boolean;
 };
 export type CarPageQuery$data = {
   readonly car: {
@@ -27,7 +29,7 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarDistance_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
@@ -40,214 +42,238 @@ export type CarPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "postcode"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withPostcode"
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "km",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "transmission",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fuel",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "body",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v10 = {
+v12 = {
+  "kind": "Variable",
+  "name": "postcode",
+  "variableName": "postcode"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "make",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "thumbUrl",
   "storageKey": null
 },
-v15 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dealershipSlug",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "postcode",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "internalId",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "step",
+  "name": "description",
   "storageKey": null
 },
-v26 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/),
-  (v25/*:: as any*/)
-],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "interestRate",
+  "name": "min",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "step",
+  "storageKey": null
+},
+v30 = [
+  (v27/*:: as any*/),
+  (v28/*:: as any*/),
+  (v29/*:: as any*/)
+],
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "interestRate",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v29 = [
-  (v23/*:: as any*/),
-  (v24/*:: as any*/)
+v33 = [
+  (v27/*:: as any*/),
+  (v28/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CarPageQuery",
@@ -260,7 +286,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -311,19 +337,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Car",
         "kind": "LinkedField",
         "name": "car",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -332,7 +358,7 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -420,6 +446,18 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarViewAnalytics_car"
+          },
+          {
+            "args": [
+              (v12/*:: as any*/),
+              {
+                "kind": "Variable",
+                "name": "withPostcode",
+                "variableName": "withPostcode"
+              }
+            ],
+            "kind": "FragmentSpread",
+            "name": "CarDistance_car"
           }
         ],
         "storageKey": null
@@ -430,7 +468,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CarPageQuery",
     "selections": [
@@ -442,7 +484,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -682,19 +724,19 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Car",
         "kind": "LinkedField",
         "name": "car",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v1/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v3/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -703,8 +745,8 @@ return {
             "name": "priceDisplay",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -750,7 +792,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -772,7 +814,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v12/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -809,7 +851,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -849,10 +891,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -864,8 +906,8 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v4/*:: as any*/)
+              (v21/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -877,7 +919,7 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -914,19 +956,13 @@ return {
                     "name": "placeUrl",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "postcode",
-                    "storageKey": null
-                  }
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v3/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v5/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -952,7 +988,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -971,8 +1007,8 @@ return {
             "name": "hotspots",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v21/*:: as any*/),
+              (v5/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1016,10 +1052,10 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
-              (v10/*:: as any*/),
-              (v18/*:: as any*/),
-              (v12/*:: as any*/)
+              (v26/*:: as any*/),
+              (v13/*:: as any*/),
+              (v21/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1031,8 +1067,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v18/*:: as any*/),
-              (v11/*:: as any*/)
+              (v21/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1058,7 +1094,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1069,7 +1105,7 @@ return {
             "name": "views",
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1084,7 +1120,7 @@ return {
             "name": "slug",
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1120,7 +1156,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v22/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1128,7 +1164,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1139,9 +1175,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1160,9 +1196,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1180,7 +1216,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1190,7 +1226,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v30/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1215,7 +1251,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1230,7 +1266,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/)
+                  (v32/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1242,8 +1278,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v32/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1314,7 +1350,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v29/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1324,7 +1360,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v27/*:: as any*/)
+              (v31/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1603,7 +1639,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v21/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1643,10 +1679,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/),
-              (v17/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1664,7 +1700,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v29/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1673,6 +1709,28 @@ return {
             "kind": "ScalarField",
             "name": "certified",
             "storageKey": null
+          },
+          {
+            "condition": "withPostcode",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": [
+                  (v12/*:: as any*/)
+                ],
+                "concreteType": "PostcodeDistance",
+                "kind": "LinkedField",
+                "name": "distanceFromPostcode",
+                "plural": false,
+                "selections": [
+                  (v22/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -1680,7 +1738,7 @@ return {
     ]
   },
   "params": {
-    "id": "c670c62047944df59e52bd12397921c46293d232b9bcc4742bf2549eb9525508",
+    "id": "8f5903a4e918bf7271227186b68e540a0403b6c82a32da2a3efa7ac847fc74fd",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1689,6 +1747,6 @@ return {
 };
 })();
 
-(node as any).hash = "d68a4bcfcea8336192fe6de25dd73aaa";
+(node as any).hash = "5a8e2e86ac7b28992724d9d88e2be822";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46376f9aa6e3c041f2dbef686cb50128>>
- * @relayHash f3e867c9e5b0bee0053352a80afb5378
+ * @generated SignedSource<<1f0d1ca260c6f7b399fc617a70814d13>>
+ * @relayHash 0e33f7f4e55d59e5759ebecd4351d804
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 60659103dbb85c7d2988e6afbe47eafb1466984ae92426dc4890130b4bf2f16f
+// @relayRequestID 964a7b034a3b74e0036e335486e72096adcc1c1d4540cbdbd66e17194b86db52
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
+export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEAREST" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
 export type CarStatus = "COMING_SOON" | "IN_STOCK" | "SOLD" | "%future added value";
 export type CarType = "DEMO" | "NEW" | "USED" | "%future added value";
 export type ItemType = "CAR" | "CARAVAN" | "MOTORCYCLE" | "TRUCK" | "%future added value";
@@ -35,6 +35,7 @@ export type CarFilters = {
   make?: ReadonlyArray<string> | null | undefined;
   makeModel?: ReadonlyArray<string> | null | undefined;
   model?: ReadonlyArray<string> | null | undefined;
+  near?: NearPostcode | null | undefined;
   price?: IntRange | null | undefined;
   priceRange?: ReadonlyArray<string> | null | undefined;
   seats?: ReadonlyArray<number> | null | undefined;
@@ -50,6 +51,10 @@ export type CarFilters = {
 export type IntRange = {
   max?: number | null | undefined;
   min?: number | null | undefined;
+};
+export type NearPostcode = {
+  postcode: string;
+  withinKm?: number | null | undefined;
 };
 export type SearchPageQuery$variables = {
   filters?: CarFilters | null | undefined;
@@ -681,6 +686,13 @@ return {
                         "name": "id",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "distanceKm",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
                       (v9/*:: as any*/),
                       {
@@ -922,7 +934,7 @@ return {
     ]
   },
   "params": {
-    "id": "60659103dbb85c7d2988e6afbe47eafb1466984ae92426dc4890130b4bf2f16f",
+    "id": "964a7b034a3b74e0036e335486e72096adcc1c1d4540cbdbd66e17194b86db52",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d17fbb3aa1314898eb2099c20258cb27>>
+ * @generated SignedSource<<c641db264cb9e5c75eb4e16b8a5d0b8e>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type SearchResults_search$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
+      readonly distanceKm: number | null | undefined;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"CarCard_car">;
     };
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "distanceKm",
+              "storageKey": null
+            },
+            {
               "args": null,
               "kind": "FragmentSpread",
               "name": "CarCard_car"
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d6e2d4e6c8ef9ccb97ce8e527197d716";
+(node as any).hash = "8d409784daedf3cb47ca488ad7ccf886";
 
 export default node;

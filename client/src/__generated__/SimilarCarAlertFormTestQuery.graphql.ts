@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d13f52eadedbeb10b9bcbca05a62b2e>>
+ * @generated SignedSource<<1666f724052d7f66c4631a8dc325863f>>
  * @relayHash e0b3b8f54fa9225da0a9dc2bae716ad3
  * @lightSyntaxTransform
  */
@@ -304,6 +304,7 @@ return {
             "LOWEST_KM",
             "LOWEST_PRICE",
             "MOST_RELEVANT",
+            "NEAREST",
             "NEWEST_YEAR",
             "OLDEST_YEAR"
           ],

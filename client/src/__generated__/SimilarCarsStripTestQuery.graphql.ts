@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<560065a14f35c0f50ef2481ae4b2922f>>
+ * @generated SignedSource<<d424aba47958bb100de9842fd0bafc55>>
  * @relayHash cf26327947420023f086d97a6b268392
  * @lightSyntaxTransform
  */
@@ -337,6 +337,7 @@ return {
             "LOWEST_KM",
             "LOWEST_PRICE",
             "MOST_RELEVANT",
+            "NEAREST",
             "NEWEST_YEAR",
             "OLDEST_YEAR"
           ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<614520ea3004bd07d7f357734a1f5c5c>>
+ * @generated SignedSource<<9e4e720470d25fcf1535e6815863fab2>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
+export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEAREST" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
 export type SimilarVehiclesMatch = "CAR_TYPE_BODY" | "MAKE_MODEL" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SimilarSearchLink_site$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3165a237756cdf703bd23ce8f560638>>
+ * @generated SignedSource<<32b51637ad04caa0a8192db7e491f90b>>
  * @relayHash 59be1bd5fc92adccffcfa4507226ba24
  * @lightSyntaxTransform
  */
@@ -304,6 +304,7 @@ return {
             "LOWEST_KM",
             "LOWEST_PRICE",
             "MOST_RELEVANT",
+            "NEAREST",
             "NEWEST_YEAR",
             "OLDEST_YEAR"
           ],

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d25b963a177d79b07d4393d32941f8fc>>
+ * @generated SignedSource<<cd5486fe96a06de629dec7bffbca30c5>>
  * @relayHash 0be8421b489411cb6efdd0b73ed2698d
  * @lightSyntaxTransform
  */
@@ -31,6 +31,7 @@ var v0 = [
   "LOWEST_KM",
   "LOWEST_PRICE",
   "MOST_RELEVANT",
+  "NEAREST",
   "NEWEST_YEAR",
   "OLDEST_YEAR"
 ];

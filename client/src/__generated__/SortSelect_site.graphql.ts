@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cb101b062cf545f89ab05fdf5f0536c>>
+ * @generated SignedSource<<19b52b748e08f04878148dd3a6a3eed8>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
+export type CarSort = "HIGHEST_KM" | "HIGHEST_PRICE" | "LATEST" | "LOWEST_KM" | "LOWEST_PRICE" | "MOST_RELEVANT" | "NEAREST" | "NEWEST_YEAR" | "OLDEST_YEAR" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SortSelect_site$data = {
   readonly search: {

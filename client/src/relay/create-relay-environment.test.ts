@@ -19,12 +19,13 @@ describe('createRelayEnvironment', () => {
       sent.push(body);
       return Promise.resolve({ data: { site: null, car: null } });
     });
-    await fetchQuery(environment, CarPageQuery, { slug: 'a-car' }).toPromise();
+    const variables = { slug: 'a-car', postcode: '', withPostcode: false };
+    await fetchQuery(environment, CarPageQuery, variables).toPromise();
 
     expect(sent).toHaveLength(1);
     const [body] = sent;
     expect(Object.keys(body!).sort()).toEqual(['extensions', 'variables']);
-    expect(body!.variables).toEqual({ slug: 'a-car' });
+    expect(body!.variables).toEqual(variables);
     const id = body!.extensions.persistedQuery.sha256Hash;
     expect(body!.extensions.persistedQuery.version).toBe(1);
     // The id names the operation's text in the map the server holds: its SHA-256.

@@ -5,7 +5,8 @@ import { isBound, type NumberRange, type SearchState, type SortOptionName } from
 /** Filters chosen: selected values plus set ranges ("Filters (n)"). */
 export const refinementCount = (state: SearchState) =>
   Object.values(state.refinements).reduce((sum, values) => sum + values.length, 0) +
-  Object.keys(state.ranges).length;
+  Object.keys(state.ranges).length +
+  (state.withinKm === null ? 0 : 1);
 
 /** Whether the shopper narrowed the stock at all (words, values or ranges). */
 export const isRefined = (state: SearchState) => state.query !== '' || refinementCount(state) > 0;
@@ -40,7 +41,28 @@ export function setQuery(state: SearchState, query: string): SearchState {
   return { ...state, query, page: 1 };
 }
 
-/** Keeps the query text and sort, drops every filter and the page. */
+/** Keeps the query text, sort and postcode, drops every filter (the radius too) and the page. */
 export function clearRefinements(state: SearchState): SearchState {
-  return { ...state, refinements: {}, ranges: {}, page: 1 };
+  return { ...state, refinements: {}, ranges: {}, withinKm: null, page: 1 };
+}
+
+/**
+ * Sets the shopper's postcode and radius; without a postcode the radius and the nearest sort go
+ * (they measure from it).
+ */
+export function setNearPostcode(
+  state: SearchState,
+  postcode: string,
+  withinKm: number | null,
+): SearchState {
+  if (postcode === '') {
+    return {
+      ...state,
+      postcode,
+      withinKm: null,
+      sortBy: state.sortBy === 'nearest' ? null : state.sortBy,
+      page: 1,
+    };
+  }
+  return { ...state, postcode, withinKm, page: 1 };
 }

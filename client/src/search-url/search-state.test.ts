@@ -53,6 +53,8 @@ describe('parseSearchParams', () => {
       ranges: { price: { min: null, max: 20000 }, subscriptionPrice: { min: 100, max: 300 } },
       sortBy: 'lowestPrice',
       page: 3,
+      postcode: '',
+      withinKm: null,
     });
   });
 

@@ -13,6 +13,13 @@ import {
   type SortOption,
 } from '@forecourt/schema/search/search-vocabulary';
 import { slugify } from '@forecourt/tenants/slugify';
+import {
+  NEAREST,
+  POSTCODE_PARAM,
+  WITHIN_PARAM,
+  parsePostcode,
+  parseWithinKm,
+} from './near-postcode';
 
 /**
  * The search page's state and its URL (spec 2 §2 "Search pages", spec 1 §2 "Search results"):
@@ -21,8 +28,8 @@ import { slugify } from '@forecourt/tenants/slugify';
  * Parsing never throws: a shopper's hand-edited URL keeps whatever part of it makes sense.
  */
 
-/** A sort as the URL's `sortBy` and the site's settings name it (lowestPrice). */
-export type SortOptionName = SortOption;
+/** A sort as the URL's `sortBy` and the site's settings name it (lowestPrice), or nearest. */
+export type SortOptionName = SortOption | typeof NEAREST;
 
 export interface SearchScope {
   carTypes: readonly string[] /* 'NEW'|'DEMO'|'USED' */;
@@ -44,6 +51,10 @@ export interface SearchState {
   ranges: Readonly<Record<string, NumberRange>>;
   sortBy: SortOptionName | null;
   page: number;
+  /** The shopper's postcode (4 digits), or '' when none: results then show distances. */
+  postcode: string;
+  /** Only cars this many km from the postcode; null for any distance (or without a postcode). */
+  withinKm: number | null;
 }
 
 export const EMPTY_SEARCH_STATE: SearchState = Object.freeze({
@@ -52,6 +63,8 @@ export const EMPTY_SEARCH_STATE: SearchState = Object.freeze({
   ranges: Object.freeze({}),
   sortBy: null,
   page: 1,
+  postcode: '',
+  withinKm: null,
 });
 
 /** The type routes that stand for some car types, with those types as the API spells them. */
@@ -170,12 +183,16 @@ export function parseSearchParams(search: string | URLSearchParams): SearchState
 
   const sortBy = params.get(SORT_PARAM);
   const page = parseCount(params.get(PAGE_PARAM) ?? '');
+  // A distance means nothing without the postcode it is measured from.
+  const postcode = parsePostcode(params.get(POSTCODE_PARAM));
   return {
     query: (params.get(QUERY_PARAM) ?? '').trim(),
     refinements,
     ranges,
-    sortBy: sortOptionOf(sortBy),
+    sortBy: sortBy === NEAREST ? (postcode ? NEAREST : null) : sortOptionOf(sortBy),
     page: page !== null && page >= 1 ? page : 1,
+    postcode,
+    withinKm: postcode ? parseWithinKm(params.get(WITHIN_PARAM)) : null,
   };
 }
 
@@ -263,8 +280,14 @@ export function searchStateToUrl(
     parts.push(`range[${facet.urlKey}]=${bound(range.min)}:${bound(range.max)}`);
   }
 
-  if (state.sortBy !== null && state.sortBy !== options.defaultSort) {
-    parts.push(`${SORT_PARAM}=${state.sortBy}`);
+  const postcode = parsePostcode(state.postcode);
+  if (postcode !== '') {
+    parts.push(`${POSTCODE_PARAM}=${postcode}`);
+    if (isBound(state.withinKm)) parts.push(`${WITHIN_PARAM}=${state.withinKm}`);
+  }
+  const sortBy = state.sortBy === NEAREST && postcode === '' ? null : state.sortBy;
+  if (sortBy !== null && sortBy !== options.defaultSort) {
+    parts.push(`${SORT_PARAM}=${sortBy}`);
   }
   if (state.page > 1) parts.push(`${PAGE_PARAM}=${state.page}`);
   return parts.length > 0 ? `${path}?${parts.join('&')}` : path;

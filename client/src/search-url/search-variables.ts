@@ -10,6 +10,7 @@ import {
   RANGE_FIELDS,
   type SearchState,
 } from './search-state';
+import { NEAREST } from './near-postcode';
 
 /** The values among `allowed`, typed as the enum they belong to (the state holds no others). */
 const enumValues = <T extends string>(values: readonly string[], allowed: readonly T[]): T[] =>
@@ -57,6 +58,9 @@ function filtersOf(state: SearchState): CarFilters {
     if (isBound(range.max)) bounds.max = range.max;
     if (facet && Object.keys(bounds).length > 0) filters[facet.filterField] = bounds;
   }
+  if (state.postcode !== '') {
+    filters.near = { postcode: state.postcode, withinKm: state.withinKm };
+  }
   return filters;
 }
 
@@ -71,7 +75,12 @@ export function searchVariablesFromUrl(url: URL): SearchPageQuery$variables {
     path: url.pathname,
     query: state.query === '' ? null : state.query,
     filters: filtersOf(state),
-    sort: state.sortBy === null ? null : sortEnumName(state.sortBy),
+    sort:
+      state.sortBy === null
+        ? null
+        : state.sortBy === NEAREST
+          ? 'NEAREST'
+          : sortEnumName(state.sortBy),
     page: state.page > 1 ? state.page : null,
   };
 }

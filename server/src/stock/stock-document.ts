@@ -1,5 +1,6 @@
 import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { Site } from '@forecourt/tenants/site';
+import type { LatLong } from '@forecourt/schema/geo/haversine';
 import { PRICE_BAND_EDGES } from '@forecourt/schema/search/price-band-edges';
 import { WEEKLY_PRICE_BAND_EDGES, bandValue } from './price-bands.js';
 
@@ -19,6 +20,8 @@ export interface StockDocument extends CarRecord {
   dealershipId: string;
   dealershipSlug: string;
   dealershipName: string;
+  /** Where the car's yard is (its location's address); null when the location has no coordinates. */
+  geo: LatLong | null;
   /** Price band value, see price-bands.ts. */
   priceRange: string;
   /** Weekly repayment of the site's finance provider, when the car has one. */
@@ -64,6 +67,7 @@ export function toStockDocument(car: CarRecord, site: Site): StockDocument {
     dealershipId: location.dealershipId,
     dealershipSlug: location.dealershipSlug,
     dealershipName: location.dealershipName,
+    geo: yardPoint(location.address),
     priceRange: bandValue(car.price, PRICE_BAND_EDGES),
     weeklyPrice,
     weeklyPriceRange: weeklyPrice === null ? null : bandValue(weeklyPrice, WEEKLY_PRICE_BAND_EDGES),
@@ -72,4 +76,13 @@ export function toStockDocument(car: CarRecord, site: Site): StockDocument {
     updatedAtMs: Date.parse(car.updatedAt),
     soldAtMs: car.soldAt ? Date.parse(car.soldAt) : null,
   };
+}
+
+/** The yard's coordinates when the location gives both as finite numbers. */
+function yardPoint(address: {
+  lat?: number | undefined;
+  long?: number | undefined;
+}): LatLong | null {
+  const { lat, long } = address;
+  return Number.isFinite(lat) && Number.isFinite(long) ? { lat: lat!, long: long! } : null;
 }

@@ -46,6 +46,20 @@ export interface NumericRange {
   max?: number | undefined;
 }
 
+/** A point to measure from, and optionally how far from it a car may be. */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+  /** Only cars whose yard is at most this many km away (inclusive); cars without coordinates drop out. */
+  withinKm?: number | undefined;
+}
+
+/**
+ * The orders a search can take: the site's sort options, and `nearest` (by straight-line distance
+ * from `near`, cars without coordinates last, ties in the mostRelevant order), which needs `near`.
+ */
+export type StockSort = SortOption | 'nearest';
+
 export interface StockQuery {
   /** Free text, matched fuzzily against name, make, model, badge, body, colour, stock number. */
   text?: string | undefined;
@@ -57,7 +71,9 @@ export interface StockQuery {
   excludeZeroPrice?: boolean | undefined;
   /** Leave out these cars (by id) entirely: not hits, not counted. */
   excludeIds?: readonly string[] | undefined;
-  sort: SortOption;
+  /** Measure from this point (the `nearest` sort); with withinKm, also a filter. */
+  near?: NearPoint | undefined;
+  sort: StockSort;
   offset: number;
   limit: number;
 }

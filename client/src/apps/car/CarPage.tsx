@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import type { CarEnquiryPanelQuery } from '../../__generated__/CarEnquiryPanelQuery.graphql';
 import { useLoaderData } from '../../routing/router-hooks';
 import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
+import { CarDistance } from './info/CarDistance';
 import { CarEnquirySection } from './enquiry/CarEnquirySection';
 import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
@@ -31,7 +32,7 @@ export function CarPage() {
   const { queryRef, notFound, panelRefs } = useLoaderData() as RelayRouteData<CarPageQuery>;
   const { site, car } = usePreloadedQuery<CarPageQuery>(
     graphql`
-      query CarPageQuery($slug: String!) {
+      query CarPageQuery($slug: String!, $postcode: String!, $withPostcode: Boolean!) {
         site {
           name
           ...CarLocationBar_site
@@ -72,6 +73,7 @@ export function CarPage() {
           ...SimilarCarsStrip_car
           ...CarEnquirySection_car
           ...CarViewAnalytics_car
+          ...CarDistance_car @arguments(postcode: $postcode, withPostcode: $withPostcode)
         }
       }
     `,
@@ -107,6 +109,7 @@ export function CarPage() {
           {/* Keyed by vehicle: going from one vehicle page to another starts afresh. */}
           <SoldPanel key={car.id} car={car} site={site} />
           <CarSidebar car={car} site={site} />
+          <CarDistance car={car} />
         </aside>
         <div className="car-page__details">
           <CarTrustBadges car={car} />

@@ -1,5 +1,6 @@
 import type { CarPageQuery } from '../../__generated__/CarPageQuery.graphql';
 import type { RelayRouteQuery } from '../../routing/relay-route-loader';
+import { POSTCODE_PARAM, parsePostcode } from '../../search-url/near-postcode';
 
 /**
  * The vehicle page's route query. The query is declared where it is read (CarPage.tsx); the route
@@ -8,7 +9,11 @@ import type { RelayRouteQuery } from '../../routing/relay-route-loader';
  */
 export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
   importQuery: () => import('../../__generated__/CarPageQuery.graphql'),
-  variables: ({ params }) => ({ slug: params.slug ?? '' }),
+  variables: ({ params, url }) => {
+    // The shopper's postcode, when the address gives one: the page says how far the car is.
+    const postcode = parsePostcode(url.searchParams.get(POSTCODE_PARAM));
+    return { slug: params.slug ?? '', postcode, withPostcode: postcode !== '' };
+  },
   isNotFound: (data) => data.car === null,
   // The enquiry forms' settings and code: loaded with the page, so the forms are in the server's
   // HTML and can be sent without JavaScript (their code is still a chunk of its own).

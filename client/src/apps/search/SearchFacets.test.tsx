@@ -180,6 +180,7 @@ describe('SearchFacets', () => {
     });
 
     expect(sectionStates()).toEqual([
+      ['Distance', true],
       ['Condition', true],
       ['Make', true],
       ['Price', true],
@@ -254,6 +255,7 @@ describe('SearchFacets', () => {
 
     expect(checkbox(diesel()).checked).toBe(false);
     expect(sectionStates()).toEqual([
+      ['Distance', true],
       ['Make', false],
       ['Fuel', true],
     ]);
@@ -478,6 +480,7 @@ describe('server rendering', () => {
       .getAllByRole('heading', { level: 3 })
       .map((heading) => disclosureOf(heading));
     expect(sectionStates(container)).toEqual([
+      ['Distance', true],
       ['Make', true],
       ['Price', true],
       ['Body type', true],
@@ -497,7 +500,7 @@ describe('server rendering', () => {
     expect(consoleError).not.toHaveBeenCalled();
     // The server's elements are kept: the same sections, still in the same state.
     expect(sections.every((details) => container.contains(details))).toBe(true);
-    expect(sections.map((details) => details.open)).toEqual([true, true, true, false]);
+    expect(sections.map((details) => details.open)).toEqual([true, true, true, true, false]);
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();

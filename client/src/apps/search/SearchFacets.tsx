@@ -9,6 +9,7 @@ import type {
 import type { SearchFacets_site$key } from '../../__generated__/SearchFacets_site.graphql';
 import { FacetList } from './FacetList';
 import { FacetSection } from './FacetSection';
+import { DistanceFilter } from './DistanceFilter';
 import { PriceRangeSlider } from './PriceRangeSlider';
 import { useSearchNavigation } from './search-navigation';
 import { clearRefinements, refinementCount } from '../../search-url/search-state-updates';
@@ -140,6 +141,9 @@ export function SearchFacets({
         </p>
       )}
       <div className="search-facets__sections">
+        <FacetSection heading="Distance" openOnArrival>
+          <DistanceFilter />
+        </FacetSection>
         {sections.map((section) => (
           <FacetSection
             key={section.attribute}

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SearchResults_search$key } from '../../__generated__/SearchResults_search.graphql';
 import type { SearchResults_site$key } from '../../__generated__/SearchResults_site.graphql';
 import { CarCard } from '../../components/cars/CarCard';
+import { distanceAwayText } from '../../search-url/near-postcode';
 
 /** Cards that are in the first screenful load their photo at once; the rest lazily. */
 export const EAGER_CARDS = 3;
@@ -19,6 +20,7 @@ export function SearchResults({
         edges {
           node {
             id
+            distanceKm
             ...CarCard_car
           }
         }
@@ -39,6 +41,9 @@ export function SearchResults({
       {edges.map(({ node }, i) => (
         <li key={node.id}>
           <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
+          {node.distanceKm != null && (
+            <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
+          )}
         </li>
       ))}
     </ul>

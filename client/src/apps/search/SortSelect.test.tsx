@@ -120,6 +120,18 @@ describe('SortSelect', () => {
     expect(chosenSort(sortBy())).toBe('Most relevant');
   });
 
+  it('offers Nearest first only once the search has a postcode', async () => {
+    await renderSort(PATH);
+    expect(within(sortBy()).queryByRole('option', { name: 'Nearest first' })).toBeNull();
+  });
+
+  it('sorts nearest first, keeping the postcode and radius in the URL', async () => {
+    const { router } = await renderSort(`${PATH}?postcode=4000&within=100`);
+    await userEvent.selectOptions(sortBy(), 'Nearest first');
+    expect(router.state.location.search).toBe('?postcode=4000&within=100&sortBy=nearest');
+    expect(chosenSort(sortBy())).toBe('Nearest first');
+  });
+
   it('still shows a sort named in the URL that the site no longer offers', async () => {
     await renderSort(`${PATH}?sortBy=lowestKm`);
     expect(chosenSort(sortBy())).toBe('Kilometres: low to high');

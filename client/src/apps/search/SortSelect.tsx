@@ -6,6 +6,7 @@ import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import type { SortOptionName } from '../../search-url/search-state';
 import { setSort } from '../../search-url/search-state-updates';
 import { SearchUrlForm } from './SearchUrlForm';
+import { NEAREST } from '../../search-url/near-postcode';
 import './sort-select.css';
 
 /** What a shopper reads for each sort order. */
@@ -18,6 +19,7 @@ export const SORT_LABELS: Readonly<Record<SortOptionName, string>> = {
   highestKm: 'Kilometres: high to low',
   newestYear: 'Year: newest first',
   oldestYear: 'Year: oldest first',
+  nearest: 'Nearest first',
 };
 
 /** Fallback when the site names a sort this client doesn't know. */
@@ -47,9 +49,11 @@ export function SortSelect({ site }: { site: SortSelect_site$key }) {
   );
   const { state, go, urlOf } = useSearchNavigation();
   const selectId = useId();
-  const options = search.sortOptions
+  const siteOptions: SortOptionName[] = search.sortOptions
     .map((option) => sortOptionName(option))
     .filter((option) => option !== null);
+  // Nearest first measures from the shopper's postcode: offered once there is one.
+  const options: SortOptionName[] = state.postcode ? [...siteOptions, NEAREST] : siteOptions;
   const value = state.sortBy ?? sortOptionName(search.defaultSort) ?? FALLBACK_SORT;
 
   return (

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { CarStatusEnum, CarTypeEnum, ItemTypeEnum } from '../car/car-enums.js';
 import { FACET_DEFINITIONS, RANGE_DEFINITIONS } from './facet-attributes.js';
+import { NearPostcodeInputRef, type NearPostcodeInput } from './near-postcode.input.js';
 
 const MAX_VALUES_PER_FILTER = 100;
 
@@ -50,7 +51,9 @@ const TEXT_FACETS = LIST_FACETS.filter((facet) => facet.kind === 'text');
 type TypedFilterField = Exclude<ListFacet, { kind: 'text' }>['filterField'];
 
 export interface CarFiltersInput {
-  [field: string]: readonly (string | number)[] | boolean | IntRangeInput | null | undefined;
+  [field: string]:
+    readonly (string | number)[] | boolean | IntRangeInput | NearPostcodeInput | null | undefined;
+  near?: NearPostcodeInput | null;
 }
 
 export const CarFiltersInputRef = builder.inputType('CarFilters', {
@@ -92,5 +95,9 @@ export const CarFiltersInputRef = builder.inputType('CarFilters', {
         }),
       ]),
     ),
+    near: t.field({
+      type: NearPostcodeInputRef,
+      description: 'Distance from the shopper’s postcode; see NearPostcode.',
+    }),
   }),
 });

@@ -4,6 +4,7 @@ import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { CarRef } from '../car/car.type.js';
+import { placeOfPostcode, withSearchDistance } from '../car/car-distance.fields.js';
 import { CarFacetRef, FACET_LIST_COMPLEXITY } from './car-facet.type.js';
 import { CarFiltersInputRef } from './car-filters.input.js';
 import { CarSortEnum } from './car-sort.enum.js';
@@ -101,9 +102,14 @@ export const carSearchArgs = builder.args((t) => ({
 
 /** Runs a validated search through the site's stock source and shapes the connection. */
 export async function searchCars(args: CarSearchArgs, context: GraphQLContext) {
-  const { query, pageSize } = planCarSearch(context.site, args);
+  const postcode = args.filters?.near?.postcode;
+  const near = postcode
+    ? await placeOfPostcode(postcode, 'filters.near.postcode', context)
+    : undefined;
+  const { query, pageSize } = planCarSearch(context.site, args, near);
   const result = await context.stock.search(query);
-  const hits = result.hits.slice(0, pageSize);
+  const page = result.hits.slice(0, pageSize);
+  const hits = near ? page.map((car) => withSearchDistance(car, near)) : page;
   const totalCount = exactTotalCount(result, query);
   const edges = hits.map((node, i) => ({ cursor: offsetToCursor(query.offset + i), node }));
   const connection: CarSearchConnectionShape = {

@@ -1,5 +1,6 @@
 import { SORTS, type SortOption } from '@forecourt/schema/search/search-vocabulary';
 import { builder } from '../../builder.js';
+import type { StockSort } from '../../stock/stock-search.port.js';
 
 const SORT_DESCRIPTIONS: Record<SortOption, string> = {
   mostRelevant: 'Best match for the query words; otherwise the dealer’s ranking.',
@@ -12,12 +13,25 @@ const SORT_DESCRIPTIONS: Record<SortOption, string> = {
   oldestYear: 'Oldest model year first.',
 };
 
+/** Not a site setting: offered on every site whenever the search names a postcode. */
+const NEAREST = {
+  NEAREST: {
+    value: 'nearest',
+    description:
+      'Nearest to `filters.near.postcode` first (straight line), ties by the dealer’s ranking; needs `filters.near`.',
+  },
+};
+
 export const CarSortEnum = builder.enumType('CarSort', {
-  description: 'Orders of search results; a site offers the ones in `site.sortOptions`.',
-  values: Object.fromEntries(
-    SORTS.map(({ name, enumName }) => [
-      enumName,
-      { value: name, description: SORT_DESCRIPTIONS[name] },
-    ]),
-  ),
+  description:
+    'Orders of search results; a site offers the ones in `site.sortOptions`, and NEAREST with a postcode.',
+  values: {
+    ...Object.fromEntries<{ value: StockSort; description: string }>(
+      SORTS.map(({ name, enumName }) => [
+        enumName,
+        { value: name, description: SORT_DESCRIPTIONS[name] },
+      ]),
+    ),
+    ...NEAREST,
+  },
 });

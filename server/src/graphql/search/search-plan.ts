@@ -3,17 +3,17 @@ import {
   LIST_FACETS,
   RANGE_FACETS,
   sortEnumName,
-  type SortOption,
 } from '@forecourt/schema/search/search-vocabulary';
 import { cursorToOffset } from '@pothos/plugin-relay';
-import type { FacetAttribute, StockQuery } from '../../stock/stock-search.port.js';
+import type { LatLong } from '@forecourt/schema/geo/haversine';
+import type { FacetAttribute, StockQuery, StockSort } from '../../stock/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
 
 export interface CarSearchArgs {
   query?: string | null;
   filters?: CarFiltersInput | null;
-  sort?: SortOption | null;
+  sort?: StockSort | null;
   first?: number | null;
   after?: string | null;
   page?: number | null;
@@ -27,8 +27,12 @@ export interface SearchPlan {
 /** Only offsets this deep are served: a result list is for reading, not for dumping stock. */
 export const MAX_OFFSET = 100_000;
 
-function chooseSort(site: Site, args: CarSearchArgs): SortOption {
+function chooseSort(site: Site, args: CarSearchArgs, near: LatLong | undefined): StockSort {
   const { sortOptions, defaultSort } = site.config.search;
+  if (args.sort === 'nearest') {
+    if (!near) throw badInput('sort', 'NEAREST needs a postcode in filters.near');
+    return 'nearest';
+  }
   if (args.sort) {
     if (!sortOptions.includes(args.sort)) {
       throw badInput(
@@ -85,10 +89,13 @@ function rangeFilters(filters: CarFiltersInput): StockQuery['ranges'] {
   return result;
 }
 
-/** Turns validated GraphQL arguments into the port's query, with the site's search rules. */
-export function planCarSearch(site: Site, args: CarSearchArgs): SearchPlan {
+/**
+ * Turns validated GraphQL arguments into the port's query, with the site's search rules. `near`
+ * is where `filters.near.postcode` is (the caller looks it up: the plan does no I/O).
+ */
+export function planCarSearch(site: Site, args: CarSearchArgs, near?: LatLong): SearchPlan {
   const pageSize = args.first ?? site.config.search.pageSize;
-  const sort = chooseSort(site, args);
+  const sort = chooseSort(site, args, near);
   const offset = startOffset(args, pageSize);
   if (offset > MAX_OFFSET)
     throw badInput(
@@ -103,6 +110,11 @@ export function planCarSearch(site: Site, args: CarSearchArgs): SearchPlan {
       filters: listFilters(filters),
       ranges: rangeFilters(filters),
       excludeZeroPrice: sort === 'lowestPrice' && site.config.search.priceAscendingExcludesZero,
+      near: near && {
+        latitude: near.lat,
+        longitude: near.long,
+        withinKm: filters.near?.withinKm ?? undefined,
+      },
       sort,
       offset,
       // One more than a page tells whether a next page exists.

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import type { StockSearch } from '../../stock/stock-search.port.js';
 import { withFixtureSites } from './testing/port-suite-context.js';
+import { describeDistance } from './testing/port-cases/distance.cases.js';
 import { describeFacetsAndStats } from './testing/port-cases/facets.cases.js';
 import { describeFilters } from './testing/port-cases/filters.cases.js';
 import { describeReplaceSiteStock } from './testing/port-cases/replace-stock.cases.js';
@@ -27,5 +28,6 @@ export function describeStockSearchPort(
       describeTextSearch(ctx);
     });
     describeReplaceSiteStock(createAdapter);
+    describeDistance(createAdapter);
   });
 }

@@ -24,7 +24,7 @@ const theme = {
   logo: { url: '/logo.svg', alt: 'Logo', width: 200, height: 60 },
 };
 
-function site(
+export function site(
   config: Omit<SiteConfigInput, 'theme' | 'stock' | 'description'>,
   locations: unknown[],
 ): Site {
@@ -42,7 +42,14 @@ function site(
   };
 }
 
-function location(id: string, dealership: string, city: string, state: string, postcode: string) {
+export function location(
+  id: string,
+  dealership: string,
+  city: string,
+  state: string,
+  postcode: string,
+  point = { lat: -30, long: 140 },
+) {
   const dealershipSlug = dealership.toLowerCase().replaceAll(' ', '-');
   return {
     id,
@@ -50,7 +57,7 @@ function location(id: string, dealership: string, city: string, state: string, p
     dealershipId: `${dealershipSlug}-id`,
     dealershipSlug,
     dealershipName: dealership,
-    address: { street: '1 Test Street', city, state, postcode, lat: -30, long: 140 },
+    address: { street: '1 Test Street', city, state, postcode, ...point },
     contact: { phone: '07 5555 1234' },
   };
 }
@@ -97,7 +104,7 @@ type CarInput = Omit<
   'slug' | 'stockNumber' | 'status' | 'createdAt' | 'updatedAt'
 > &
   Partial<Pick<CarRecordInput, 'slug' | 'status' | 'createdAt' | 'updatedAt'>>;
-function car(input: CarInput): CarRecord {
+export function car(input: CarInput): CarRecord {
   return carRecordSchema.parse({
     slug: input.id,
     stockNumber: `S${++stockNumber}`,

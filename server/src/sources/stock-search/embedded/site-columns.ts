@@ -16,6 +16,7 @@ import {
   type SingleValuedFacet,
 } from './facet-values.js';
 import { SiteScope, scopeFields } from './site-scope.js';
+import { buildGeoColumns, type GeoColumns } from './distance.js';
 import { TagColumnBuilder, type TagColumn } from './tag-column.js';
 
 /** Everything a search reads, as columns over the site's documents (same positions). */
@@ -26,6 +27,7 @@ export interface SiteColumns {
   /** NaN where a car has no value, so every bounded range fails for it. */
   ranges: Record<RangeAttribute, Float64Array>;
   customRank: Float64Array;
+  geo: GeoColumns;
   scope: SiteScope;
 }
 
@@ -67,6 +69,7 @@ export function buildSiteColumns(docs: readonly StockDocument[], site: Site): Si
     tags: tags.build(),
     ranges,
     customRank,
+    geo: buildGeoColumns(docs.map((doc) => doc.geo)),
     scope: new SiteScope(scope),
   };
 }

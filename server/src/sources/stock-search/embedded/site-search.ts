@@ -17,6 +17,7 @@ import { filterGroups, markFailures, type FilterGroup } from './filter-groups.js
 import { scratchFor } from './search-scratch.js';
 import type { SiteIndex } from './site-index.js';
 import { pageByScore, pageInOrder } from './sort-orders.js';
+import { checkNearPoint, distancesFrom, pageByDistance } from './distance.js';
 
 /** Failure count of a car outside the base set (scope, text, zero price): never counted. */
 const OUT_OF_BASE = 2;
@@ -52,6 +53,11 @@ export function searchSiteIndex(
   if (query.excludeZeroPrice) {
     const price = index.ranges.price;
     for (let i = 0; i < size; i++) if (!(price[i]! > 0)) failures[i] = OUT_OF_BASE;
+  }
+
+  const distances = query.near ? nearFilter(index, query, failures) : undefined;
+  if (query.sort === 'nearest' && !distances) {
+    throw new Error('sort: nearest needs a point to measure from (near)');
   }
 
   for (const id of query.excludeIds ?? []) {
@@ -101,9 +107,11 @@ export function searchSiteIndex(
   }
 
   const page =
-    scores && query.sort === 'mostRelevant'
-      ? pageByScore(hits, scores, index.relevanceRank, query.offset, query.limit)
-      : pageInOrder(index.sortOrders[query.sort], failures, query.offset, query.limit);
+    query.sort === 'nearest'
+      ? pageByDistance(hits, distances!, index.relevanceRank, query.offset, query.limit)
+      : scores && query.sort === 'mostRelevant'
+        ? pageByScore(hits, scores, index.relevanceRank, query.offset, query.limit)
+        : pageInOrder(index.sortOrders[query.sort], failures, query.offset, query.limit);
   return {
     hits: page.map((i) => index.docs[i]!),
     totalCount: hitCount,
@@ -138,6 +146,23 @@ function countFacet(
   countSingleValued(counts, column.codes, hits);
   countSingleValued(counts, column.codes, misses);
   return facetCounts(counts, column.dictionary);
+}
+
+/**
+ * Distances from the query's point; a car beyond withinKm (or without coordinates when a radius
+ * is asked) leaves the base set, so no facet counts it: the radius scopes the search like the site.
+ */
+function nearFilter(index: SiteIndex, query: StockQuery, failures: Uint8Array): Float64Array {
+  const near = query.near!;
+  checkNearPoint(near);
+  const distances = distancesFrom(index.geo, near, new Float64Array(index.docs.length));
+  const { withinKm } = near;
+  if (withinKm !== undefined) {
+    for (let i = 0; i < distances.length; i++) {
+      if (!(distances[i]! <= withinKm)) failures[i] = OUT_OF_BASE;
+    }
+  }
+  return distances;
 }
 
 function checkPaging(field: 'offset' | 'limit', value: number): void {

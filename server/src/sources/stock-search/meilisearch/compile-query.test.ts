@@ -284,3 +284,29 @@ describe('lookups', () => {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('distance from a point', () => {
+  const near = { latitude: -27.4679, longitude: 153.0281 };
+
+  it('scopes every query of the request to the radius, in metres', () => {
+    const { queries } = compileSearch(
+      'cars',
+      site,
+      query({ near: { ...near, withinKm: 100 }, filters: { make: ['Toyota'] } }),
+      NOW,
+    );
+    for (const q of queries) expect(q.filter).toContain('_geoRadius(-27.4679, 153.0281, 100000)');
+  });
+
+  it('sorts by _geoPoint, ties by the dealer’s rank and id, and adds no radius without withinKm', () => {
+    const [main] = compileSearch('cars', site, query({ near, sort: 'nearest' }), NOW).queries;
+    expect(main!.sort).toEqual(['_geoPoint(-27.4679, 153.0281):asc', 'customRank:desc', 'id:asc']);
+    expect(main!.filter).toBe(SCOPE);
+  });
+
+  it('refuses a point off the globe and the nearest sort without a point', () => {
+    const bad = { latitude: 91, longitude: 0, withinKm: 5 };
+    expect(() => compileSearch('cars', site, query({ near: bad }), NOW)).toThrow(/near.latitude/);
+    expect(() => compileSearch('cars', site, query({ sort: 'nearest' }), NOW)).toThrow(/near/);
+  });
+});

@@ -10,6 +10,7 @@ import {
 import { allOf, inclusiveRange, isIn } from './filter-expression.js';
 import { siteScopeFilter } from './site-scope-filter.js';
 import { sortFor } from './sort-rules.js';
+import { geoRadiusFilter } from './geo-search.js';
 import { newArrivalsFilter, pastNewArrivalFilter, tagFilter } from './tag-filter.js';
 
 /**
@@ -101,6 +102,8 @@ function filterParts(site: Site, query: StockQuery, now: Date): FilterParts {
     facets,
     ranges,
     extra: [
+      // A radius scopes every query (hits and counts alike), like the site's own scope.
+      ...(query.near ? [geoRadiusFilter(query.near)].filter((clause) => clause !== null) : []),
       ...(query.excludeZeroPrice ? ['price > 0'] : []),
       ...(query.excludeIds?.length ? [`NOT ${isIn('id', query.excludeIds)}`] : []),
     ],
@@ -157,7 +160,7 @@ export function compileSearch(
   };
 
   const { paging, exactTotal } = pagingOf(query.offset, query.limit);
-  const sort = sortFor(query.sort, text !== undefined);
+  const sort = sortFor(query.sort, text !== undefined, query.near);
   add(
     { kind: 'main' },
     {

@@ -31,6 +31,11 @@ describe('INDEX_SETTINGS', () => {
     expect(filterable).not.toContain('tag');
   });
 
+  it('makes _geo filterable and sortable for the near filter and the nearest sort', () => {
+    expect(INDEX_SETTINGS.filterableAttributes).toContain('_geo');
+    expect(INDEX_SETTINGS.sortableAttributes).toContain('_geo');
+  });
+
   it('makes every field a sort option names sortable', () => {
     for (const option of SORT_OPTIONS) {
       for (const rule of sortFor(option, false) ?? []) {

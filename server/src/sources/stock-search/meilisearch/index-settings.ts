@@ -5,6 +5,7 @@ import {
   TEXT_SEARCH_FIELDS,
 } from '../../../stock/stock-search.port.js';
 import { PRIMARY_KEY } from './meili-document.js';
+import { GEO_ATTRIBUTE } from './geo-search.js';
 import { RANKING_RULES, sortedAttributes } from './sort-rules.js';
 import { waitForSuccess } from './meili-tasks.js';
 
@@ -27,6 +28,8 @@ const SCOPE_AND_LOOKUP_ATTRIBUTES = [
   'createdAtMs',
   'tagLeading',
   'tagTrailing',
+  // The near filter's _geoRadius.
+  GEO_ATTRIBUTE,
 ];
 
 /** Free text matches these, in order of weight. */

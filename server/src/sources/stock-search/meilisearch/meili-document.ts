@@ -25,6 +25,8 @@ export interface MeiliStockDocument extends StockDocument {
   priceShown: 0 | 1;
   /** Which replaceSiteStock run wrote the document; older runs' leftovers are deleted. */
   importId: string;
+  /** The yard's point in Meilisearch's geo format; left out when the car has no coordinates. */
+  _geo?: { lat: number; lng: number };
 }
 
 const MEILI_ONLY_FIELDS: ReadonlySet<string> = new Set([
@@ -55,6 +57,7 @@ export function toMeiliDocument(
     visibleAtMs: soldAtOrUpdated(doc),
     priceShown: hasShownPrice(doc) ? 1 : 0,
     importId,
+    ...(doc.geo ? { _geo: { lat: doc.geo.lat, lng: doc.geo.long } } : {}),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { SortOption } from '@forecourt/schema/search/search-vocabulary';
+import type { NearPoint, StockSort } from '../../../stock/stock-search.port.js';
+import { GEO_ATTRIBUTE, geoPointSort } from './geo-search.js';
 
 /**
  * How each SortOption maps onto Meilisearch. The index ranks by `sort` first (see RANKING_RULES),
@@ -35,7 +37,16 @@ export const RANKING_RULES = [
 ];
 
 /** The `sort` search parameter; undefined leaves the order to the ranking rules. */
-export function sortFor(option: SortOption, hasText: boolean): string[] | undefined {
+export function sortFor(
+  option: StockSort,
+  hasText: boolean,
+  near?: NearPoint,
+): string[] | undefined {
+  if (option === 'nearest') {
+    if (!near) throw new Error('sort: nearest needs a point to measure from (near)');
+    // Equal distances (one yard) keep the mostRelevant order without words.
+    return [geoPointSort(near), DEALER_RANK, TIE_BREAK];
+  }
   if (option !== 'mostRelevant') return [...FIELD_SORTS[option], TIE_BREAK];
   return hasText ? undefined : [DEALER_RANK, TIE_BREAK];
 }
@@ -43,5 +54,5 @@ export function sortFor(option: SortOption, hasText: boolean): string[] | undefi
 /** Every attribute a sort names (the index's sortableAttributes). */
 export function sortedAttributes(): string[] {
   const rules = [...Object.values(FIELD_SORTS).flat(), DEALER_RANK, TIE_BREAK];
-  return [...new Set(rules.map((rule) => rule.split(':')[0]!))];
+  return [...new Set([...rules.map((rule) => rule.split(':')[0]!), GEO_ATTRIBUTE])];
 }

@@ -9,7 +9,9 @@ import type {
 import { MAX_TOTAL_HITS } from '../index-settings.js';
 import { PRIMARY_KEY } from '../meili-document.js';
 import { DEALER_RANK, TIE_BREAK } from '../sort-rules.js';
-import { parseFilter } from './filter-oracle.js';
+import { geoDistanceMetres, parseFilter } from './filter-oracle.js';
+
+const GEO_POINT = /^_geoPoint\(\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\)$/;
 
 type Doc = Record<string, unknown>;
 
@@ -121,12 +123,18 @@ function structuredJson(doc: Doc): Doc {
 function comparator(sort: readonly string[]) {
   const keys = sort.map((rule) => {
     const [field, direction] = rule.split(':');
-    return { field: field!, sign: direction === 'desc' ? -1 : 1 };
+    const point = GEO_POINT.exec(field!);
+    // A geo sort compares distances; a document without `_geo` comes after every other.
+    const value = point
+      ? (doc: Doc) => geoDistanceMetres(doc, Number(point[1]), Number(point[2])) ?? Infinity
+      : (doc: Doc) => doc[field!];
+    return { value, sign: direction === 'desc' ? -1 : 1 };
   });
   return (a: Doc, b: Doc): number => {
-    for (const { field, sign } of keys) {
-      const x = a[field];
-      const y = b[field];
+    for (const { value, sign } of keys) {
+      const x = value(a);
+      const y = value(b);
+      if (x === Infinity && y === Infinity) continue;
       if (typeof x === 'number' && typeof y === 'number') {
         if (x !== y) return (x - y) * sign;
       } else {

@@ -6,6 +6,8 @@
  * checked against the rules they encode by running them on documents.
  */
 
+import { haversineKm } from '@forecourt/schema/geo/haversine';
+
 type Doc = Record<string, unknown>;
 /** Takes any document object; fields are read by name. */
 type Predicate = (doc: object) => boolean;
@@ -106,6 +108,17 @@ class Parser {
     if (token.quoted || token.text !== word) throw new Error(`expected ${word}, got ${token.text}`);
   }
 
+  /** `_geoRadius(lat, lng, metres)`: documents with a `_geo` at most that far (inclusive). */
+  private geoRadius(): Predicate {
+    this.expect('(');
+    const [lat, , lng, , metres] = [1, 2, 3, 4, 5].map(() => this.next().text).map(Number);
+    this.expect(')');
+    return (doc) => {
+      const distance = geoDistanceMetres(doc, lat!, lng!);
+      return distance !== null && distance <= metres!;
+    };
+  }
+
   private or(): Predicate {
     const parts = [this.and()];
     while (this.keyword('OR')) parts.push(this.and());
@@ -133,6 +146,7 @@ class Parser {
 
   private condition(): Predicate {
     const attribute = this.next().text;
+    if (attribute === '_geoRadius') return this.geoRadius();
     const token = this.next();
     if (token.quoted) throw new Error(`expected an operator after ${attribute}`);
     switch (token.text) {
@@ -181,6 +195,13 @@ class Parser {
       }
     }
   }
+}
+
+/** Distance in metres between a point and a document's `_geo`, or null when it has none. */
+export function geoDistanceMetres(doc: object, lat: number, lng: number): number | null {
+  const geo = (doc as Doc)._geo as { lat: number; lng: number } | undefined;
+  if (!geo) return null;
+  return haversineKm({ lat, long: lng }, { lat: geo.lat, long: geo.lng }) * 1000;
 }
 
 export function parseFilter(filter: string): Predicate {
