@@ -39,3 +39,33 @@ describe('the page policy and the Meta pixel', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'nonce-bm9uY2U='"]);
   });
 });
+
+const withMap = (template: Site, locations: Record<string, unknown>): Site => ({
+  ...template,
+  config: siteConfigSchema.parse({ ...template.config, locations }),
+});
+
+describe('the page policy and an interactive map', () => {
+  it('lets MapLibre reach the style’s origin and the listed tile origins, and run its worker', () => {
+    const policy = pageContentSecurityPolicy(
+      withMap(site, {
+        mapStyleUrl: 'https://maps.example.com/styles/liberty.json',
+        mapTileOrigins: ['https://tiles.example.net/planet', 'https://maps.example.com/fonts'],
+      }),
+      'bm9uY2U=',
+    );
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://maps.example.com',
+      'https://tiles.example.net',
+    ]);
+    expect(directive(policy, 'img-src')).toContain('https://tiles.example.net');
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
+  });
+
+  it('allows no map provider and no blob worker on the offline map', () => {
+    const policy = pageContentSecurityPolicy(withMap(site, {}), 'bm9uY2U=');
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'worker-src')).toBeUndefined();
+  });
+});

@@ -35,6 +35,10 @@ export function newCspNonce(): string {
  *   print page and the PDF open as pages of their own.
  * - form-action 'self': forms submit through GraphQL, or without JavaScript to this site's own
  *   lead form route; none may post to another site.
+ * - a site with an interactive map (`locations.mapStyleUrl`) lets MapLibre fetch its style, tiles,
+ *   glyphs and sprites from the style's origin and `locations.mapTileOrigins`, draw the tiles as
+ *   images, and run its worker, which MapLibre starts from a blob: URL. Sites on the bundled
+ *   offline map allow none of it.
  * - a site with a Meta pixel (`analytics.metaPixelId`) also loads Meta's pixel script and lets it
  *   report (an image or a request to facebook.com); sites without one allow neither.
  */
@@ -43,14 +47,22 @@ export function pageContentSecurityPolicy(site: Site, nonce: string): string {
     ? [new URL(site.config.images.cdnOrigin).origin]
     : [];
   const pixel = site.config.analytics.metaPixelId !== null;
+  const map = mapOrigins(site);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", `'nonce-${nonce}'`, ...(pixel ? [META_PIXEL_SCRIPT_ORIGIN] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...imageCdn, ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : [])],
+    'img-src': [
+      "'self'",
+      'data:',
+      ...imageCdn,
+      ...map,
+      ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : []),
+    ],
     'frame-src': ['https:'],
     'media-src': ["'self'", 'https:'],
-    'connect-src': ["'self'", ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : [])],
+    'connect-src': ["'self'", ...map, ...(pixel ? [META_PIXEL_REPORT_ORIGIN] : [])],
+    ...(map.length > 0 ? { 'worker-src': ["'self'", 'blob:'] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -59,6 +71,13 @@ export function pageContentSecurityPolicy(site: Site, nonce: string): string {
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** The origins an interactive map loads from; none on the bundled offline map. */
+function mapOrigins(site: Site): string[] {
+  const { mapStyleUrl, mapTileOrigins } = site.config.locations;
+  if (mapStyleUrl === null) return [];
+  return [...new Set([mapStyleUrl, ...mapTileOrigins].map((url) => new URL(url).origin))];
 }
 
 /** The page's response with its policy. */

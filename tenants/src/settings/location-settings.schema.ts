@@ -86,6 +86,13 @@ export const locationSettingsSchema = z
       .describe(
         'A MapLibre style address for an interactive map (needs the internet); null: the bundled offline map.',
       ),
+    mapTileOrigins: z
+      .array(z.url({ protocol: /^https$/, error: 'an https address' }))
+      .max(10)
+      .default([])
+      .describe(
+        'Other https origins the map style loads tiles, glyphs or sprites from (the style’s own origin is always allowed); the page security policy lets the map reach these and no others.',
+      ),
   })
   .prefault({})
   .describe('Location cards, location pages and holiday hours.');
