@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93d86007db996e334a7d8e74162aff84>>
- * @relayHash 1c795f1a0ead202127491b82ae664c81
+ * @generated SignedSource<<dd724dac5d4945fd990d3abbec44fe93>>
+ * @relayHash 76f8f3949499458b94a1606aa5123a57
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 319d676aee9179f4b8e13aaa8aeeb1d0d837f814531021c01265d28428830d0e
+// @relayRequestID 8f33c6aeb92e6f656b86bd79bf123da6e5209922683912b1e04f285b4d3071b2
 
 import type { ConcreteRequest } from 'relay-runtime';
+export type ContactPhoneLine = "HOLIDAY_NOTE" | "LANDLINE" | "MAIN" | "%future added value";
 export type useRevealContactPhoneMutation$variables = {
+  line: ContactPhoneLine;
   locationId?: string | null | undefined;
 };
 export type useRevealContactPhoneMutation$data = {
@@ -27,17 +29,25 @@ export type useRevealContactPhoneMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "locationId"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "line"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "locationId"
+},
+v2 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "line",
+        "variableName": "line"
+      },
       {
         "kind": "Variable",
         "name": "locationId",
@@ -90,23 +100,29 @@ v1 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRevealContactPhoneMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRevealContactPhoneMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "319d676aee9179f4b8e13aaa8aeeb1d0d837f814531021c01265d28428830d0e",
+    "id": "8f33c6aeb92e6f656b86bd79bf123da6e5209922683912b1e04f285b4d3071b2",
     "metadata": {},
     "name": "useRevealContactPhoneMutation",
     "operationKind": "mutation",
@@ -115,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4e5725ccefb083f46c95fa05858b066";
+(node as any).hash = "cc5d3dd72a1d9222842e837bedf7a065";
 
 export default node;

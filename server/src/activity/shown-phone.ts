@@ -23,6 +23,18 @@ export const masksPhones = (site: Site): boolean => site.config.contact.phoneRev
 export const sitePhone = (site: Site): string =>
   formatAuPhone(site.config.contact.phone) ?? site.config.contact.phone;
 
+/** A number as the settings give it, formatted 0X XXXX XXXX where it can be; null when none. */
+const formatted = (phone: string | undefined | null): string | null =>
+  phone ? (formatAuPhone(phone) ?? phone) : null;
+
 /** A location's number, formatted; null when it has none. */
 export const locationPhone = (location: Location): string | null =>
-  location.contact.phone ? (formatAuPhone(location.contact.phone) ?? location.contact.phone) : null;
+  formatted(location.contact.phone);
+
+/** A location's landline, formatted; null when it has none. */
+export const locationLandline = (location: Location): string | null =>
+  formatted(location.contact.landlinePhone);
+
+/** The number beside the site's holiday-hours note, formatted; null when it has none. */
+export const holidayNotePhone = (site: Site): string | null =>
+  formatted(site.config.locations.holidayHoursNotePhone);

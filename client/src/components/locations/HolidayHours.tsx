@@ -7,7 +7,8 @@ import { onDemandModule } from '../../on-demand/on-demand-module';
 import { useOnDemandModule } from '../../on-demand/useOnDemandModule';
 import { useHydrated } from '../../shell/useHydrated';
 import { HolidayHoursList } from './HolidayHoursList';
-import { MaskedOrPhone } from './MaskedOrPhone';
+import { RevealablePhone } from '../contact/RevealablePhone';
+import { useRevealContactPhone } from '../contact/useRevealContactPhone';
 import './holiday-hours.css';
 
 /** The dialog's code (Radix) loads on the first press, not with the page. */
@@ -76,6 +77,7 @@ export function HolidayHours({
   );
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
+  const revealContactPhone = useRevealContactPhone();
   const dialog = useOnDemandModule(holidayHoursDialog, open);
 
   const seen = new Set<string>();
@@ -102,7 +104,12 @@ export function HolidayHours({
       {holidayHoursNotePhone && (
         <>
           {' '}
-          <MaskedOrPhone phone={holidayHoursNotePhone} masked={contact.phoneReveal === 'MASKED'} />
+          <RevealablePhone
+            className="revealable-phone"
+            phone={holidayHoursNotePhone}
+            masked={contact.phoneReveal === 'MASKED'}
+            reveal={() => revealContactPhone(null, 'HOLIDAY_NOTE')}
+          />
         </>
       )}
     </p>

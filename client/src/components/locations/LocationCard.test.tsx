@@ -136,10 +136,25 @@ describe('LocationCard', () => {
     ]);
   });
 
-  it('masks numbers on a masking site: the phone is revealed on request, the landline stays masked', async () => {
-    await renderCard({ masked: true });
-    expect(screen.getByRole('button', { name: /07 46\*+/ })).toBeDefined();
+  it('masks both numbers on a masking site, each revealed on request as its own line', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCard({ masked: true });
+    const [phone, landline] = screen.getAllByRole('button', { name: /07 46\*+/ });
+    expect(phone).toBeDefined();
     expect(screen.queryByRole('link', { name: /07 46/ })).toBeNull();
+
+    await user.click(landline!);
+    const reveal = environment.mock.getMostRecentOperation();
+    expect(reveal.request.variables).toMatchObject({ line: 'LANDLINE' });
+    environment.mock.resolve(reveal, {
+      data: {
+        revealContactPhone: { __typename: 'RevealContactPhonePayload', phone: '07 4600 9999' },
+      },
+    });
+    expect((await screen.findByRole('link', { name: '07 4600 9999' })).getAttribute('href')).toBe(
+      'tel:0746009999',
+    );
+    expect(screen.getAllByRole('button', { name: /07 46\*+/ })).toHaveLength(1);
   });
 
   it('offers the contact page, or a service location’s booking page, and directions', async () => {

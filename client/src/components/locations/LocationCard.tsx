@@ -6,7 +6,6 @@ import type { LocationCard_site$key } from '../../__generated__/LocationCard_sit
 import { RevealablePhone } from '../contact/RevealablePhone';
 import { useRevealContactPhone } from '../contact/useRevealContactPhone';
 import { EmailUsButton } from './EmailUsButton';
-import { MaskedOrPhone } from './MaskedOrPhone';
 import { OpenNowStatus } from './OpenNowStatus';
 import { REVIEWS_ANCHOR } from './location-paths';
 import { ReviewStars } from './ReviewStars';
@@ -168,7 +167,12 @@ export function LocationCard({
           {data.landlinePhone && (
             <li>
               <span className="location-card__phone-label">Landline: </span>
-              <MaskedOrPhone phone={data.landlinePhone} masked={masked} />
+              <RevealablePhone
+                className="revealable-phone"
+                phone={data.landlinePhone}
+                masked={masked}
+                reveal={() => revealContactPhone(data.id, 'LANDLINE')}
+              />
             </li>
           )}
         </ul>

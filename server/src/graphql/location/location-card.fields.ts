@@ -1,6 +1,5 @@
-import { formatAuPhone } from '@forecourt/schema/phone/format-au-phone';
 import { STANDARD_LICENCE_LABELS, type Location } from '@forecourt/tenants/location.schema';
-import { phoneAsShown } from '../../activity/shown-phone.js';
+import { locationLandline, phoneAsShown } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import { locationSlug } from './location-slug.js';
 import { LocationRef } from './location.type.js';
@@ -59,10 +58,7 @@ builder.objectFields(LocationRef, (t) => ({
     nullable: true,
     description:
       'Landline as shown: 0X XXXX XXXX; masked like `phone` when `Site.contact.phoneReveal` is MASKED.',
-    resolve: (location, _args, context) => {
-      const raw = location.contact.landlinePhone;
-      return raw ? phoneAsShown(formatAuPhone(raw) ?? raw, context.site) : null;
-    },
+    resolve: (location, _args, context) => phoneAsShown(locationLandline(location), context.site),
   }),
   image: t.field({
     type: LocationImageRef,

@@ -1,6 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import { formatAuPhone } from '@forecourt/schema/phone/format-au-phone';
-import { phoneAsShown } from '../../activity/shown-phone.js';
+import { holidayNotePhone, phoneAsShown } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 
 type LocationDisplay = Site['config']['locations'] & { reviewsPerPage: number };
@@ -20,10 +19,8 @@ export const LocationDisplayRef = builder.objectRef<LocationDisplay>('LocationDi
       nullable: true,
       description:
         'The phone number with the note, 0X XXXX XXXX; masked like other numbers when `Site.contact.phoneReveal` is MASKED.',
-      resolve: (display, _args, context) => {
-        const raw = display.holidayHoursNotePhone;
-        return raw ? phoneAsShown(formatAuPhone(raw) ?? raw, context.site) : null;
-      },
+      resolve: (_display, _args, context) =>
+        phoneAsShown(holidayNotePhone(context.site), context.site),
     }),
     bookServiceUrl: t.exposeString('bookServiceUrl', {
       nullable: true,

@@ -84,8 +84,8 @@ const REVEAL_DEALER_PHONE = /* GraphQL */ `
 `;
 
 const REVEAL_CONTACT_PHONE = /* GraphQL */ `
-  mutation RevealContactPhone($locationId: ID) {
-    revealContactPhone(locationId: $locationId) {
+  mutation RevealContactPhone($locationId: ID, $line: ContactPhoneLine! = MAIN) {
+    revealContactPhone(locationId: $locationId, line: $line) {
       ... on RevealContactPhonePayload {
         phone
         location {
@@ -171,6 +171,48 @@ describe('numbers of a site that masks them', () => {
     );
   });
 
+  it('reveals a location’s landline, and refuses a landline the location does not have', async () => {
+    const site = platform.site(NORTHSIDE);
+    const withLandline = site.locations.find((l) => l.contact.landlinePhone)!;
+    const without = site.locations.find((l) => !l.contact.landlinePhone)!;
+    const reveal = (location: { id: string } | null) =>
+      platform.query<{ revealContactPhone: { phone: string } }>(
+        platform.hostOf(NORTHSIDE),
+        REVEAL_CONTACT_PHONE,
+        {
+          locationId: location && encodeGlobalID('Location', location.id),
+          line: 'LANDLINE',
+        },
+        newConnection(),
+      );
+    const revealed = await reveal(withLandline);
+    expect(digits(revealed.data!.revealContactPhone.phone)).toBe(
+      digits(withLandline.contact.landlinePhone!),
+    );
+    expect(refusalOf(await reveal(without))).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [expect.objectContaining({ field: 'line' })],
+    });
+    expect(refusalOf(await reveal(null))).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [expect.objectContaining({ field: 'locationId' })],
+    });
+  });
+
+  it('refuses the holiday-hours number of a site that has none', async () => {
+    const response = await platform.query(
+      platform.hostOf(NORTHSIDE),
+      REVEAL_CONTACT_PHONE,
+      { line: 'HOLIDAY_NOTE' },
+      newConnection(),
+    );
+    expect(platform.site(NORTHSIDE).config.locations.holidayHoursNotePhone ?? null).toBeNull();
+    expect(refusalOf(response)).toMatchObject({
+      __typename: 'ValidationError',
+      issues: [expect.objectContaining({ field: 'line' })],
+    });
+  });
+
   it('refuses another site’s car or location as not found, recording nothing', async () => {
     const coastalCar = carOf(COASTAL);
     const car = await platform.query(
@@ -223,6 +265,19 @@ describe('numbers of a site that masks them', () => {
 });
 
 describe('numbers of a site that shows them whole', () => {
+  it('reveals the holiday-hours note’s number of a site that sets one', async () => {
+    const site = platform.site(COASTAL);
+    const response = await platform.query<{ revealContactPhone: { phone: string } }>(
+      platform.hostOf(COASTAL),
+      REVEAL_CONTACT_PHONE,
+      { line: 'HOLIDAY_NOTE' },
+      newConnection(),
+    );
+    expect(digits(response.data!.revealContactPhone.phone)).toBe(
+      digits(site.config.locations.holidayHoursNotePhone!),
+    );
+  });
+
   it('answers whole numbers, and a reveal still answers and counts', async () => {
     const data = await everyPhone(COASTAL);
     expect(data.site.contact.phoneReveal).toBe('IMMEDIATE');

@@ -6,7 +6,12 @@ import {
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { Location } from '@forecourt/tenants/location.schema';
 import { z } from 'zod';
-import { locationPhone, sitePhone } from '../../activity/shown-phone.js';
+import {
+  holidayNotePhone,
+  locationLandline,
+  locationPhone,
+  sitePhone,
+} from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { dealerPhone } from '../../stock/dealer-phone.js';
@@ -104,6 +109,43 @@ function locationOfArgument(field: string, globalId: string, context: GraphQLCon
   return location;
 }
 
+const ContactPhoneLineEnum = builder.enumType('ContactPhoneLine', {
+  description: 'Which of the site’s masked numbers a reveal asks for.',
+  values: {
+    MAIN: { value: 'main', description: 'A location’s number, or the site’s main number.' },
+    LANDLINE: {
+      value: 'landline',
+      description: 'A location’s landline (`Location.landlinePhone`).',
+    },
+    HOLIDAY_NOTE: {
+      value: 'holidayNote',
+      description:
+        'The number beside the holiday-hours note (`LocationDisplay.holidayHoursNotePhone`).',
+    },
+  } as const,
+});
+
+type ContactPhoneLine = 'main' | 'landline' | 'holidayNote';
+
+/** The whole number a reveal asks for; a bad-input refusal naming the argument when there is none. */
+function phoneToReveal(line: ContactPhoneLine, location: Location | null, context: GraphQLContext) {
+  if (line === 'holidayNote') {
+    const phone = holidayNotePhone(context.site);
+    if (phone === null)
+      throw badInput('line', 'names a holiday-hours number the site does not have');
+    return phone;
+  }
+  if (line === 'landline') {
+    if (location === null) throw badInput('locationId', 'is needed to reveal a landline');
+    const phone = locationLandline(location);
+    if (phone === null) throw badInput('line', 'names a landline the location does not have');
+    return phone;
+  }
+  const phone = location ? locationPhone(location) : sitePhone(context.site);
+  if (phone === null) throw badInput('locationId', 'names a location with no phone number');
+  return phone;
+}
+
 builder.mutationField('revealContactPhone', (t) =>
   t.field({
     type: RevealContactPhonePayloadRef,
@@ -112,17 +154,23 @@ builder.mutationField('revealContactPhone', (t) =>
       union: { description: 'The whole number, or why it was not revealed.' },
     },
     description:
-      'Reveals a location’s whole number, or the site’s main number without `locationId`, and records the reveal. On a site that masks numbers this is the only way to read them (`Site.contact.phone` and `Location.phone` are masked there); limited per connection and per site (`RateLimitedError`).',
+      'Reveals a location’s whole number (its main line or landline), the site’s main number without `locationId`, or the holiday-hours note’s number, and records the reveal. On a site that masks numbers this is the only way to read them (`Site.contact.phone`, `Location.phone`, `Location.landlinePhone` and `LocationDisplay.holidayHoursNotePhone` are masked there); limited per connection and per site (`RateLimitedError`).',
     args: {
       locationId: t.arg.id({
         description: 'The location’s global id (`Location.id`); omitted: the site’s main number.',
       }),
+      line: t.arg({
+        type: ContactPhoneLineEnum,
+        defaultValue: 'main',
+        required: true,
+        description:
+          'Which number: the main line (default), a location’s landline, or the holiday-hours note’s.',
+      }),
     },
-    resolve: async (_root, { locationId }, context) => {
+    resolve: async (_root, { locationId, line }, context) => {
       const location =
         locationId == null ? null : locationOfArgument('locationId', locationId, context);
-      const phone = location ? locationPhone(location) : sitePhone(context.site);
-      if (phone === null) throw badInput('locationId', 'names a location with no phone number');
+      const phone = phoneToReveal(line, location, context);
       await takeReveal(context);
       await context.records.recordContactPhoneReveal({
         locationId: location?.id ?? null,
