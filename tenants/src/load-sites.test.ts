@@ -319,6 +319,7 @@ describe('navigation and search settings', () => {
       'Finance',
       'Sell your car',
       'Service',
+      'Locations',
       'Contact',
     ]);
     expect(navigation[0]!.children).toEqual([
