@@ -9,11 +9,16 @@ import { TEST_FORM_TOKENS } from '../leads/testing/test-form-tokens.js';
 import type { LeadRateLimiter } from '../rate-limits/lead-rate-limiter.js';
 import type { RegoRateLimiter } from '../rate-limits/rego-rate-limiter.js';
 import type { PhoneRevealRateLimiter } from '../rate-limits/phone-reveal-rate-limiter.js';
+import type { Postcodes } from '../delivery/postcodes.port.js';
+import { bundledPostcodes } from '../sources/postcodes/bundled-postcodes.js';
 import { createPgliteRecords } from '../sources/records/create-records.js';
 import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
+
+/** The postcodes the test platform answers with (the server's default, the bundled data set). */
+export const TEST_POSTCODES: Postcodes = bundledPostcodes;
 
 /** A fixed clock so tags and the sold window give the same answers on every run. */
 export const TEST_NOW = new Date('2026-11-01T00:00:00.000Z');

@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { haversineKm } from '@forecourt/schema/geo/haversine';
-import { bundledPostcodes } from '../../sources/postcodes/bundled-postcodes.js';
-import { createTestPlatform, type GraphQLResponse } from '../../testing/test-platform.js';
+import {
+  createTestPlatform,
+  TEST_POSTCODES,
+  type GraphQLResponse,
+} from '../../testing/test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 
@@ -69,7 +72,7 @@ beforeAll(async () => {
 describe('carSearch near a postcode', () => {
   it('gives every result its straight-line distance from the postcode', async () => {
     const result = ok(await search({ filters: { near: { postcode: BRISBANE } }, first: 50 }));
-    const place = (await bundledPostcodes.placeOf(BRISBANE))!;
+    const place = (await TEST_POSTCODES.placeOf(BRISBANE))!;
     expect(result.edges.length).toBeGreaterThan(0);
     for (const { node } of result.edges) {
       const { latitude, longitude } = node.location.address;
@@ -169,7 +172,7 @@ describe('Car.distanceFromPostcode', () => {
       postcode: '2000',
     });
     expect(response.errors).toBeUndefined();
-    const place = (await bundledPostcodes.placeOf('2000'))!;
+    const place = (await TEST_POSTCODES.placeOf('2000'))!;
     const { latitude, longitude } = response.data!.car.location.address;
     expect(response.data!.car.distanceFromPostcode).toEqual({
       postcode: '2000',
