@@ -318,7 +318,6 @@ describe('navigation and search settings', () => {
       'Stock',
       'Finance',
       'Sell your car',
-      'Service',
       'Locations',
       'Contact',
     ]);

@@ -305,10 +305,9 @@ test.describe('location contact pages', () => {
     for (const location of locations) {
       await page.goto(location.contactPath);
       // getAttribute, not .href: the map's pins are SVG links.
+      // The header's menu, the page's own content and the footer.
       const links = await page
-        // The page's own content and the footer's location links; the header's navigation is
-        // the site's settings, checked with the shell.
-        .locator('main a[href], footer a[href]')
+        .locator('a[href]')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
       for (const link of links) {
         const href = new URL(link, origin).href;

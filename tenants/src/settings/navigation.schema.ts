@@ -30,7 +30,6 @@ const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
   },
   { label: 'Finance', href: '/finance' },
   { label: 'Sell your car', href: '/trade-in' },
-  { label: 'Service', href: '/service' },
   { label: 'Locations', href: '/dealer-locator' },
   { label: 'Contact', href: '/contact' },
 ];

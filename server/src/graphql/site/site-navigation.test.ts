@@ -63,7 +63,6 @@ describe('site navigation and price slider', () => {
       },
       { label: 'Finance', href: '/finance', children: [] },
       { label: 'Sell your car', href: '/trade-in', children: [] },
-      { label: 'Service', href: '/service', children: [] },
       { label: 'Locations', href: '/dealer-locator', children: [] },
       { label: 'Contact', href: '/contact', children: [] },
     ]);
