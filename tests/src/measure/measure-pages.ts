@@ -13,10 +13,10 @@ import {
 } from '../../e2e/support/production-server.js';
 
 /**
- * Measures each demo site's search page and vehicle pages as a phone would load them: the
- * JavaScript it downloads before it is idle, and Lighthouse's performance figures (median of a
- * few runs). Builds nothing: the web client must be built. Figures are reported, not judged: only a failure to measure
- * makes the exit code non-zero.
+ * Measures each demo site's search page, vehicle pages, dealer locator and a location's contact
+ * page as a phone would load them: the JavaScript it downloads before it is idle, and
+ * Lighthouse's performance figures (median of a few runs). Builds nothing: the web client must be
+ * built. Figures are reported, not judged: only a failure to measure makes the exit code non-zero.
  */
 
 /** Lighthouse runs per page; the median damps the run-to-run noise. */
@@ -26,6 +26,8 @@ const LIGHTHOUSE_RUNS = 3;
 const GZIP_LEVEL = 9;
 
 const BYTES_PER_KB = 1024;
+
+const DEALER_LOCATOR_PATH = '/dealer-locator';
 
 /** The parts of chrome-launcher (Lighthouse's own launcher, not a direct dependency) used here. */
 interface LaunchedChrome {
@@ -197,6 +199,36 @@ async function vehiclePagePaths(browser: Browser, origin: string): Promise<strin
   }
 }
 
+const PAGE_KINDS = ['search', 'vehicle', 'locations'] as const;
+type PageKind = (typeof PAGE_KINDS)[number];
+
+/** The kinds of page named on the command line (`measure:web locations`); none named: all. */
+function pageKindsAsked(args: readonly string[]): ReadonlySet<PageKind> {
+  const unknown = args.filter((arg) => !(PAGE_KINDS as readonly string[]).includes(arg));
+  if (unknown.length > 0) {
+    throw new Error(`unknown page kind ${unknown.join(', ')}; known: ${PAGE_KINDS.join(', ')}`);
+  }
+  return new Set(args.length > 0 ? (args as PageKind[]) : PAGE_KINDS);
+}
+
+/** The dealer locator, and the contact page of the first location the footer lists. */
+async function locationPagePaths(browser: Browser, origin: string): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    const contact = await page
+      .getByRole('contentinfo')
+      .locator('a[href^="/contact-us/"]')
+      .first()
+      .getAttribute('href');
+    if (!contact) throw new Error(`${origin} lists no location contact page in its footer`);
+    return [DEALER_LOCATOR_PATH, contact];
+  } finally {
+    await context.close();
+  }
+}
+
 async function measurePage(
   site: DemoSite,
   origin: string,
@@ -230,11 +262,16 @@ async function main(): Promise<void> {
       chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
       logLevel: 'silent',
     });
+    const kinds = pageKindsAsked(process.argv.slice(2));
     const rows: PageFigures[] = [];
     for (const site of DEMO_SITES) {
       const origin = siteOrigin(site, server.port);
-      rows.push(await measurePage(site, origin, site.searchPath, browser, chrome));
-      for (const path of await vehiclePagePaths(browser, origin)) {
+      const paths = [
+        ...(kinds.has('search') ? [site.searchPath] : []),
+        ...(kinds.has('vehicle') ? await vehiclePagePaths(browser, origin) : []),
+        ...(kinds.has('locations') ? await locationPagePaths(browser, origin) : []),
+      ];
+      for (const path of paths) {
         rows.push(await measurePage(site, origin, path, browser, chrome));
       }
     }
