@@ -1,3 +1,4 @@
+import { departmentLabel } from '@forecourt/schema/locations/departments';
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from '../../routing/router-hooks';
 import {
@@ -8,12 +9,6 @@ import {
   type LocatorParams,
 } from './DealerLocatorPage.params';
 import type { MyPosition } from './DealerLocatorPagePosition';
-
-const DEPARTMENT_NAMES: Record<Department, string> = {
-  SALES: 'Sales',
-  SERVICE: 'Service',
-  PARTS: 'Parts',
-};
 
 /**
  * The locator's controls: a GET form of department, make and postcode, so the page filters and
@@ -69,7 +64,7 @@ export function DealerLocatorPageFilters({
             <option value="">All departments</option>
             {shownDepartments.map((department) => (
               <option key={department} value={department.toLowerCase()}>
-                {DEPARTMENT_NAMES[department]}
+                {departmentLabel(department)}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EARTH_RADIUS_KM } from '@forecourt/schema/geo/haversine';
 import { geoArea } from 'd3-geo';
 import { feature } from 'topojson-client';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
@@ -24,7 +25,6 @@ const AUSTRALIA_ID = '036';
 const KEEP_POINT_SHARE = 0.08;
 /** Islands smaller than this are left out (Tasmania, Kangaroo and Melville Islands stay). */
 const MIN_ISLAND_KM2 = 1000;
-const EARTH_RADIUS_KM = 6371;
 /** Decimal places kept: 0.01° is about 1 km, below a pixel at the widest useful zoom. */
 const COORDINATE_DECIMALS = 2;
 
