@@ -14,6 +14,30 @@ export function spinFrameUrl(slug: string, n: number): string {
   return `/media/cars/${encodeURIComponent(slug)}/spin/${n}.svg`;
 }
 
+/**
+ * Widths a site image is served at: a fixed set, so a request cannot make the server resize to
+ * every width it likes (each one costs CPU and a cache entry).
+ */
+export const SITE_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type SiteImageWidth = (typeof SITE_IMAGE_WIDTHS)[number];
+
+/** The folder of a site's own images (hero, banner tiles, promotions, brand banners). */
+export const SITE_IMAGES_FOLDER = 'images';
+
+/**
+ * The address of an image from the site folder's images/ (`file` is its name there, e.g.
+ * "hero.jpg"), served `width` pixels wide (SVG files are served as they are).
+ */
+export function siteImageUrl(file: string, width: SiteImageWidth): string {
+  const name = file.split('/').map(encodeURIComponent).join('/');
+  return `/media/site/images/${name}?w=${width}`;
+}
+
+/** A srcset of every served width, for an <img> beside `siteImageUrl`'s src. */
+export function siteImageSrcSet(file: string): string {
+  return SITE_IMAGE_WIDTHS.map((width) => `${siteImageUrl(file, width)} ${width}w`).join(', ');
+}
+
 export type MediaRoute =
   | { kind: 'photo'; slug: string; n: number }
   | { kind: 'spin'; slug: string; n: number }
