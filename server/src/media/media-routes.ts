@@ -5,12 +5,13 @@ import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
 import { siteLogoResponse } from './site-logo.js';
+import { brandLogoResponse } from './brand-logo.js';
 
 const SVG_TYPE = 'image/svg+xml';
 
 /**
- * Serves /media/: the car photos and spin frames the site's photo source draws, and the site's
- * logo. The car is looked up through the site-bound stock, so another site's car (or one the site
+ * Serves /media/: the car photos and spin frames the site's photo source draws, the site's
+ * logo and its brands' logos. The car is looked up through the site-bound stock, so another site's car (or one the site
  * does not show) is a 404. Returns null for any other path.
  */
 export async function handleMediaRequest(
@@ -30,6 +31,7 @@ export async function handleMediaRequest(
   const route = matchMediaRoute(pathname);
   if (!route) return notFound(`No media at ${pathname}.`);
   if (route.kind === 'logo') return siteLogoResponse(request, site);
+  if (route.kind === 'brandLogo') return brandLogoResponse(request, site, stock, route);
 
   const [car] = await stock.findBySlugs([route.slug]);
   if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);

@@ -38,17 +38,27 @@ export function siteImageSrcSet(file: string): string {
   return SITE_IMAGE_WIDTHS.map((width) => `${siteImageUrl(file, width)} ${width}w`).join(', ');
 }
 
+/** A brand's logo: drawn as SVG, or the site's own file (its extension then says which). */
+export function brandLogoUrl(slug: string, extension = 'svg'): string {
+  return `/media/brands/${encodeURIComponent(slug)}.${extension}`;
+}
+
 export type MediaRoute =
   | { kind: 'photo'; slug: string; n: number }
   | { kind: 'spin'; slug: string; n: number }
-  | { kind: 'logo' };
+  | { kind: 'logo' }
+  | { kind: 'brandLogo'; slug: string; extension: string };
 
 /** 1-based, no leading zeros: one address per image. */
 const CAR_MEDIA = /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(photos|spin)\/([1-9]\d{0,5})\.svg$/;
 
+const BRAND_LOGO = /^\/media\/brands\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|png|jpe?g|webp|avif|gif)$/;
+
 /** The media a path names; null when it names none (the caller answers 404). */
 export function matchMediaRoute(pathname: string): MediaRoute | null {
   if (pathname === SITE_LOGO_PATH) return { kind: 'logo' };
+  const brand = BRAND_LOGO.exec(pathname);
+  if (brand) return { kind: 'brandLogo', slug: brand[1]!, extension: brand[2]! };
   const match = CAR_MEDIA.exec(pathname);
   if (!match) return null;
   const [, slug, folder, n] = match as unknown as [string, string, string, string];

@@ -5,7 +5,7 @@ import { cachedResponse, notFound } from './media-response.js';
 
 /** The logo file a site keeps in its folder (theme.logo.url as a relative file name). */
 
-const IMAGE_TYPES: Record<string, string> = {
+export const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
