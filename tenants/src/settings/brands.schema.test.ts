@@ -18,6 +18,7 @@ describe('brandsSchema', () => {
     expect(brands.megaMenu).toEqual({
       enabled: false,
       label: 'Brands',
+      position: 1,
       links: 'stock',
       grids: ['car'],
     });

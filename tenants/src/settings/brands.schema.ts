@@ -161,6 +161,15 @@ export const brandsSchema = z
             'A "Brands" entry in the header whose panel shows the brands’ logos (without JavaScript: a link to /brands).',
           ),
         label: text.default('Brands').describe('The header entry’s words.'),
+        position: z
+          .number()
+          .int()
+          .min(0)
+          .max(12)
+          .default(1)
+          .describe(
+            'Where the entry sits among the header’s links: 0 first, 1 after the first (past the last: at the end).',
+          ),
         links: z
           .enum(['stock', 'brandPage', 'website'])
           .default('stock')

@@ -1,0 +1,132 @@
+import type { BrandGridKind } from '@forecourt/tenants/settings/brands.schema';
+import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
+import { builder } from '../../builder.js';
+import {
+  brandGridHref,
+  brandLogoAddress,
+  brandPagePath,
+  brandStockPath,
+  type SiteBrand,
+  type SiteBrandGrid,
+} from '../../brands/site-brands.js';
+import { siteImageSrcSet, siteImageUrl } from '../../media/media-urls.js';
+import {
+  carSearchComplexity,
+  CarSearchConnectionRef,
+  MAX_PAGE_SIZE,
+  searchCars,
+} from '../search/car-search.query.js';
+import { z } from 'zod';
+import { ManufacturerRef } from './manufacturer.type.js';
+
+/** The width a brand banner's src asks for; the srcset offers every served width. */
+const BANNER_WIDTH = 1280;
+
+export const BrandGridKindEnum = builder.enumType('BrandGridKind', {
+  description: 'Which grid of /brands a brand belongs to.',
+  values: {
+    CAR: { value: 'car', description: 'Car makes.' },
+    MOTORCYCLE: { value: 'motorcycle', description: 'Motorcycle makes.' },
+    TRUCK: { value: 'truck', description: 'Truck makes.' },
+    CARAVAN: { value: 'caravan', description: 'Caravan and RV makes.' },
+    GROUP: { value: 'group', description: 'The group’s own brands.' },
+  } as const satisfies Record<string, { value: BrandGridKind; description: string }>,
+});
+
+export const BrandRef = builder.objectRef<SiteBrand>('Brand').implement({
+  description: 'A brand the site shows (spec 1 §3 Brand entry): a grid’s tile and its brand page.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'The brand’s name as shown.' }),
+    slug: t.exposeString('slug', { description: 'Its page is /{slug}/overview.' }),
+    kind: t.field({
+      type: BrandGridKindEnum,
+      description: 'The grid it is in.',
+      resolve: (brand) => brand.grid,
+    }),
+    manufacturer: t.field({
+      type: ManufacturerRef,
+      nullable: true,
+      description: 'The listed make it is; null for a brand of the site’s own.',
+      resolve: (brand) => brand.manufacturer,
+    }),
+    logoUrl: t.string({
+      description: 'Its logo: the site’s own file, else the make’s mark, else a lettered badge.',
+      resolve: brandLogoAddress,
+    }),
+    bannerUrl: t.string({
+      nullable: true,
+      description: 'The brand page’s banner image, 1280 pixels wide; null when it has none.',
+      resolve: (brand) => (brand.bannerFile ? siteImageUrl(brand.bannerFile, BANNER_WIDTH) : null),
+    }),
+    bannerSrcSet: t.string({
+      nullable: true,
+      description: 'Every width of the banner, for srcset; null when it has none.',
+      resolve: (brand) => (brand.bannerFile ? siteImageSrcSet(brand.bannerFile) : null),
+    }),
+    description: t.stringList({
+      description: 'The brand page’s text, paragraph by paragraph; empty when it has none.',
+      resolve: (brand) =>
+        (brand.description ?? '')
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.trim())
+          .filter(Boolean),
+    }),
+    skipPage: t.exposeBoolean('skipPage', {
+      description: 'No brand page: grids link to `externalUrl` instead.',
+    }),
+    externalUrl: t.exposeString('externalUrl', {
+      nullable: true,
+      description: 'The brand’s own website; null when the site gives none.',
+    }),
+    pagePath: t.string({
+      description: 'The brand page, /{slug}/overview.',
+      resolve: (brand) => brandPagePath(brand.slug),
+    }),
+    href: t.string({
+      description: 'Where a brands grid links it: its page, or its website when `skipPage`.',
+      resolve: brandGridHref,
+    }),
+    stockPath: t.string({
+      nullable: true,
+      description: 'The make’s stock page /search/{make}; null when none is in stock.',
+      resolve: brandStockPath,
+    }),
+    stockCount: t.exposeInt('stockCount', { description: 'Vehicles of the make in stock.' }),
+    cars: t.field({
+      type: CarSearchConnectionRef,
+      description: 'The make’s vehicles in stock, in the site’s default order.',
+      args: {
+        first: t.arg.int({
+          description: 'How many; the site’s page size when left out.',
+          validate: z
+            .number()
+            .int()
+            .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
+            .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
+        }),
+      },
+      complexity: carSearchComplexity,
+      resolve: async (brand, { first }, context, info) => {
+        stopWhenCancelled(info);
+        return searchCars({ first, filters: { make: [brand.stockMake ?? brand.title] } }, context);
+      },
+    }),
+  }),
+});
+
+export const BrandGridRef = builder.objectRef<SiteBrandGrid>('BrandGrid').implement({
+  description: 'One grid of /brands: car, motorcycle, truck, caravan or the group’s own brands.',
+  fields: (t) => ({
+    title: t.exposeString('title', { description: 'Its heading.' }),
+    kind: t.field({
+      type: BrandGridKindEnum,
+      description: 'Which grid.',
+      resolve: (grid) => grid.kind,
+    }),
+    brands: t.field({
+      type: [BrandRef],
+      description: 'Its brands, in the settings’ order (the stock’s makes by name by default).',
+      resolve: (grid) => grid.brands,
+    }),
+  }),
+});
