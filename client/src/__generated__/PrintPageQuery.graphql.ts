@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29ad501056ee4c4175f1a26a572586a8>>
- * @relayHash 76c00fb265a240921f7f74fc6207aa80
+ * @generated SignedSource<<2a2c1b24e44c841ad1e58d4b4f6266d3>>
+ * @relayHash 599ff2f6c46b661ee4d3992cd99d2af3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521
+// @relayRequestID cdb5a49c237f9760c5d35e12bc92c603a1fe968e7b43b0043ab34c984a3fb875
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -103,10 +103,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "path",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -335,12 +342,58 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandMenu",
+            "kind": "LinkedField",
+            "name": "brandMenu",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandMenuItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locations",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               {
@@ -350,7 +403,7 @@ return {
                 "name": "contactPath",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -402,13 +455,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "path",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -615,19 +662,19 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521",
+    "id": "cdb5a49c237f9760c5d35e12bc92c603a1fe968e7b43b0043ab34c984a3fb875",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

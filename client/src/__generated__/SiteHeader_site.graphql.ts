@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8297bc55836958de562f95b35c3abc7b>>
+ * @generated SignedSource<<31749c07edd7452434ebeae5a18700a3>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import type { ReaderFragment } from 'relay-runtime';
 export type PhoneReveal = "IMMEDIATE" | "MASKED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type SiteHeader_site$data = {
+  readonly brandMenu: {
+    readonly label: string;
+    readonly path: string;
+    readonly position: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteBrandMenu_menu">;
+  } | null | undefined;
   readonly contact: {
     readonly phone: string;
     readonly phoneReveal: PhoneReveal;
@@ -167,6 +173,37 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "BrandMenu",
+      "kind": "LinkedField",
+      "name": "brandMenu",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "path",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "position",
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "SiteBrandMenu_menu"
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Site",
@@ -174,6 +211,6 @@ return {
 };
 })();
 
-(node as any).hash = "692572fb6695da5bd729361b82e5901d";
+(node as any).hash = "91087f27ede42c75fa4fb52d169a7a88";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<158267e263e70ae3e9ae1979a6a99fd9>>
- * @relayHash 9527cd3ba7814c0112969dc02bd05c22
+ * @generated SignedSource<<776bad5ce5ebc7411df002df923ca33e>>
+ * @relayHash bb6470f1fceeed07e8562a6da0089e91
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138
+// @relayRequestID f099f2cd06f28ee89d69e6bd2c9d03aec8c47bb1e67e4ef2adcdbf070a2f11f6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,58 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandMenu",
+            "kind": "LinkedField",
+            "name": "brandMenu",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BrandMenuItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Location",
             "kind": "LinkedField",
             "name": "locations",
@@ -332,7 +384,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138",
+    "id": "f099f2cd06f28ee89d69e6bd2c9d03aec8c47bb1e67e4ef2adcdbf070a2f11f6",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

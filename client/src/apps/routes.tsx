@@ -1,6 +1,8 @@
 import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from '../routing/route-types';
 import { similarAlertsRoutes } from './alerts/alerts-routes';
+import { brandPageQuery } from './brands/brand-page-route';
+import { brandsPageQuery } from './brands/brands-page-route';
 import { carPageQuery } from './car/car-page-route';
 import { contactLocationRoute } from './locations/ContactLocationPageRoute';
 import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
@@ -66,6 +68,18 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./locations/DealerLocatorPage').then((m) => ({
                   Component: m.DealerLocatorPage,
                 })),
+            },
+            {
+              id: 'brands',
+              path: 'brands',
+              loader: relayRouteLoader(environment, brandsPageQuery),
+              lazy: () => import('./brands/BrandsPage').then((m) => ({ Component: m.BrandsPage })),
+            },
+            {
+              id: 'brand',
+              path: ':brand/overview',
+              loader: relayRouteLoader(environment, brandPageQuery),
+              lazy: () => import('./brands/BrandPage').then((m) => ({ Component: m.BrandPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

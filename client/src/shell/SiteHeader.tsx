@@ -6,6 +6,7 @@ import { SiteLink } from './SiteLink';
 import { RevealablePhone } from '../components/contact/RevealablePhone';
 import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 import { SiteMenu } from './SiteMenu';
+import { SiteBrandMenu } from './SiteBrandMenu';
 import { useDropdownsClosedOnNavigation } from './useDropdownsClosedOnNavigation';
 import './site-header.css';
 
@@ -52,6 +53,12 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
             href
           }
         }
+        brandMenu {
+          label
+          path
+          position
+          ...SiteBrandMenu_menu
+        }
       }
     `,
     site,
@@ -60,6 +67,34 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
   const { logo } = data.theme;
   const navRef = useRef<HTMLElement>(null);
   const dropdowns = useDropdownsClosedOnNavigation(navRef);
+  const { brandMenu } = data;
+  const entries = data.navigation.map((entry) => (
+    <li key={entry.label} className="site-nav__entry">
+      <SiteLink href={entry.href} className="site-nav__link">
+        {entry.label}
+      </SiteLink>
+      {entry.children.length > 0 && (
+        <ul className="site-nav__dropdown" aria-label={entry.label}>
+          {entry.children.map((child) => (
+            <li key={child.label}>
+              <SiteLink href={child.href} className="site-nav__dropdown-link">
+                {child.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+  if (brandMenu) entries.splice(brandMenu.position, 0, <SiteBrandMenu key="brand-menu" menu={brandMenu} />);
+  // The small screens' menu lists the brands as one link to /brands.
+  const menuNavigation = brandMenu
+    ? data.navigation.toSpliced(brandMenu.position, 0, {
+        label: brandMenu.label,
+        href: brandMenu.path,
+        children: [],
+      })
+    : data.navigation;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -73,26 +108,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
           data-dropdowns={dropdowns.closed ? 'closed' : undefined}
           {...dropdowns.handlers}
         >
-          <ul className="site-nav__list">
-            {data.navigation.map((entry) => (
-              <li key={entry.label} className="site-nav__entry">
-                <SiteLink href={entry.href} className="site-nav__link">
-                  {entry.label}
-                </SiteLink>
-                {entry.children.length > 0 && (
-                  <ul className="site-nav__dropdown" aria-label={entry.label}>
-                    {entry.children.map((child) => (
-                      <li key={child.label}>
-                        <SiteLink href={child.href} className="site-nav__dropdown-link">
-                          {child.label}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
+          <ul className="site-nav__list">{entries}</ul>
         </nav>
         <RevealablePhone
           className="site-header__phone"
@@ -103,7 +119,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
         >
           <PhoneIcon />
         </RevealablePhone>
-        <SiteMenu navigation={data.navigation} />
+        <SiteMenu navigation={menuNavigation} />
       </div>
     </header>
   );

@@ -26,6 +26,7 @@ interface BrandMenuItem {
 interface BrandMenu {
   label: string;
   path: string;
+  position: number;
   items: BrandMenuItem[];
 }
 
@@ -59,6 +60,9 @@ const BrandMenuRef = builder.objectRef<BrandMenu>('BrandMenu').implement({
     label: t.exposeString('label', { description: 'The header entry’s words.' }),
     path: t.exposeString('path', {
       description: 'The page of every brand (/brands): the entry’s own link.',
+    }),
+    position: t.exposeInt('position', {
+      description: 'Its place among the header’s links: 0 first; past the last, at the end.',
     }),
     items: t.field({
       type: [BrandMenuItemRef],
@@ -111,7 +115,7 @@ builder.objectFields(SiteRef, (t) => ({
           logoUrl: brandLogoAddress(brand),
           href: menuHref(brand, megaMenu.links),
         }));
-      return { label: megaMenu.label, path: BRANDS_PATH, items };
+      return { label: megaMenu.label, path: BRANDS_PATH, position: megaMenu.position, items };
     },
   }),
   manufacturers: t.field({
