@@ -165,7 +165,9 @@ test.describe('the header’s brands menu', () => {
     const first = brandMenu!.items[0]!;
     await expect(panel.getByRole('link', { name: first.title, exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: brandMenu!.items[1]!.title, exact: true })).toBeFocused();
+    await expect(
+      panel.getByRole('link', { name: brandMenu!.items[1]!.title, exact: true }),
+    ).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${first.href}$`));

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e2336287b4cc4a87dfbd929c6530af10>>
- * @relayHash a54bf14efbf005cccca439ba759ef80d
+ * @generated SignedSource<<0d68cde60b32a406f520d548e1aab55f>>
+ * @relayHash b870f628ede46cb0ae4e3be01837d440
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc81b37a92a45ed16c236d78eaf0f584df3ed8a901312d1b65540cba330ddd12
+// @relayRequestID ccec8c63b7cfbfcd63ad2d1a33ef8be5ba72e447fe6263ff8253bba7a8d5d942
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BrandGridKind = "CAR" | "CARAVAN" | "GROUP" | "MOTORCYCLE" | "TRUCK" | "%future added value";
 export type BrandsPageQuery$variables = Record<PropertyKey, never>;
 export type BrandsPageQuery$data = {
   readonly site: {
     readonly brandGrids: ReadonlyArray<{
-      readonly kind: BrandGridKind;
+      readonly __typename: "BrandGrid";
     }>;
     readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"BrandGrids_site">;
@@ -40,7 +39,7 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v2 = {
@@ -114,6 +113,13 @@ return {
             "plural": true,
             "selections": [
               (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -157,7 +163,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc81b37a92a45ed16c236d78eaf0f584df3ed8a901312d1b65540cba330ddd12",
+    "id": "ccec8c63b7cfbfcd63ad2d1a33ef8be5ba72e447fe6263ff8253bba7a8d5d942",
     "metadata": {},
     "name": "BrandsPageQuery",
     "operationKind": "query",
@@ -166,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "e3320c2dbb962ebb34df9ce38a80e9ac";
+(node as any).hash = "757a168790c817e32108650bd016d1b3";
 
 export default node;

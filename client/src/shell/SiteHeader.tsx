@@ -86,7 +86,8 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
       )}
     </li>
   ));
-  if (brandMenu) entries.splice(brandMenu.position, 0, <SiteBrandMenu key="brand-menu" menu={brandMenu} />);
+  if (brandMenu)
+    entries.splice(brandMenu.position, 0, <SiteBrandMenu key="brand-menu" menu={brandMenu} />);
   // The small screens' menu lists the brands as one link to /brands.
   const menuNavigation = brandMenu
     ? data.navigation.toSpliced(brandMenu.position, 0, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANUFACTURERS, manufacturerBySlug, VEHICLE_KINDS } from './manufacturers';
+import { MANUFACTURERS, manufacturerBySlug, VEHICLE_KINDS } from './manufacturers.js';
 
 /** The site's slug rule (tenants' slugify), restated so the list is checked against it. */
 const slugOf = (name: string) =>
@@ -14,9 +14,7 @@ describe('the manufacturer list', () => {
   it('holds at least 130 makes with unique slugs and names', () => {
     expect(MANUFACTURERS.length).toBeGreaterThanOrEqual(130);
     expect(new Set(MANUFACTURERS.map((m) => m.slug)).size).toBe(MANUFACTURERS.length);
-    expect(new Set(MANUFACTURERS.map((m) => m.name.toLowerCase())).size).toBe(
-      MANUFACTURERS.length,
-    );
+    expect(new Set(MANUFACTURERS.map((m) => m.name.toLowerCase())).size).toBe(MANUFACTURERS.length);
   });
 
   it('gives each make the slug of its name, as /search/{make} spells it', () => {

@@ -47,7 +47,9 @@ beforeAll(async () => {
         contact: { email: 'sales@brand.example.com', phone: '07 5555 1234' },
         finance: {
           provider: 'stratton',
-          lenders: [{ key: 'stratton', name: 'S', interestRate: 8, comparisonRate: 9, termYears: 5 }],
+          lenders: [
+            { key: 'stratton', name: 'S', interestRate: 8, comparisonRate: 9, termYears: 5 },
+          ],
         },
         brands: {
           grids: { group: { brands: [{ make: 'kia', logo: 'own-kia.png' }] } },

@@ -4,7 +4,12 @@ import * as simpleIcons from 'simple-icons';
 import { manufacturerBySlug, type Manufacturer } from '@forecourt/schema/brands/manufacturers';
 import { escapeXml } from '@forecourt/schema/markup/escape-xml';
 import type { Site } from '@forecourt/tenants/site';
-import { findSiteBrand, siteBrandGrids, stockMakes, type SiteBrand } from '../brands/site-brands.js';
+import {
+  findSiteBrand,
+  siteBrandGrids,
+  stockMakes,
+  type SiteBrand,
+} from '../brands/site-brands.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { IMAGE_TYPES } from './site-logo.js';

@@ -35,9 +35,7 @@ describe('brandsSchema', () => {
     expect(issues(carGrid([{ make: 'acme-motors' }]))).toEqual([
       'grids.car.brands.0.make: "acme-motors" is not in the manufacturer list; give the brand its own title and logo to show it anyway',
     ]);
-    expect(issues(carGrid([{ make: 'acme-motors', title: 'Acme', logo: 'acme.svg' }]))).toEqual(
-      [],
-    );
+    expect(issues(carGrid([{ make: 'acme-motors', title: 'Acme', logo: 'acme.svg' }]))).toEqual([]);
   });
 
   it('refuses a brand with neither make nor title', () => {
@@ -50,8 +48,9 @@ describe('brandsSchema', () => {
     expect(issues(carGrid([{ make: 'ford', skipPage: true }]))).toEqual([
       'grids.car.brands.0.url: skipPage needs the url the grid links to instead',
     ]);
-    expect(issues(carGrid([{ make: 'ford', skipPage: true, url: 'https://www.ford.com.au' }])))
-      .toEqual([]);
+    expect(
+      issues(carGrid([{ make: 'ford', skipPage: true, url: 'https://www.ford.com.au' }])),
+    ).toEqual([]);
     expect(issues(carGrid([{ make: 'ford', url: 'http://ford.com.au' }]))).toEqual([
       'grids.car.brands.0.url: an https:// address',
     ]);
@@ -67,8 +66,8 @@ describe('brandsSchema', () => {
   });
 
   it('refuses the same brand twice in a grid', () => {
-    expect(issues({ grids: { truck: { brands: [{ make: 'hino' }, { make: 'hino' }] } } })).toEqual(
-      ['grids.truck.brands.1.slug: "hino" is already a brand of this grid'],
-    );
+    expect(issues({ grids: { truck: { brands: [{ make: 'hino' }, { make: 'hino' }] } } })).toEqual([
+      'grids.truck.brands.1.slug: "hino" is already a brand of this grid',
+    ]);
   });
 });

@@ -26,7 +26,6 @@ export function BrandPage() {
           ...CarCard_site
           brand(slug: $slug) {
             title
-            slug
             logoUrl
             bannerUrl
             bannerSrcSet
@@ -34,14 +33,10 @@ export function BrandPage() {
             skipPage
             pagePath
             stockPath
+            stockCount
             cars(first: $first) {
-              totalCount
-              edges {
-                node {
-                  id
-                  ...CarCard_car
-                }
-              }
+              id
+              ...CarCard_car
             }
           }
         }
@@ -51,7 +46,7 @@ export function BrandPage() {
   );
   const { brand } = site;
   if (notFound || !brand || brand.skipPage) return <NotFoundPage what="brand" />;
-  const { totalCount, edges } = brand.cars;
+  const { stockCount, cars } = brand;
   const summary = brand.description[0] ?? `${brand.title} at ${site.name}.`;
   return (
     <article className="brand-page">
@@ -85,24 +80,24 @@ export function BrandPage() {
         <h2 id="brand-stock-heading" className="brand-page__stock-heading">
           {brand.title} in stock
         </h2>
-        {edges.length === 0 ? (
+        {cars.length === 0 ? (
           <p>
             No {brand.title} vehicles in stock right now. <Link to="/contact">Ask us</Link> what is
             coming.
           </p>
         ) : (
           <ul className="results-grid">
-            {edges.map(({ node }, i) => (
-              <li key={node.id}>
-                <CarCard car={node} site={site} eager={i < EAGER_CARDS} priority={i === 0} />
+            {cars.map((car, i) => (
+              <li key={car.id}>
+                <CarCard car={car} site={site} eager={i < EAGER_CARDS} priority={i === 0} />
               </li>
             ))}
           </ul>
         )}
       </section>
-      {brand.stockPath && totalCount > 0 && (
+      {brand.stockPath && stockCount > 0 && (
         <Link className="button button--primary brand-page__view-all" to={brand.stockPath}>
-          View all {formatCount(totalCount)} {brand.title}
+          View all {formatCount(stockCount)} {brand.title}
         </Link>
       )}
     </article>

@@ -15,7 +15,7 @@ export function BrandsPage() {
         site {
           name
           brandGrids {
-            kind
+            __typename
           }
           ...BrandGrids_site
         }

@@ -10,17 +10,15 @@ import {
   type SiteBrandGrid,
 } from '../../brands/site-brands.js';
 import { siteImageSrcSet, siteImageUrl } from '../../media/media-urls.js';
-import {
-  carSearchComplexity,
-  CarSearchConnectionRef,
-  MAX_PAGE_SIZE,
-  searchCars,
-} from '../search/car-search.query.js';
+import { CarRef } from '../car/car.type.js';
+import { CAR_SEARCH_COST, searchCars } from '../search/car-search.query.js';
 import { z } from 'zod';
 import { ManufacturerRef } from './manufacturer.type.js';
 
 /** The width a brand banner's src asks for; the srcset offers every served width. */
 const BANNER_WIDTH = 1280;
+/** A brand page shows a few of the make's cars and links to its search page for the rest. */
+const MAX_BRAND_CARS = 24;
 
 export const BrandGridKindEnum = builder.enumType('BrandGridKind', {
   description: 'Which grid of /brands a brand belongs to.',
@@ -93,22 +91,29 @@ export const BrandRef = builder.objectRef<SiteBrand>('Brand').implement({
     }),
     stockCount: t.exposeInt('stockCount', { description: 'Vehicles of the make in stock.' }),
     cars: t.field({
-      type: CarSearchConnectionRef,
-      description: 'The make’s vehicles in stock, in the site’s default order.',
+      type: [CarRef],
+      description:
+        'The make’s first vehicles in stock, in the site’s default order (`stockCount` says how many there are in all).',
       args: {
         first: t.arg.int({
-          description: 'How many; the site’s page size when left out.',
+          required: true,
+          description: `How many, 1 to ${MAX_BRAND_CARS}.`,
           validate: z
             .number()
             .int()
-            .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
-            .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`),
+            .min(1, `must be between 1 and ${MAX_BRAND_CARS}`)
+            .max(MAX_BRAND_CARS, `must be between 1 and ${MAX_BRAND_CARS}`),
         }),
       },
-      complexity: carSearchComplexity,
+      complexity: (args) => ({ field: CAR_SEARCH_COST, multiplier: Math.max(0, args.first) }),
       resolve: async (brand, { first }, context, info) => {
         stopWhenCancelled(info);
-        return searchCars({ first, filters: { make: [brand.stockMake ?? brand.title] } }, context);
+        if (brand.stockMake === null) return [];
+        const connection = await searchCars(
+          { first, filters: { make: [brand.stockMake] } },
+          context,
+        );
+        return connection.edges.map((edge) => edge.node);
       },
     }),
   }),

@@ -21,7 +21,9 @@ export const VehicleKindEnum = builder.enumType('VehicleKind', {
 const ManufacturerLogoRef = builder.objectRef<{ url: string }>('ManufacturerLogo').implement({
   description: 'A make’s logo.',
   fields: (t) => ({
-    url: t.exposeString('url', { description: 'Address of the image (SVG unless the site’s own).' }),
+    url: t.exposeString('url', {
+      description: 'Address of the image (SVG unless the site’s own).',
+    }),
   }),
 });
 
