@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteBrandMenuTestQuery } from '../__generated__/SiteBrandMenuTestQuery.graphql';
 import { renderWithRelay } from '../testing/renderWithRelay';
 import { SiteHeader } from './SiteHeader';
+import { siteMenuDrawer } from './SiteMenu';
 
 const query = graphql`
   query SiteBrandMenuTestQuery @relay_test_operation {
@@ -77,6 +78,18 @@ describe('the header’s brands menu', () => {
     expect(document.activeElement?.textContent).toBe('Honda');
     await userEvent.tab();
     expect(document.activeElement?.textContent).toBe('Finance');
+  });
+
+  it('is one link to /brands in the small screens’ menu', async () => {
+    await siteMenuDrawer.load();
+    await renderHeader(MENU);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Stock', 'Used', 'Brands', 'Finance']);
+    expect(within(drawer).getByRole('link', { name: 'Brands' }).getAttribute('href')).toBe(
+      '/brands',
+    );
   });
 
   it('is not there when the site has none', async () => {
