@@ -29,9 +29,7 @@ test.describe('recently viewed vehicles', () => {
       first!.path,
     );
     const { violations } = await new AxeBuilder({ page }).include('.recently-viewed').analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
     // Back on the first vehicle: the second is now the one viewed before it.
     await openHydrated(page, first!.path);

@@ -41,9 +41,7 @@ test.describe('trade-in questions and contact', () => {
       .include('.trade-in-faq')
       .include('.trade-in-contact')
       .analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
-      [],
-    );
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brisbaneDayAndSeconds, salesThisMonth } from './sales-count';
+import { brisbaneDayAndSeconds, salesThisMonth } from './sales-count.js';
 
 /** A Brisbane wall-clock time as an instant: Brisbane is UTC+10 all year. */
 const brisbane = (iso: string) => new Date(`${iso}+10:00`);

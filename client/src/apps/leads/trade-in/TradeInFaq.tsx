@@ -35,7 +35,11 @@ export function TradeInFaq({ tradeIn }: { tradeIn: TradeInFaq_tradeIn$key }) {
   // Questions opened before the accordion arrived, by their place in the list.
   const [opened, setOpened] = useState<readonly string[]>([]);
   if (faq.length === 0) return null;
-  const details = <TradeInFaqDetails entries={faq} opened={opened} onOpenedChange={setOpened} />;
+  // The fields the two renderings read, named here.
+  const entries = faq.map(({ question, answer }) => ({ question, answer }));
+  const details = (
+    <TradeInFaqDetails entries={entries} opened={opened} onOpenedChange={setOpened} />
+  );
   return (
     <section className="trade-in-faq" aria-labelledby={headingId}>
       <h2 className="trade-in-faq__title" id={headingId}>
@@ -43,7 +47,7 @@ export function TradeInFaq({ tradeIn }: { tradeIn: TradeInFaq_tradeIn$key }) {
       </h2>
       {hydrated ? (
         <Suspense fallback={details}>
-          <TradeInFaqAccordion entries={faq} defaultOpened={opened} />
+          <TradeInFaqAccordion entries={entries} defaultOpened={opened} />
         </Suspense>
       ) : (
         details
