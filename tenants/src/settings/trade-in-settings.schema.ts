@@ -257,7 +257,7 @@ export const tradeInSettingsSchema = z
       .max(30, 'at most 30 questions')
       .default(() => DEFAULT_TRADE_IN_FAQ.map((entry) => ({ ...entry })))
       .describe(
-        'The questions and answers on the trade-in pages (/trade-in, /sell-my-car), in order; they replace the three usual ones (spec 2 §9); an empty list shows none.',
+        'The questions and answers on the trade-in pages (/trade-in, /sell-my-car), in order; they replace the three usual ones (spec 2 §9), which speak of online estimates: a site with onlineEstimate off words its own. An empty list shows none.',
       ),
     contactLocationId: z
       .string()

@@ -73,9 +73,13 @@ describe('Site.tradeIn.faq', () => {
     }
   });
 
-  it('names the site’s own vehicle type', async () => {
+  it('gives a site’s own wording, naming its own vehicle type', async () => {
     const { faq } = await helpOf('outback-caravans');
-    expect(faq[0]!.question).toBe('Can I get an online estimate for any vehicle?');
+    expect(faq.map((entry) => entry.question)).toEqual([
+      'Can I get an online estimate for my vehicle?',
+      'What do you look at when you value my vehicle?',
+    ]);
+    expect(faq[0]!.answer).toContain('We value every vehicle in person');
   });
 });
 

@@ -46,11 +46,8 @@ export function TradeInContactBlock({ site }: { site: TradeInContactBlock_site$k
       <h2 className="trade-in-contact__title" id={headingId}>
         Rather talk to us?
       </h2>
-      <p className="trade-in-contact__intro">
-        {location
-          ? `Our trade-in team at ${location.name} is happy to help.`
-          : 'Our trade-in team is happy to help.'}
-      </p>
+      <p className="trade-in-contact__intro">Our trade-in team is happy to help.</p>
+      {location && <p className="trade-in-contact__location">{location.name}</p>}
       <ul className="trade-in-contact__list">
         <li>
           <span className="trade-in-contact__label">Phone: </span>
