@@ -21,11 +21,13 @@ import './graphql/alerts/similar-car-alert.mutations.js';
 import './graphql/leads/lead-form.type.js';
 import './graphql/leads/lead.mutations.js';
 import './graphql/trade-in/trade-in-settings.type.js';
+import './graphql/trade-in/trade-in-help.fields.js';
 import './graphql/trade-in/trade-in-rego.query.js';
 import './graphql/trade-in/trade-in-valuation.mutations.js';
 import './graphql/brands/manufacturer.type.js';
 import './graphql/brands/brand.type.js';
 import './graphql/brands/site-brands.fields.js';
+import './graphql/sales-counter/sales-counter.fields.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -249,6 +249,21 @@ describe('loadSites', () => {
     );
   });
 
+  it('requires the trade-in contact location to be one of the site’s locations', async () => {
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', { tradeIn: { contactLocationId: 'loc-9' } }),
+    });
+    const error = await loadError(loadSites(sitesDir));
+    expect(error.message).toContain(
+      'sites/test-motors/site.json: tradeIn.contactLocationId: "loc-9" is not a location of locations.json',
+    );
+    await writeSite('test-motors', {
+      site: siteJson('test-motors', { tradeIn: { contactLocationId: 'loc-1' } }),
+    });
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.tradeIn.contactLocationId).toBe('loc-1');
+  });
+
   it('rejects a domain claimed by two sites, naming both files', async () => {
     await writeSite('alpha-motors', {
       site: siteJson('alpha-motors', { domains: ['cars.com.au'] }),

@@ -93,6 +93,17 @@ async function readSite(
   if (locations.value && reviews.value) {
     issues.push(...reviewLocationIssues(reviews.value, locations.value, reviewsFile));
   }
+  const tradeInContact = config.value?.tradeIn.contactLocationId;
+  if (
+    tradeInContact != null &&
+    locations.value?.every((location) => location.id !== tradeInContact)
+  ) {
+    issues.push({
+      file: siteFile,
+      at: 'tradeIn.contactLocationId',
+      reason: `"${tradeInContact}" is not a location of ${LOCATIONS_FILE}`,
+    });
+  }
   if (!config.value || !locations.value || !reviews.value || issues.length > 0) {
     return { site: null, issues };
   }

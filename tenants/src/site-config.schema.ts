@@ -20,6 +20,7 @@ import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.sc
 import { locationSettingsSchema } from './settings/location-settings.schema.js';
 import { reviewSettingsSchema } from './settings/review-settings.schema.js';
 import { brandsSchema } from './settings/brands.schema.js';
+import { salesCounterSettingsSchema } from './settings/sales-counter-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -312,6 +313,7 @@ export const siteConfigSchema = z
     locations: locationSettingsSchema,
     reviews: reviewSettingsSchema,
     brands: brandsSchema,
+    salesCounter: salesCounterSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

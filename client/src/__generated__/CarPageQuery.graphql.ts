@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cdf8d340a402b33fe5570beaf87726b>>
- * @relayHash 247af7118cc4628834566f4a821773eb
+ * @generated SignedSource<<e4f9797cf4881e2a400abcd6dba8c985>>
+ * @relayHash 725a8aadd8eb88229943509e0d963ffb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f5903a4e918bf7271227186b68e540a0403b6c82a32da2a3efa7ac847fc74fd
+// @relayRequestID 21645f3d544f1d9d87b6825e1182abd7d669e4b054c363e5b9f4b1cb9e8bb9b4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -29,11 +29,11 @@ export type CarPageQuery$data = {
       readonly text: string;
     };
     readonly transmission: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarDistance_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarDistance_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarRecentlyViewed_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
   readonly site: {
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"CarCalculators_site" | "CarDisclaimers_site" | "CarLocationBar_site" | "CarMedia_site" | "CarSidebar_site" | "DealerComments_site" | "SimilarCarsStrip_site" | "SoldPanel_site" | "StickyCarHeader_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"CarCalculators_site" | "CarDisclaimers_site" | "CarLocationBar_site" | "CarMedia_site" | "CarRecentlyViewed_site" | "CarSidebar_site" | "DealerComments_site" | "SimilarCarsStrip_site" | "SoldPanel_site" | "StickyCarHeader_site">;
   };
 };
 export type CarPageQuery = {
@@ -129,143 +129,150 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "kind",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "make",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "colour",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "url",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "alt",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
+  "name": "label",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "postcode",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dealershipSlug",
+  "name": "internalId",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "description",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "__typename",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "min",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v30 = [
-  (v27/*:: as any*/),
+v31 = [
   (v28/*:: as any*/),
-  (v29/*:: as any*/)
+  (v29/*:: as any*/),
+  (v30/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v33 = [
-  (v27/*:: as any*/),
-  (v28/*:: as any*/)
+v34 = [
+  (v28/*:: as any*/),
+  (v29/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -331,6 +338,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SimilarCarsStrip_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarRecentlyViewed_site"
           }
         ],
         "storageKey": null
@@ -446,6 +458,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarViewAnalytics_car"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CarRecentlyViewed_car"
           },
           {
             "args": [
@@ -718,7 +735,8 @@ return {
             "kind": "ScalarField",
             "name": "similarVehiclesLazyLoad",
             "storageKey": null
-          }
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -746,7 +764,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -792,7 +810,7 @@ return {
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -814,7 +832,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -851,7 +869,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -891,10 +909,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -906,7 +924,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
+              (v22/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -956,13 +974,13 @@ return {
                     "name": "placeUrl",
                     "storageKey": null
                   },
-                  (v22/*:: as any*/)
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v5/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
+              (v24/*:: as any*/),
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -988,7 +1006,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1008,7 +1026,7 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1052,10 +1070,10 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v26/*:: as any*/),
-              (v13/*:: as any*/),
-              (v21/*:: as any*/),
-              (v15/*:: as any*/)
+              (v27/*:: as any*/),
+              (v14/*:: as any*/),
+              (v22/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1067,8 +1085,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v21/*:: as any*/),
-              (v14/*:: as any*/)
+              (v22/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1094,7 +1112,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1105,7 +1123,7 @@ return {
             "name": "views",
             "storageKey": null
           },
-          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1113,14 +1131,8 @@ return {
             "name": "dealerPhone",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          (v23/*:: as any*/),
+          (v13/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1156,7 +1168,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v26/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1164,7 +1176,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1175,9 +1187,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1196,9 +1208,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1216,7 +1228,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1226,7 +1238,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1251,7 +1263,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1266,7 +1278,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/)
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1278,8 +1290,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v32/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v33/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1350,7 +1362,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1360,7 +1372,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v31/*:: as any*/)
+              (v32/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1639,7 +1651,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1679,10 +1691,10 @@ return {
             "name": "primaryImage",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1700,7 +1712,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1708,6 +1720,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "certified",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bodyConfiguration",
             "storageKey": null
           },
           {
@@ -1725,7 +1744,7 @@ return {
                 "name": "distanceFromPostcode",
                 "plural": false,
                 "selections": [
-                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1738,7 +1757,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f5903a4e918bf7271227186b68e540a0403b6c82a32da2a3efa7ac847fc74fd",
+    "id": "21645f3d544f1d9d87b6825e1182abd7d669e4b054c363e5b9f4b1cb9e8bb9b4",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1747,6 +1766,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a8e2e86ac7b28992724d9d88e2be822";
+(node as any).hash = "c7e3bff872528bf6db7a6ef937a9ecea";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0f5ea9d28f7e8172cb74b7bbfcadb3c>>
- * @relayHash 96debbed0f9718158367be702bf58be8
+ * @generated SignedSource<<b4992143bc7cab59bbae8b48bf40a90e>>
+ * @relayHash 43b238850fcb8fd3269433613ff7079d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cec4908909d7fe5fb08a251405ca7bcb5baaff56c696ab8457ee65444fcb89a0
+// @relayRequestID b786e4db27344a95feaa7599d1c984a765407f0106df40451ed27e61204685b0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -33,9 +33,9 @@ export type TradeInPageQuery$data = {
     readonly name: string;
     readonly slug: string;
     readonly tradeIn: {
-      readonly " $fragmentSpreads": FragmentRefs<"TradeInLeadFlow_tradeIn">;
+      readonly " $fragmentSpreads": FragmentRefs<"TradeInFaq_tradeIn" | "TradeInLeadFlow_tradeIn">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"TradeInLeadFlow_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"TradeInContactBlock_site" | "TradeInLeadFlow_site">;
   };
 };
 export type TradeInPageQuery = {
@@ -136,6 +136,20 @@ v9 = {
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -188,9 +202,19 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "TradeInLeadFlow_tradeIn"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TradeInFaq_tradeIn"
               }
             ],
             "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TradeInContactBlock_site"
           }
         ],
         "storageKey": null
@@ -495,6 +519,73 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TradeInFaqEntry",
+                "kind": "LinkedField",
+                "name": "faq",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "answer",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "contactLocation",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "contactPath",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteContact",
+            "kind": "LinkedField",
+            "name": "contact",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phoneReveal",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -527,7 +618,7 @@ return {
     ]
   },
   "params": {
-    "id": "cec4908909d7fe5fb08a251405ca7bcb5baaff56c696ab8457ee65444fcb89a0",
+    "id": "b786e4db27344a95feaa7599d1c984a765407f0106df40451ed27e61204685b0",
     "metadata": {},
     "name": "TradeInPageQuery",
     "operationKind": "query",
@@ -536,6 +627,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1d6acf9fe3ba88a4fe7cf09fcdd6217";
+(node as any).hash = "f837a7c2045b31940b9346ad756b483e";
 
 export default node;

@@ -123,6 +123,35 @@ export const DEFAULT_TRADE_IN_QUESTIONS: z.input<typeof questionSchema>[] = [
   },
 ];
 
+/**
+ * Spec 2 §9's trade-in FAQ, answered as the spec words it. {type} reads as the site's vehicle type,
+ * {maxAgeYears} and {maxKm} as this site's own limits, so the answers never contradict the offer.
+ */
+export const DEFAULT_TRADE_IN_FAQ = [
+  {
+    question: 'Can I get an online estimate for any {type}?',
+    answer:
+      'An online estimate is generally not given for a {type} over {maxAgeYears} years old or with over {maxKm} km on the odometer. We are still keen to see it: leave your details and we will value it in person.',
+  },
+  {
+    question: 'Is the estimate what you will pay for my {type}?',
+    answer:
+      'The estimate is indicative only and subject to an inspection of your {type}. We confirm the final price once we have seen it.',
+  },
+  {
+    question: 'How do you work out the estimate?',
+    answer:
+      'We use current market data together with your {type}’s make, model, year and odometer reading, its service history, whether it comes with 2 sets of keys, that it has no illegal modifications, and its condition.',
+  },
+] as const;
+
+const faqEntrySchema = z.strictObject({
+  question: text.describe('The question, e.g. "How do you work out the estimate?".'),
+  answer: text.describe(
+    'The answer; {type} reads as the vehicle type, {maxAgeYears} and {maxKm} as this site’s limits.',
+  ),
+});
+
 const regoRateWindowSchema = z.strictObject({
   lookups: z
     .number()
@@ -223,6 +252,20 @@ export const tradeInSettingsSchema = z
       .describe(
         'The questions that adjust the offer, in the order asked; they replace the four usual ones.',
       ),
+    faq: z
+      .array(faqEntrySchema)
+      .max(30, 'at most 30 questions')
+      .default(() => DEFAULT_TRADE_IN_FAQ.map((entry) => ({ ...entry })))
+      .describe(
+        'The questions and answers on the trade-in pages (/trade-in, /sell-my-car), in order; they replace the three usual ones (spec 2 §9), which speak of online estimates: a site with onlineEstimate off words its own. An empty list shows none.',
+      ),
+    contactLocationId: z
+      .string()
+      .nullable()
+      .default(null)
+      .describe(
+        'The location whose number the trade-in pages’ contact block gives (its id in locations.json); null: the first visible location buying cars (subtype "buying"), else the primary sales location.',
+      ),
     regoLookup: regoLookupSettingsSchema
       .nullable()
       .default(null)
@@ -237,5 +280,6 @@ export const tradeInSettingsSchema = z
 
 export type TradeInSettings = z.infer<typeof tradeInSettingsSchema>;
 export type TradeInQuestionSettings = TradeInSettings['questions'][number];
+export type TradeInFaqEntrySettings = TradeInSettings['faq'][number];
 export type RegoLookupSettings = z.infer<typeof regoLookupSettingsSchema>;
 export type RegoLookupRateLimitSettings = z.infer<typeof regoLookupRateLimitsSchema>;

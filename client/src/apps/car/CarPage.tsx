@@ -23,6 +23,7 @@ import { StickyCarHeader } from './sidebar/StickyCarHeader';
 import { SimilarCarsStrip } from './similar/SimilarCarsStrip';
 import { SoldPanel } from './sold/SoldPanel';
 import { CarViewAnalytics } from './views/CarViewAnalytics';
+import { CarRecentlyViewed } from './recently-viewed/CarRecentlyViewed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { carPageDescription } from './car-page-description';
 import './car-page.css';
@@ -44,6 +45,7 @@ export function CarPage() {
           ...StickyCarHeader_site
           ...SoldPanel_site
           ...SimilarCarsStrip_site
+          ...CarRecentlyViewed_site
         }
         car(slug: $slug) {
           id
@@ -73,6 +75,7 @@ export function CarPage() {
           ...SimilarCarsStrip_car
           ...CarEnquirySection_car
           ...CarViewAnalytics_car
+          ...CarRecentlyViewed_car
           ...CarDistance_car @arguments(postcode: $postcode, withPostcode: $withPostcode)
         }
       }
@@ -128,6 +131,8 @@ export function CarPage() {
         </div>
       </div>
       <SimilarCarsStrip key={car.id} car={car} site={site} />
+      {/* Last: it appears after hydration, below everything the shopper is reading. */}
+      <CarRecentlyViewed car={car} site={site} />
       <StickyCarHeader car={car} site={site} />
     </article>
   );

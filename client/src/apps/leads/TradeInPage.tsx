@@ -4,6 +4,8 @@ import { Link } from '../../routing/Link';
 import { useLoaderData, useLocation } from '../../routing/router-hooks';
 import type { TradeInPageQuery } from '../../__generated__/TradeInPageQuery.graphql';
 import { TradeInLeadFlow } from './trade-in/TradeInLeadFlow';
+import { TradeInContactBlock } from './trade-in/TradeInContactBlock';
+import { TradeInFaq } from './trade-in/TradeInFaq';
 import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
 import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
@@ -31,7 +33,9 @@ export function TradeInPage() {
           }
           tradeIn {
             ...TradeInLeadFlow_tradeIn
+            ...TradeInFaq_tradeIn
           }
+          ...TradeInContactBlock_site
         }
         carByInternalId(internalId: $carId) @include(if: $withCar) {
           internalId
@@ -72,6 +76,8 @@ export function TradeInPage() {
         submitLabel={site.labels.tradeInButton}
         success={car ? { back: { path: car.path, label: `Back to ${car.name}` } } : undefined}
       />
+      <TradeInFaq tradeIn={site.tradeIn} />
+      <TradeInContactBlock site={site} />
     </section>
   );
 }

@@ -58,7 +58,7 @@ const VehicleNameExampleRef = builder
     }),
   });
 
-const TradeInSettingsRef = builder.objectRef<TradeInSettings>('TradeInSettings').implement({
+export const TradeInSettingsRef = builder.objectRef<TradeInSettings>('TradeInSettings').implement({
   description: 'How the site values a shopper’s car after the trade-in form.',
   fields: (t) => ({
     regoLookup: t.boolean({
