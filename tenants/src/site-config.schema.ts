@@ -19,6 +19,7 @@ import { analyticsSettingsSchema } from './settings/analytics-settings.schema.js
 import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.schema.js';
 import { locationSettingsSchema } from './settings/location-settings.schema.js';
 import { reviewSettingsSchema } from './settings/review-settings.schema.js';
+import { homePageSchema } from './settings/home-page.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -264,7 +265,7 @@ export const siteConfigSchema = z
       .enum(['dealer', 'group'])
       .default('dealer')
       .describe(
-        `A single dealer, or a group of dealers (brand grids and a stats banner). ${notBuiltYet('the group pages are built')}`,
+        'A single dealer, or a group of dealers: a group’s home page shows the stats banner (home.groupStats).',
       ),
     description: text.describe('What the site is, for search engines and link previews.'),
     navigation: navigationSchema,
@@ -310,6 +311,7 @@ export const siteConfigSchema = z
     analytics: analyticsSettingsSchema,
     locations: locationSettingsSchema,
     reviews: reviewSettingsSchema,
+    home: homePageSchema,
   })
   .describe('The settings of one site (its site.json).');
 
