@@ -110,13 +110,26 @@ const HomeStockStripRef = builder.objectRef<StockStrip>('HomeStockStrip').implem
     sort: t.field({
       type: CarSortEnum,
       nullable: true,
-      description: 'The order of the cars (null: the site’s default), for a "see all" link.',
+      description:
+        'The order of the cars (null: the site’s default); with the filters, the strip’s "see all" search.',
       resolve: (strip) => strip.sort,
     }),
     carTypes: t.field({
       type: [CarTypeEnum],
       description: 'The car types the strip keeps to; empty: any.',
       resolve: (strip) => (strip.args.filters?.carType as ('new' | 'demo' | 'used')[]) ?? [],
+    }),
+    makes: t.stringList({
+      description: 'The makes the strip keeps to; empty: any.',
+      resolve: (strip) => (strip.args.filters?.make as string[] | undefined) ?? [],
+    }),
+    bodies: t.stringList({
+      description: 'The bodies the strip keeps to; empty: any.',
+      resolve: (strip) => (strip.args.filters?.body as string[] | undefined) ?? [],
+    }),
+    tags: t.stringList({
+      description: 'The tags the strip keeps to; empty: any.',
+      resolve: (strip) => (strip.args.filters?.tag as string[] | undefined) ?? [],
     }),
     cars: t.field({
       type: CarSearchConnectionRef,
