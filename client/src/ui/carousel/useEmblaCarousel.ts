@@ -41,8 +41,17 @@ export function useEmblaCarousel(
     shownIndex.current = index;
   }, [index]);
 
-  const start = useCallback(() => setWanted(true), []);
+  // Where the carousel is only a layout (outside activeMedia), Embla's code is not even loaded.
+  const start = useCallback(() => {
+    if (!activeMedia || window.matchMedia(activeMedia).matches) setWanted(true);
+  }, [activeMedia]);
   useEffect(() => whenBrowserIdle(start), [start]);
+  useEffect(() => {
+    if (!activeMedia) return;
+    const media = window.matchMedia(activeMedia);
+    media.addEventListener('change', start);
+    return () => media.removeEventListener('change', start);
+  }, [activeMedia, start]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
