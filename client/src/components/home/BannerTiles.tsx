@@ -35,10 +35,9 @@ export function BannerTiles({ tiles }: { tiles: BannerTiles_tiles$key }) {
   );
   if (data.length === 0) return null;
   return (
-    <section className="banner-tiles" aria-labelledby="banner-tiles-heading">
-      <h2 id="banner-tiles-heading" className="visually-hidden">
-        Quick links
-      </h2>
+    // Not a landmark of its own: the carousel inside is the region, by the same name.
+    <section className="banner-tiles">
+      <h2 className="visually-hidden">Quick links</h2>
       <Carousel label="Quick links" activeMedia={BANNER_CAROUSEL_MEDIA}>
         <CarouselContent>
           {data.map((tile) => (

@@ -137,4 +137,22 @@ describe('Carousel', () => {
     fireEvent.pointerDown(region());
     await waitFor(() => expect(region().hasAttribute('data-live')).toBe(true));
   });
+
+  it('loads no swiping where it is only a layout (outside its media query)', async () => {
+    const runIdleTasks = holdIdleTime();
+    // jsdom's stand-in matches no media query: a wide screen for a phone-only carousel.
+    render(
+      <Carousel label="Phone only" activeMedia="(max-width: 47.99em)">
+        <CarouselContent>
+          <CarouselItem>One</CarouselItem>
+          <CarouselItem>Two</CarouselItem>
+        </CarouselContent>
+      </Carousel>,
+    );
+    const phoneOnly = screen.getByRole('region', { name: 'Phone only' });
+    act(() => runIdleTasks());
+    fireEvent.pointerDown(phoneOnly);
+    await act(() => import('embla-carousel'));
+    expect(phoneOnly.hasAttribute('data-live')).toBe(false);
+  });
 });
