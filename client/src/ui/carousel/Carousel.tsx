@@ -113,6 +113,8 @@ export function Carousel({
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
+        // Focusable, so a keyboard reaches the carousel and moves it with the arrow keys.
+        tabIndex={0}
         onKeyDown={onKeyDown}
         // Reaching for the carousel starts swiping at once, without waiting for idle time.
         onPointerEnter={start}
