@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60f995defa9212f31d55d1ac45d808bf>>
- * @relayHash afdbb1dd61e599750f46acf66fe6becc
+ * @generated SignedSource<<f99b83b07c1aefd70b8d4bc7151418af>>
+ * @relayHash 9dc942b4650f215c1008f0d190ad362a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52cdb7512326cc76c2d1881f7263ab857e5ab93a847b7f3b46c6a0ebe467ceef
+// @relayRequestID 2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -587,237 +587,215 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "CarSearchConnection",
+                    "concreteType": "Car",
                     "kind": "LinkedField",
                     "name": "cars",
-                    "plural": false,
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "CarSearchEdge",
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "km",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transmission",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fuel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canReserve",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarImage",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "primaryImage",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PriceDisplay",
+                        "kind": "LinkedField",
+                        "name": "priceDisplay",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "wasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priceType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashWasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashPriceType",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarTag",
+                        "kind": "LinkedField",
+                        "name": "tag",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "make",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canSave",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FinanceQuote",
+                        "kind": "LinkedField",
+                        "name": "financeEstimate",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Car",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "id",
-                                "storageKey": null
-                              },
-                              (v12/*:: as any*/),
-                              (v13/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "year",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "km",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "transmission",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "fuel",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "body",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "city",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "state",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "canReserve",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "CarImage",
-                                "kind": "LinkedField",
-                                "name": "primaryImage",
-                                "plural": false,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  (v4/*:: as any*/),
-                                  (v5/*:: as any*/),
-                                  (v6/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "PriceDisplay",
-                                "kind": "LinkedField",
-                                "name": "priceDisplay",
-                                "plural": false,
-                                "selections": [
-                                  (v2/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "amount",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "wasAmount",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "priceType",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "cashText",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "cashWasAmount",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "cashPriceType",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "CarTag",
-                                "kind": "LinkedField",
-                                "name": "tag",
-                                "plural": false,
-                                "selections": [
-                                  (v14/*:: as any*/),
-                                  (v8/*:: as any*/),
-                                  (v15/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "internalId",
-                                "storageKey": null
-                              },
-                              (v0/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "make",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "model",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "canSave",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "FinanceQuote",
-                                "kind": "LinkedField",
-                                "name": "financeEstimate",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "perWeek",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "interestRate",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "comparisonRate",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "perWeek",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "interestRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comparisonRate",
                             "storageKey": null
                           }
                         ],
@@ -942,7 +920,7 @@ return {
     ]
   },
   "params": {
-    "id": "52cdb7512326cc76c2d1881f7263ab857e5ab93a847b7f3b46c6a0ebe467ceef",
+    "id": "2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -1034,80 +1012,68 @@ return {
         "site.homePage.featuredStock.cars": {
           "enumValues": null,
           "nullable": false,
-          "plural": false,
-          "type": "CarSearchConnection"
-        },
-        "site.homePage.featuredStock.cars.edges": {
-          "enumValues": null,
-          "nullable": false,
           "plural": true,
-          "type": "CarSearchEdge"
-        },
-        "site.homePage.featuredStock.cars.edges.node": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
           "type": "Car"
         },
-        "site.homePage.featuredStock.cars.edges.node.body": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.canReserve": (v16/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.canSave": (v16/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.city": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.financeEstimate": {
+        "site.homePage.featuredStock.cars.body": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.canReserve": (v16/*:: as any*/),
+        "site.homePage.featuredStock.cars.canSave": (v16/*:: as any*/),
+        "site.homePage.featuredStock.cars.city": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "site.homePage.featuredStock.cars.edges.node.financeEstimate.comparisonRate": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.financeEstimate.interestRate": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.financeEstimate.perWeek": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.fuel": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.id": {
+        "site.homePage.featuredStock.cars.financeEstimate.comparisonRate": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.interestRate": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.perWeek": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.fuel": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "site.homePage.featuredStock.cars.edges.node.internalId": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.km": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.make": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.model": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.name": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.path": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay": {
+        "site.homePage.featuredStock.cars.internalId": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.km": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.make": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.model": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.name": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.path": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.amount": (v23/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.cashPriceType": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.cashText": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.cashWasAmount": (v23/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.priceType": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.text": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.priceDisplay.wasAmount": (v23/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.primaryImage": {
+        "site.homePage.featuredStock.cars.priceDisplay.amount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashPriceType": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashText": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashWasAmount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.priceType": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.text": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.wasAmount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "site.homePage.featuredStock.cars.edges.node.primaryImage.alt": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.primaryImage.height": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.primaryImage.url": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.primaryImage.width": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.slug": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.state": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.tag": {
+        "site.homePage.featuredStock.cars.primaryImage.alt": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.height": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.url": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.width": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.slug": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.state": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarTag"
         },
-        "site.homePage.featuredStock.cars.edges.node.tag.colour": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.tag.kind": {
+        "site.homePage.featuredStock.cars.tag.colour": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
             "COMING_SOON",
@@ -1122,9 +1088,9 @@ return {
           "plural": false,
           "type": "CarTagKind"
         },
-        "site.homePage.featuredStock.cars.edges.node.tag.label": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.transmission": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.edges.node.year": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag.label": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.transmission": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.year": (v19/*:: as any*/),
         "site.homePage.featuredStock.heading": (v17/*:: as any*/),
         "site.homePage.featuredStock.makes": (v21/*:: as any*/),
         "site.homePage.featuredStock.sort": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63aea7364524b86777d70a2dc8b13c19>>
+ * @generated SignedSource<<ceb52ef492dca3780b1ee4dc88b6927d>>
  * @lightSyntaxTransform
  */
 
@@ -14,14 +14,10 @@ import type { FragmentRefs } from "relay-runtime";
 export type StockStrip_strip$data = {
   readonly bodies: ReadonlyArray<string>;
   readonly carTypes: ReadonlyArray<CarType>;
-  readonly cars: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"CarCard_car">;
-      };
-    }>;
-  };
+  readonly cars: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CarCard_car">;
+  }>;
   readonly heading: string;
   readonly makes: ReadonlyArray<string>;
   readonly sort: CarSort | null | undefined;
@@ -84,44 +80,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "CarSearchConnection",
+      "concreteType": "Car",
       "kind": "LinkedField",
       "name": "cars",
-      "plural": false,
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "CarSearchEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Car",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "args": null,
-                  "kind": "FragmentSpread",
-                  "name": "CarCard_car"
-                }
-              ],
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "id",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CarCard_car"
         }
       ],
       "storageKey": null
@@ -131,6 +105,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "45e4f99a4b984c7c622a18d0a13b52f3";
+(node as any).hash = "c54adff723461f9efdce60d00fdc8cf5";
 
 export default node;

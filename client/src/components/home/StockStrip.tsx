@@ -31,12 +31,8 @@ export function StockStrip({
         bodies
         tags
         cars {
-          edges {
-            node {
-              id
-              ...CarCard_car
-            }
-          }
+          id
+          ...CarCard_car
         }
       }
     `,
@@ -53,7 +49,7 @@ export function StockStrip({
     `,
     site,
   );
-  const cars = data.cars.edges.map((edge) => edge.node);
+  const cars = data.cars;
   if (cars.length === 0) return null;
   const defaultSort = sortOptionName(siteData.search.defaultSort) ?? 'mostRelevant';
   // The same search the strip shows, as the search page spells it.

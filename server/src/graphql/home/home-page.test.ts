@@ -48,26 +48,17 @@ const HOME = /* GraphQL */ `
         featuredStock {
           heading
           cars {
-            totalCount
-            edges {
-              node {
-                carType
-                body
-                status
-              }
-            }
+            carType
+            body
+            status
           }
         }
         recentlyAdded {
           heading
           sort
           cars {
-            edges {
-              node {
-                createdAt
-                status
-              }
-            }
+            createdAt
+            status
           }
         }
         whyProduct {
@@ -110,9 +101,6 @@ const HOME = /* GraphQL */ `
   }
 `;
 
-interface Edge<T> {
-  node: T;
-}
 interface HomeData {
   site: {
     name: string;
@@ -127,15 +115,12 @@ interface HomeData {
       groupStats: { heading: string; items: { value: string; label: string }[] } | null;
       featuredStock: {
         heading: string;
-        cars: {
-          totalCount: number;
-          edges: Edge<{ carType: string; body: string; status: string }>[];
-        };
+        cars: { carType: string; body: string; status: string }[];
       } | null;
       recentlyAdded: {
         heading: string;
         sort: string;
-        cars: { edges: Edge<{ createdAt: string; status: string }>[] };
+        cars: { createdAt: string; status: string }[];
       } | null;
       whyProduct: { title: string; items: { title: string; icon: string }[] } | null;
       whyBuyFromUs: { title: string; items: { title: string }[] } | null;
@@ -198,10 +183,10 @@ describe('Site.homePage', () => {
   it('fills the featured strip with in-stock cars of the chosen type and body only', async () => {
     const strip = (await home('coastal-motor-group')).featuredStock!;
     expect(strip.heading).toBe('New SUVs in stock');
-    expect(strip.cars.edges.length).toBeGreaterThan(0);
-    expect(strip.cars.edges.length).toBeLessThanOrEqual(8);
-    for (const { node } of strip.cars.edges) {
-      expect(node).toEqual({ carType: 'NEW', body: 'SUV', status: 'IN_STOCK' });
+    expect(strip.cars.length).toBeGreaterThan(0);
+    expect(strip.cars.length).toBeLessThanOrEqual(8);
+    for (const car of strip.cars) {
+      expect(car).toEqual({ carType: 'NEW', body: 'SUV', status: 'IN_STOCK' });
     }
     expect((await home('outback-caravans')).featuredStock).toBeNull();
   });
@@ -209,12 +194,10 @@ describe('Site.homePage', () => {
   it('fills the recently added strip with the newest in-stock listings, newest first', async () => {
     const strip = (await home('outback-caravans')).recentlyAdded!;
     expect(strip.sort).toBe('LATEST');
-    const listed = strip.cars.edges.map((edge) => edge.node.createdAt);
+    const listed = strip.cars.map((car) => car.createdAt);
     expect(listed).toHaveLength(6);
     expect(listed).toEqual([...listed].sort().reverse());
-    expect(new Set(strip.cars.edges.map((edge) => edge.node.status))).toEqual(
-      new Set(['IN_STOCK']),
-    );
+    expect(new Set(strip.cars.map((car) => car.status))).toEqual(new Set(['IN_STOCK']));
   });
 
   it('words Why {product}? with each site’s own warranty', async () => {

@@ -3,7 +3,8 @@ import { PAYMENT_METHODS } from '@forecourt/tenants/settings/home-page.schema';
 import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
 import { CarTypeEnum } from '../car/car-enums.js';
-import { CAR_SEARCH_COST, CarSearchConnectionRef, searchCars } from '../search/car-search.query.js';
+import { CarRef } from '../car/car.type.js';
+import { CAR_SEARCH_COST, searchCars } from '../search/car-search.query.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import type { CarSearchArgs } from '../search/search-plan.js';
 import type { StockSort } from '../../stock/stock-search.port.js';
@@ -131,13 +132,15 @@ const HomeStockStripRef = builder.objectRef<StockStrip>('HomeStockStrip').implem
       description: 'The tags the strip keeps to; empty: any.',
       resolve: (strip) => (strip.args.filters?.tag as string[] | undefined) ?? [],
     }),
+    // A list rather than a connection: a strip has no pages, and a page's query stays shallow.
     cars: t.field({
-      type: CarSearchConnectionRef,
+      type: [CarRef],
       description: 'The cars, in the strip’s order.',
       complexity: { field: CAR_SEARCH_COST, multiplier: MAX_STRIP_CARS },
-      resolve: (strip, _args, context, info) => {
+      resolve: async (strip, _args, context, info) => {
         stopWhenCancelled(info);
-        return searchCars(strip.args, context);
+        const { edges } = await searchCars(strip.args, context);
+        return edges.map((edge) => edge.node);
       },
     }),
   }),
