@@ -124,8 +124,15 @@ test.describe('the home page on a wide screen', () => {
     page,
     demoSite,
   }) => {
+    const swipingCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('embla-carousel')) swipingCode.push(request.url());
+    });
     await openHydrated(page, '/');
     await expectSections(page, settingsOf(demoSite));
+    // A wide screen never loads the carousel's swiping code, even once the browser is idle.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 3000 })));
+    expect(swipingCode).toEqual([]);
     // A row of tiles: all on one line, no carousel controls.
     const tops = await carousel(page)
       .getByRole('link')
@@ -157,6 +164,8 @@ test.describe('the home page on a phone', () => {
 
     await next.click();
     await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+    // Swiping is live: reaching for the carousel loaded its code.
+    await expect(carousel(page)).toHaveAttribute('data-live', 'true');
     await expect(dot(page, 1)).not.toHaveAttribute('aria-current', 'true');
     await expect.poll(() => inView(1)).toBe(true);
     await expect(previous).toBeEnabled();
