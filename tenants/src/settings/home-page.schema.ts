@@ -129,7 +129,9 @@ const recentlyAddedSchema = z
     count: stripCount(8),
   })
   .prefault({})
-  .describe('A strip of the newest in-stock listings, with a link to all stock newest first.');
+  .describe(
+    'A strip of the newest in-stock listings, with a link to all stock newest first (shown when search.sortOptions offers "latest").',
+  );
 
 const statSchema = z.strictObject({
   value: text.describe('The figure, e.g. "50+".'),

@@ -4,6 +4,9 @@ import { SiteLink } from '../../shell/SiteLink';
 import { SiteImage } from './SiteImage';
 import './home-hero.css';
 
+/** The hero spans the page's content column, at most 1280 px wide (.site-main). */
+const HERO_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
 /**
  * The top of the home page: the page's heading, a line, a button and a wide picture. The picture
  * is the page's largest paint: server-rendered with its size and fetched first, so it neither
@@ -31,7 +34,9 @@ export function HomeHero({ hero }: { hero: HomeHero_hero$key }) {
       className={image ? 'home-hero home-hero--with-image' : 'home-hero'}
       aria-labelledby="home-hero-heading"
     >
-      {image && <SiteImage image={image} className="home-hero__image" sizes="100vw" priority />}
+      {image && (
+        <SiteImage image={image} className="home-hero__image" sizes={HERO_SIZES} priority />
+      )}
       <div className="home-hero__panel">
         <h1 id="home-hero-heading">{heading}</h1>
         <p className="home-hero__text">{text}</p>

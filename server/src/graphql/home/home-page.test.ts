@@ -1,11 +1,33 @@
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform } from '../../testing/test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
 let platform: Platform;
 
+/** Coastal's settings under another name, with pictures its images/ folder does not hold. */
+const MISSING_PICTURES = 'missing-pictures-motors';
+
 beforeAll(async () => {
-  platform = await createTestPlatform(200);
+  const sites = await loadDemoSites();
+  const coastal = sites.find((site) => site.config.slug === 'coastal-motor-group')!;
+  const { home } = coastal.config;
+  const missing: Site = {
+    ...coastal,
+    config: {
+      ...coastal.config,
+      slug: MISSING_PICTURES,
+      domains: [],
+      home: {
+        ...home,
+        hero: { ...home.hero, image: { file: 'no-such-hero.svg', alt: 'Nothing' } },
+        // A name that would leave images/ finds nothing either (settings refuse it anyway).
+        welcome: { ...home.welcome, enabled: true, image: { file: '../site.json', alt: '' } },
+      },
+    },
+  };
+  platform = await createTestPlatform(200, [...sites, missing]);
 });
 afterAll(() => platform.close());
 
@@ -240,5 +262,34 @@ describe('Site.homePage', () => {
     // No mark exists for Maestro: its name stands alone.
     expect(card.methods.find((method) => method.kind === 'MAESTRO')!.icon).toBeNull();
     expect((await home('northside-used-cars')).acceptedPayments).toBeNull();
+  });
+
+  it('leaves out a picture missing from the site’s images/ rather than break the page', async () => {
+    const response = await platform.query<{
+      site: { homePage: { hero: { image: unknown }; welcome: { image: unknown } } };
+    }>(
+      platform.hostOf(MISSING_PICTURES),
+      /* GraphQL */ `
+        {
+          site {
+            homePage {
+              hero {
+                image {
+                  url
+                }
+              }
+              welcome {
+                image {
+                  url
+                }
+              }
+            }
+          }
+        }
+      `,
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.site.homePage.hero.image).toBeNull();
+    expect(response.data!.site.homePage.welcome.image).toBeNull();
   });
 });
