@@ -21,6 +21,7 @@ import { locationSettingsSchema } from './settings/location-settings.schema.js';
 import { reviewSettingsSchema } from './settings/review-settings.schema.js';
 import { brandsSchema } from './settings/brands.schema.js';
 import { salesCounterSettingsSchema } from './settings/sales-counter-settings.schema.js';
+import { homePageSchema } from './settings/home-page.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -266,7 +267,7 @@ export const siteConfigSchema = z
       .enum(['dealer', 'group'])
       .default('dealer')
       .describe(
-        `A single dealer, or a group of dealers (brand grids and a stats banner). ${notBuiltYet('the group pages are built')}`,
+        'A single dealer, or a group of dealers: a group’s home page shows the stats banner (home.groupStats).',
       ),
     description: text.describe('What the site is, for search engines and link previews.'),
     navigation: navigationSchema,
@@ -314,6 +315,7 @@ export const siteConfigSchema = z
     reviews: reviewSettingsSchema,
     brands: brandsSchema,
     salesCounter: salesCounterSettingsSchema,
+    home: homePageSchema,
   })
   .describe('The settings of one site (its site.json).');
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a53e8d866e7d9e92dc6e9f8e518c7375>>
- * @relayHash 7a5cb584b0b05048051003d9939a6df1
+ * @generated SignedSource<<27af8c21013e0d9f4346e613024ea724>>
+ * @relayHash 4b14845e94c5191a90048f8398605c7c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8db983332cc426321696f04d6958481fcd5e3ea596d16f091074992a108bb971
+// @relayRequestID 363564e9d1138d93fa52914202fa07eb54765e38430c1aa8397c570ff7bd7c8a
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,15 +17,43 @@ export type HomePageQuery$variables = {
 };
 export type HomePageQuery$data = {
   readonly searchLanding: {
-    readonly heading: string;
     readonly results: {
-      readonly totalCount: number;
       readonly " $fragmentSpreads": FragmentRefs<"FacetTiles_search">;
     };
   } | null | undefined;
   readonly site: {
     readonly description: string;
+    readonly homePage: {
+      readonly acceptedPayments: {
+        readonly " $fragmentSpreads": FragmentRefs<"AcceptedPayments_card">;
+      } | null | undefined;
+      readonly bannerTiles: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"BannerTiles_tiles">;
+      }>;
+      readonly featuredStock: {
+        readonly " $fragmentSpreads": FragmentRefs<"StockStrip_strip">;
+      } | null | undefined;
+      readonly groupStats: {
+        readonly " $fragmentSpreads": FragmentRefs<"GroupStats_stats">;
+      } | null | undefined;
+      readonly hero: {
+        readonly " $fragmentSpreads": FragmentRefs<"HomeHero_hero">;
+      };
+      readonly recentlyAdded: {
+        readonly " $fragmentSpreads": FragmentRefs<"StockStrip_strip">;
+      } | null | undefined;
+      readonly welcome: {
+        readonly " $fragmentSpreads": FragmentRefs<"WelcomeSection_welcome">;
+      } | null | undefined;
+      readonly whyBuyFromUs: {
+        readonly " $fragmentSpreads": FragmentRefs<"WhyBuyFromUs_callouts">;
+      } | null | undefined;
+      readonly whyProduct: {
+        readonly " $fragmentSpreads": FragmentRefs<"WhyProduct_callouts">;
+      } | null | undefined;
+    };
     readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"StockStrip_site">;
   };
 };
 export type HomePageQuery = {
@@ -44,72 +72,446 @@ var v0 = [
 v1 = {
   "alias": null,
   "args": null,
-  "concreteType": "Site",
-  "kind": "LinkedField",
-  "name": "site",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v3 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "StockStrip_strip"
+  }
+],
+v4 = [
   {
     "kind": "Variable",
     "name": "path",
     "variableName": "path"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "heading",
-  "storageKey": null
-},
-v4 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "slug",
   "storageKey": null
 },
-v6 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "srcSet",
+      "storageKey": null
+    },
+    (v10/*:: as any*/),
+    (v11/*:: as any*/),
+    (v12/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v7 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "href",
+  "storageKey": null
+},
+v16 = [
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colour",
+  "storageKey": null
+},
+v22 = [
+  (v7/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "value",
+    "name": "sort",
     "storageKey": null
   },
-  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "carTypes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "makes",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bodies",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tags",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Car",
+    "kind": "LinkedField",
+    "name": "cars",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      (v1/*:: as any*/),
+      (v19/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "year",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "km",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "transmission",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "fuel",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "body",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "city",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "state",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "canReserve",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CarImage",
+        "kind": "LinkedField",
+        "name": "primaryImage",
+        "plural": false,
+        "selections": [
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PriceDisplay",
+        "kind": "LinkedField",
+        "name": "priceDisplay",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "amount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "wasAmount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashText",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashWasAmount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashPriceType",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "CarTag",
+        "kind": "LinkedField",
+        "name": "tag",
+        "plural": false,
+        "selections": [
+          (v20/*:: as any*/),
+          (v14/*:: as any*/),
+          (v21/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "internalId",
+        "storageKey": null
+      },
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "make",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "model",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "canSave",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FinanceQuote",
+        "kind": "LinkedField",
+        "name": "financeEstimate",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perWeek",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "interestRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "comparisonRate",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v23 = [
+  (v17/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "HomeCallout",
+    "kind": "LinkedField",
+    "name": "items",
+    "plural": true,
+    "selections": [
+      (v17/*:: as any*/),
+      (v8/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "icon",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v24 = [
+  (v18/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -125,25 +527,183 @@ return {
     "metadata": null,
     "name": "HomePageQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StockStrip_site"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomePage",
+            "kind": "LinkedField",
+            "name": "homePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeHero",
+                "kind": "LinkedField",
+                "name": "hero",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "HomeHero_hero"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeTile",
+                "kind": "LinkedField",
+                "name": "bannerTiles",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BannerTiles_tiles"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStats",
+                "kind": "LinkedField",
+                "name": "groupStats",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GroupStats_stats"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "featuredStock",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "recentlyAdded",
+                "plural": false,
+                "selections": (v3/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyProduct",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WhyProduct_callouts"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyBuyFromUs",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WhyBuyFromUs_callouts"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeWelcome",
+                "kind": "LinkedField",
+                "name": "welcome",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WelcomeSection_welcome"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AcceptedPayments",
+                "kind": "LinkedField",
+                "name": "acceptedPayments",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AcceptedPayments_card"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -165,25 +725,284 @@ return {
     "kind": "Operation",
     "name": "HomePageQuery",
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultSort",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomePage",
+            "kind": "LinkedField",
+            "name": "homePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeHero",
+                "kind": "LinkedField",
+                "name": "hero",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "callToAction",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeTile",
+                "kind": "LinkedField",
+                "name": "bannerTiles",
+                "plural": true,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStats",
+                "kind": "LinkedField",
+                "name": "groupStats",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeStat",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "featuredStock",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "recentlyAdded",
+                "plural": false,
+                "selections": (v22/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyProduct",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyBuyFromUs",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeWelcome",
+                "kind": "LinkedField",
+                "name": "welcome",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "primaryButton",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "secondaryButton",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AcceptedPayments",
+                "kind": "LinkedField",
+                "name": "acceptedPayments",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentMethod",
+                    "kind": "LinkedField",
+                    "name": "methods",
+                    "plural": true,
+                    "selections": [
+                      (v20/*:: as any*/),
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrandIcon",
+                        "kind": "LinkedField",
+                        "name": "icon",
+                        "plural": false,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v21/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -199,7 +1018,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -214,7 +1033,7 @@ return {
                     "kind": "LinkedField",
                     "name": "popular",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -224,7 +1043,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -239,7 +1058,7 @@ return {
     ]
   },
   "params": {
-    "id": "8db983332cc426321696f04d6958481fcd5e3ea596d16f091074992a108bb971",
+    "id": "363564e9d1138d93fa52914202fa07eb54765e38430c1aa8397c570ff7bd7c8a",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -248,6 +1067,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d4af7f5d7e448adc87740b1ff45fdfa";
+(node as any).hash = "b8028f5de814ce7009ee7f5fb07f282d";
 
 export default node;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { path, text } from './setting-primitives.js';
 
+/** Where a site's link goes: one of its own paths, or an https address of another site. */
+export const linkHref = z.union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
+  error: 'a path starting with / or an https:// address',
+});
+
 const navigationLinkSchema = z.strictObject({
   label: text.describe('The link’s words.'),
-  href: z
-    .union([path, z.url({ protocol: /^https$/ }).regex(/^https:\/\/[^/]/)], {
-      error: 'a path starting with / or an https:// address',
-    })
-    .describe('A path of this site, or an https address of another site.'),
+  href: linkHref.describe('A path of this site, or an https address of another site.'),
 });
 
 /** Spec 2 §2: the header's links; an entry with children is a dropdown. */

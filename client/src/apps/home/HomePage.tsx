@@ -1,14 +1,23 @@
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
-import { Link } from '../../routing/Link';
 import { useLoaderData } from '../../routing/router-hooks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { FacetTiles } from './FacetTiles';
 import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
-import { formatCount } from '@forecourt/schema/numbers/format-count';
-import { ALL_STOCK_PATH } from '@forecourt/schema/search/search-routes';
+import { AcceptedPayments } from '../../components/home/AcceptedPayments';
+import { BannerTiles } from '../../components/home/BannerTiles';
+import { GroupStats } from '../../components/home/GroupStats';
+import { HomeHero } from '../../components/home/HomeHero';
+import { StockStrip } from '../../components/home/StockStrip';
+import { WelcomeSection } from '../../components/home/WelcomeSection';
+import { WhyBuyFromUs } from '../../components/home/WhyBuyFromUs';
+import { WhyProduct } from '../../components/home/WhyProduct';
 
-/** The home page: the way into the stock, by make, body and price. */
+/**
+ * The home page, top to bottom: hero, banner tiles, the group's stats, stock strips, call-outs,
+ * welcome, the ways into the stock and accepted payments. Each section is one component with
+ * its own fragment; a section the site switches off arrives as null and is left out.
+ */
 export function HomePage() {
   const { queryRef } = useLoaderData() as RelayRouteData<HomePageQuery>;
   const { site, searchLanding } = usePreloadedQuery<HomePageQuery>(
@@ -17,11 +26,39 @@ export function HomePage() {
         site {
           name
           description
+          ...StockStrip_site
+          homePage {
+            hero {
+              ...HomeHero_hero
+            }
+            bannerTiles {
+              ...BannerTiles_tiles
+            }
+            groupStats {
+              ...GroupStats_stats
+            }
+            featuredStock {
+              ...StockStrip_strip
+            }
+            recentlyAdded {
+              ...StockStrip_strip
+            }
+            whyProduct {
+              ...WhyProduct_callouts
+            }
+            whyBuyFromUs {
+              ...WhyBuyFromUs_callouts
+            }
+            welcome {
+              ...WelcomeSection_welcome
+            }
+            acceptedPayments {
+              ...AcceptedPayments_card
+            }
+          }
         }
         searchLanding(path: $path) {
-          heading
           results(first: 1) {
-            totalCount
             ...FacetTiles_search
           }
         }
@@ -29,20 +66,32 @@ export function HomePage() {
     `,
     queryRef,
   );
+  const home = site.homePage;
+  const bothCallouts = home.whyProduct && home.whyBuyFromUs;
   return (
     <div className="home-page">
       <PageHead title={site.name} description={site.description} canonicalPath="/" />
-      <section className="home-hero">
-        <h1>{site.name}</h1>
-        <p>{site.description}</p>
-        {searchLanding && (
-          <Link className="button button--primary" to={ALL_STOCK_PATH}>
-            Browse {formatCount(searchLanding.results.totalCount)}{' '}
-            {searchLanding.heading.toLowerCase()}
-          </Link>
-        )}
-      </section>
+      <HomeHero hero={home.hero} />
+      <BannerTiles tiles={home.bannerTiles} />
+      {home.groupStats && <GroupStats stats={home.groupStats} />}
+      {/* Brands grid (group sites) goes here. */}
+      {home.featuredStock && (
+        <StockStrip id="featured-stock" strip={home.featuredStock} site={site} />
+      )}
+      {/* Promotions slider goes here. */}
+      {home.recentlyAdded && (
+        <StockStrip id="recently-added" strip={home.recentlyAdded} site={site} />
+      )}
+      {/* Sales counter and recently viewed vehicles go here. */}
+      {(home.whyProduct ?? home.whyBuyFromUs) && (
+        <div className={bothCallouts ? 'home-callouts home-callouts--pair' : 'home-callouts'}>
+          {home.whyProduct && <WhyProduct callouts={home.whyProduct} />}
+          {home.whyBuyFromUs && <WhyBuyFromUs callouts={home.whyBuyFromUs} />}
+        </div>
+      )}
+      {home.welcome && <WelcomeSection welcome={home.welcome} />}
       {searchLanding && <FacetTiles search={searchLanding.results} />}
+      {home.acceptedPayments && <AcceptedPayments card={home.acceptedPayments} />}
     </div>
   );
 }

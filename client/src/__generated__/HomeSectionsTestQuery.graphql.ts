@@ -1,0 +1,1214 @@
+/**
+ * @generated SignedSource<<f99b83b07c1aefd70b8d4bc7151418af>>
+ * @relayHash 9dc942b4650f215c1008f0d190ad362a
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f
+
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
+export type HomeSectionsTestQuery$variables = Record<PropertyKey, never>;
+export type HomeSectionsTestQuery$data = {
+  readonly site: {
+    readonly homePage: {
+      readonly acceptedPayments: {
+        readonly " $fragmentSpreads": FragmentRefs<"AcceptedPayments_card">;
+      } | null | undefined;
+      readonly bannerTiles: ReadonlyArray<{
+        readonly " $fragmentSpreads": FragmentRefs<"BannerTiles_tiles">;
+      }>;
+      readonly featuredStock: {
+        readonly " $fragmentSpreads": FragmentRefs<"StockStrip_strip">;
+      } | null | undefined;
+      readonly groupStats: {
+        readonly " $fragmentSpreads": FragmentRefs<"GroupStats_stats">;
+      } | null | undefined;
+      readonly hero: {
+        readonly " $fragmentSpreads": FragmentRefs<"HomeHero_hero">;
+      };
+      readonly welcome: {
+        readonly " $fragmentSpreads": FragmentRefs<"WelcomeSection_welcome">;
+      } | null | undefined;
+      readonly whyProduct: {
+        readonly " $fragmentSpreads": FragmentRefs<"WhyProduct_callouts">;
+      } | null | undefined;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"StockStrip_site">;
+  };
+};
+export type HomeSectionsTestQuery = {
+  response: HomeSectionsTestQuery$data;
+  variables: HomeSectionsTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "srcSet",
+      "storageKey": null
+    },
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "href",
+  "storageKey": null
+},
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colour",
+  "storageKey": null
+},
+v16 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v17 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v18 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "SiteImage"
+},
+v19 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v20 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v21 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v22 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v24 = [
+  "HIGHEST_KM",
+  "HIGHEST_PRICE",
+  "LATEST",
+  "LOWEST_KM",
+  "LOWEST_PRICE",
+  "MOST_RELEVANT",
+  "NEAREST",
+  "NEWEST_YEAR",
+  "OLDEST_YEAR"
+],
+v25 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "HomeLink"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeSectionsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "StockStrip_site"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomePage",
+            "kind": "LinkedField",
+            "name": "homePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeHero",
+                "kind": "LinkedField",
+                "name": "hero",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "HomeHero_hero"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeTile",
+                "kind": "LinkedField",
+                "name": "bannerTiles",
+                "plural": true,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "BannerTiles_tiles"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStats",
+                "kind": "LinkedField",
+                "name": "groupStats",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "GroupStats_stats"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "featuredStock",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "StockStrip_strip"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyProduct",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WhyProduct_callouts"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeWelcome",
+                "kind": "LinkedField",
+                "name": "welcome",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "WelcomeSection_welcome"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AcceptedPayments",
+                "kind": "LinkedField",
+                "name": "acceptedPayments",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AcceptedPayments_card"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeSectionsTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SearchSettings",
+            "kind": "LinkedField",
+            "name": "search",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "defaultSort",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteLabels",
+            "kind": "LinkedField",
+            "name": "labels",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "HomePage",
+            "kind": "LinkedField",
+            "name": "homePage",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeHero",
+                "kind": "LinkedField",
+                "name": "hero",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "callToAction",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeTile",
+                "kind": "LinkedField",
+                "name": "bannerTiles",
+                "plural": true,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStats",
+                "kind": "LinkedField",
+                "name": "groupStats",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeStat",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeStockStrip",
+                "kind": "LinkedField",
+                "name": "featuredStock",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sort",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "carTypes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "makes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bodies",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tags",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Car",
+                    "kind": "LinkedField",
+                    "name": "cars",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "km",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transmission",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fuel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "body",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "state",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canReserve",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarImage",
+                        "kind": "LinkedField",
+                        "name": "primaryImage",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PriceDisplay",
+                        "kind": "LinkedField",
+                        "name": "priceDisplay",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "wasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "priceType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashText",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashWasAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cashPriceType",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CarTag",
+                        "kind": "LinkedField",
+                        "name": "tag",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v0/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "make",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "model",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "canSave",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FinanceQuote",
+                        "kind": "LinkedField",
+                        "name": "financeEstimate",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "perWeek",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "interestRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "comparisonRate",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeCallouts",
+                "kind": "LinkedField",
+                "name": "whyProduct",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeCallout",
+                    "kind": "LinkedField",
+                    "name": "items",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "icon",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "HomeWelcome",
+                "kind": "LinkedField",
+                "name": "welcome",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "primaryButton",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HomeLink",
+                    "kind": "LinkedField",
+                    "name": "secondaryButton",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AcceptedPayments",
+                "kind": "LinkedField",
+                "name": "acceptedPayments",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PaymentMethod",
+                    "kind": "LinkedField",
+                    "name": "methods",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BrandIcon",
+                        "kind": "LinkedField",
+                        "name": "icon",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f",
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "site": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Site"
+        },
+        "site.features": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteFeatures"
+        },
+        "site.features.compare": (v16/*:: as any*/),
+        "site.features.favourites": (v16/*:: as any*/),
+        "site.homePage": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "HomePage"
+        },
+        "site.homePage.acceptedPayments": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "AcceptedPayments"
+        },
+        "site.homePage.acceptedPayments.heading": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.methods": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PaymentMethod"
+        },
+        "site.homePage.acceptedPayments.methods.icon": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "BrandIcon"
+        },
+        "site.homePage.acceptedPayments.methods.icon.colour": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.methods.icon.path": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.methods.kind": {
+          "enumValues": [
+            "APPLE_PAY",
+            "GOOGLE_PAY",
+            "MAESTRO",
+            "MASTERCARD",
+            "VISA"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "PaymentMethodKind"
+        },
+        "site.homePage.acceptedPayments.methods.name": (v17/*:: as any*/),
+        "site.homePage.bannerTiles": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "HomeTile"
+        },
+        "site.homePage.bannerTiles.href": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.image": (v18/*:: as any*/),
+        "site.homePage.bannerTiles.image.alt": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.image.height": (v19/*:: as any*/),
+        "site.homePage.bannerTiles.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.image.url": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.image.width": (v19/*:: as any*/),
+        "site.homePage.bannerTiles.text": (v20/*:: as any*/),
+        "site.homePage.bannerTiles.title": (v17/*:: as any*/),
+        "site.homePage.featuredStock": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "HomeStockStrip"
+        },
+        "site.homePage.featuredStock.bodies": (v21/*:: as any*/),
+        "site.homePage.featuredStock.carTypes": {
+          "enumValues": [
+            "DEMO",
+            "NEW",
+            "USED"
+          ],
+          "nullable": false,
+          "plural": true,
+          "type": "CarType"
+        },
+        "site.homePage.featuredStock.cars": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Car"
+        },
+        "site.homePage.featuredStock.cars.body": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.canReserve": (v16/*:: as any*/),
+        "site.homePage.featuredStock.cars.canSave": (v16/*:: as any*/),
+        "site.homePage.featuredStock.cars.city": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "FinanceQuote"
+        },
+        "site.homePage.featuredStock.cars.financeEstimate.comparisonRate": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.interestRate": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.perWeek": (v22/*:: as any*/),
+        "site.homePage.featuredStock.cars.fuel": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.id": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "ID"
+        },
+        "site.homePage.featuredStock.cars.internalId": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.km": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.make": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.model": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.name": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.path": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "PriceDisplay"
+        },
+        "site.homePage.featuredStock.cars.priceDisplay.amount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashPriceType": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashText": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashWasAmount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.priceType": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.text": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.wasAmount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarImage"
+        },
+        "site.homePage.featuredStock.cars.primaryImage.alt": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.height": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.url": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.width": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.slug": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.state": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "CarTag"
+        },
+        "site.homePage.featuredStock.cars.tag.colour": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag.kind": {
+          "enumValues": [
+            "CERTIFIED_PRE_OWNED",
+            "COMING_SOON",
+            "CUSTOM",
+            "ELECTRIC",
+            "HYBRID",
+            "NEW_ARRIVAL",
+            "RESERVED",
+            "SOLD"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CarTagKind"
+        },
+        "site.homePage.featuredStock.cars.tag.label": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.transmission": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.year": (v19/*:: as any*/),
+        "site.homePage.featuredStock.heading": (v17/*:: as any*/),
+        "site.homePage.featuredStock.makes": (v21/*:: as any*/),
+        "site.homePage.featuredStock.sort": {
+          "enumValues": (v24/*:: as any*/),
+          "nullable": true,
+          "plural": false,
+          "type": "CarSort"
+        },
+        "site.homePage.featuredStock.tags": (v21/*:: as any*/),
+        "site.homePage.groupStats": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "HomeStats"
+        },
+        "site.homePage.groupStats.heading": (v17/*:: as any*/),
+        "site.homePage.groupStats.items": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "HomeStat"
+        },
+        "site.homePage.groupStats.items.label": (v17/*:: as any*/),
+        "site.homePage.groupStats.items.value": (v17/*:: as any*/),
+        "site.homePage.hero": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "HomeHero"
+        },
+        "site.homePage.hero.callToAction": (v25/*:: as any*/),
+        "site.homePage.hero.callToAction.href": (v17/*:: as any*/),
+        "site.homePage.hero.callToAction.label": (v17/*:: as any*/),
+        "site.homePage.hero.heading": (v17/*:: as any*/),
+        "site.homePage.hero.image": (v18/*:: as any*/),
+        "site.homePage.hero.image.alt": (v17/*:: as any*/),
+        "site.homePage.hero.image.height": (v19/*:: as any*/),
+        "site.homePage.hero.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.hero.image.url": (v17/*:: as any*/),
+        "site.homePage.hero.image.width": (v19/*:: as any*/),
+        "site.homePage.hero.text": (v17/*:: as any*/),
+        "site.homePage.welcome": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "HomeWelcome"
+        },
+        "site.homePage.welcome.heading": (v17/*:: as any*/),
+        "site.homePage.welcome.image": (v18/*:: as any*/),
+        "site.homePage.welcome.image.alt": (v17/*:: as any*/),
+        "site.homePage.welcome.image.height": (v19/*:: as any*/),
+        "site.homePage.welcome.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.welcome.image.url": (v17/*:: as any*/),
+        "site.homePage.welcome.image.width": (v19/*:: as any*/),
+        "site.homePage.welcome.primaryButton": (v25/*:: as any*/),
+        "site.homePage.welcome.primaryButton.href": (v17/*:: as any*/),
+        "site.homePage.welcome.primaryButton.label": (v17/*:: as any*/),
+        "site.homePage.welcome.secondaryButton": (v25/*:: as any*/),
+        "site.homePage.welcome.secondaryButton.href": (v17/*:: as any*/),
+        "site.homePage.welcome.secondaryButton.label": (v17/*:: as any*/),
+        "site.homePage.welcome.text": (v17/*:: as any*/),
+        "site.homePage.whyProduct": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "HomeCallouts"
+        },
+        "site.homePage.whyProduct.items": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "HomeCallout"
+        },
+        "site.homePage.whyProduct.items.icon": {
+          "enumValues": [
+            "EXPERIENCE",
+            "FINANCE",
+            "PRICE",
+            "QUALITY",
+            "SUPPORT",
+            "WARRANTY"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "CalloutIcon"
+        },
+        "site.homePage.whyProduct.items.text": (v20/*:: as any*/),
+        "site.homePage.whyProduct.items.title": (v17/*:: as any*/),
+        "site.homePage.whyProduct.title": (v17/*:: as any*/),
+        "site.labels": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteLabels"
+        },
+        "site.labels.reserveButton": (v17/*:: as any*/),
+        "site.search": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SearchSettings"
+        },
+        "site.search.defaultSort": {
+          "enumValues": (v24/*:: as any*/),
+          "nullable": false,
+          "plural": false,
+          "type": "CarSort"
+        },
+        "site.slug": (v17/*:: as any*/)
+      }
+    },
+    "name": "HomeSectionsTestQuery",
+    "operationKind": "query",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "7654e1150d8e89c6a427930c788a6ab3";
+
+export default node;

@@ -1,0 +1,49 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { HomeHero_hero$key } from '../../__generated__/HomeHero_hero.graphql';
+import { SiteLink } from '../../shell/SiteLink';
+import { SiteImage } from './SiteImage';
+import './home-hero.css';
+
+/** The hero spans the page's content column, at most 1280 px wide (.site-main). */
+const HERO_SIZES = '(min-width: 1280px) 1280px, 100vw';
+
+/**
+ * The top of the home page: the page's heading, a line, a button and a wide picture. The picture
+ * is the page's largest paint: server-rendered with its size and fetched first, so it neither
+ * waits for JavaScript nor moves anything when it arrives.
+ */
+export function HomeHero({ hero }: { hero: HomeHero_hero$key }) {
+  const { heading, text, image, callToAction } = useFragment(
+    graphql`
+      fragment HomeHero_hero on HomeHero {
+        heading
+        text
+        image {
+          ...SiteImage_image
+        }
+        callToAction {
+          label
+          href
+        }
+      }
+    `,
+    hero,
+  );
+  return (
+    <section
+      className={image ? 'home-hero home-hero--with-image' : 'home-hero'}
+      aria-labelledby="home-hero-heading"
+    >
+      {image && (
+        <SiteImage image={image} className="home-hero__image" sizes={HERO_SIZES} priority />
+      )}
+      <div className="home-hero__panel">
+        <h1 id="home-hero-heading">{heading}</h1>
+        <p className="home-hero__text">{text}</p>
+        <SiteLink href={callToAction.href} className="button button--primary">
+          {callToAction.label}
+        </SiteLink>
+      </div>
+    </section>
+  );
+}
