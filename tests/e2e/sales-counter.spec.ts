@@ -36,8 +36,6 @@ const drawnFigure = async (page: Page) =>
 
 test.describe('sales counter banner', () => {
   test.skip(({ demoSite }) => demoSite.slug !== 'coastal-motor-group', 'only Coastal shows it');
-  // The banner is mounted by the home page; until it is, this test has nothing to open.
-  test.fixme(true, 'runs once the home page mounts SalesCounterBanner');
 
   test('shows the server’s figure after hydration, then the browser’s own 150 s later', async ({
     page,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27af8c21013e0d9f4346e613024ea724>>
- * @relayHash 4b14845e94c5191a90048f8398605c7c
+ * @generated SignedSource<<3e0d1847a13a645c66d5bb9118fcaaed>>
+ * @relayHash 2e6bc08851bdc15e55dd811c685eee47
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 363564e9d1138d93fa52914202fa07eb54765e38430c1aa8397c570ff7bd7c8a
+// @relayRequestID b339e7be16555b6d7de91d46904da7a62934c8fbf86dccaa8f79af9e87267055
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type BrandGridKind = "CAR" | "CARAVAN" | "GROUP" | "MOTORCYCLE" | "TRUCK" | "%future added value";
 export type HomePageQuery$variables = {
   path: string;
 };
@@ -22,6 +23,9 @@ export type HomePageQuery$data = {
     };
   } | null | undefined;
   readonly site: {
+    readonly brandGrids: ReadonlyArray<{
+      readonly kind: BrandGridKind;
+    }>;
     readonly description: string;
     readonly homePage: {
       readonly acceptedPayments: {
@@ -53,7 +57,7 @@ export type HomePageQuery$data = {
       } | null | undefined;
     };
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"StockStrip_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandGrids_site" | "RecentlyViewedVehicles_site" | "SalesCounterBanner_site" | "StockStrip_site">;
   };
 };
 export type HomePageQuery = {
@@ -83,77 +87,105 @@ v2 = {
   "name": "description",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v4 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "StockStrip_strip"
   }
 ],
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "path",
     "variableName": "path"
   }
 ],
-v5 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "heading",
-  "storageKey": null
-},
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "title",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "href",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "count",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "heading",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "text",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteImage",
@@ -161,7 +193,7 @@ v13 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -169,67 +201,46 @@ v13 = {
       "name": "srcSet",
       "storageKey": null
     },
-    (v10/*:: as any*/),
-    (v11/*:: as any*/),
-    (v12/*:: as any*/)
+    (v14/*:: as any*/),
+    (v15/*:: as any*/),
+    (v16/*:: as any*/)
   ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "href",
-  "storageKey": null
-},
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "label",
   "storageKey": null
 },
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "path",
-  "storageKey": null
-},
+v19 = [
+  (v18/*:: as any*/),
+  (v9/*:: as any*/)
+],
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "value",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v22 = [
-  (v7/*:: as any*/),
+v23 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -281,7 +292,7 @@ v22 = [
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v19/*:: as any*/),
+      (v21/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -346,10 +357,10 @@ v22 = [
         "name": "primaryImage",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -361,7 +372,7 @@ v22 = [
         "name": "priceDisplay",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -415,9 +426,9 @@ v22 = [
         "name": "tag",
         "plural": false,
         "selections": [
-          (v20/*:: as any*/),
-          (v14/*:: as any*/),
-          (v21/*:: as any*/)
+          (v3/*:: as any*/),
+          (v18/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -428,7 +439,7 @@ v22 = [
         "name": "internalId",
         "storageKey": null
       },
-      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -486,8 +497,8 @@ v22 = [
     "storageKey": null
   }
 ],
-v23 = [
-  (v17/*:: as any*/),
+v24 = [
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -496,8 +507,8 @@ v23 = [
     "name": "items",
     "plural": true,
     "selections": [
-      (v17/*:: as any*/),
       (v8/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -509,16 +520,10 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = [
+v25 = [
+  (v20/*:: as any*/),
   (v18/*:: as any*/),
-  (v14/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "count",
-    "storageKey": null
-  }
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -541,6 +546,33 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "StockStrip_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BrandGrids_site"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BrandGrid",
+            "kind": "LinkedField",
+            "name": "brandGrids",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SalesCounterBanner_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecentlyViewedVehicles_site"
           },
           {
             "alias": null,
@@ -605,7 +637,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -615,7 +647,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -690,7 +722,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
@@ -698,7 +730,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
@@ -753,7 +785,7 @@ return {
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -800,6 +832,74 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "BrandGrid",
+            "kind": "LinkedField",
+            "name": "brandGrids",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Brand",
+                "kind": "LinkedField",
+                "name": "brands",
+                "plural": true,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "logoUrl",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SalesCounter",
+            "kind": "LinkedField",
+            "name": "salesCounter",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "computedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "salesPerDay",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "secondsPerSale",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "HomePage",
             "kind": "LinkedField",
             "name": "homePage",
@@ -813,9 +913,9 @@ return {
                 "name": "hero",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -823,7 +923,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -837,10 +937,10 @@ return {
                 "name": "bannerTiles",
                 "plural": true,
                 "selections": [
-                  (v17/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -852,7 +952,7 @@ return {
                 "name": "groupStats",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -861,8 +961,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v18/*:: as any*/),
-                      (v14/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -876,7 +976,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -886,7 +986,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -896,7 +996,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyProduct",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -906,7 +1006,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyBuyFromUs",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -917,9 +1017,9 @@ return {
                 "name": "welcome",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -927,7 +1027,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryButton",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -937,7 +1037,7 @@ return {
                     "kind": "LinkedField",
                     "name": "secondaryButton",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v19/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -951,7 +1051,7 @@ return {
                 "name": "acceptedPayments",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -960,7 +1060,7 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v3/*:: as any*/),
                       (v1/*:: as any*/),
                       {
                         "alias": null,
@@ -970,8 +1070,8 @@ return {
                         "name": "icon",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v21/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -989,7 +1089,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
@@ -997,7 +1097,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
@@ -1018,7 +1118,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1033,7 +1133,7 @@ return {
                     "kind": "LinkedField",
                     "name": "popular",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1043,7 +1143,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": (v24/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1058,7 +1158,7 @@ return {
     ]
   },
   "params": {
-    "id": "363564e9d1138d93fa52914202fa07eb54765e38430c1aa8397c570ff7bd7c8a",
+    "id": "b339e7be16555b6d7de91d46904da7a62934c8fbf86dccaa8f79af9e87267055",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1067,6 +1167,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8028f5de814ce7009ee7f5fb07f282d";
+(node as any).hash = "be3f493797096c6d04fb054af0e1b236";
 
 export default node;

@@ -12,10 +12,14 @@ import { StockStrip } from '../../components/home/StockStrip';
 import { WelcomeSection } from '../../components/home/WelcomeSection';
 import { WhyBuyFromUs } from '../../components/home/WhyBuyFromUs';
 import { WhyProduct } from '../../components/home/WhyProduct';
+import { BrandGrids } from '../../components/brands/BrandGrids';
+import { SalesCounterBanner } from '../../components/sales-counter/SalesCounterBanner';
+import { RecentlyViewedVehicles } from '../../components/recently-viewed/RecentlyViewedVehicles';
 
 /**
- * The home page, top to bottom: hero, banner tiles, the group's stats, stock strips, call-outs,
- * welcome, the ways into the stock and accepted payments. Each section is one component with
+ * The home page, top to bottom: hero, banner tiles, the group's stats and sales
+ * counter, the site's brands, stock strips, call-outs, welcome, the ways into the stock, accepted
+ * payments and the shopper's recently viewed vehicles. Each section is one component with
  * its own fragment; a section the site switches off arrives as null and is left out.
  */
 export function HomePage() {
@@ -27,6 +31,12 @@ export function HomePage() {
           name
           description
           ...StockStrip_site
+          ...BrandGrids_site
+          brandGrids {
+            kind
+          }
+          ...SalesCounterBanner_site
+          ...RecentlyViewedVehicles_site
           homePage {
             hero {
               ...HomeHero_hero
@@ -74,7 +84,13 @@ export function HomePage() {
       <HomeHero hero={home.hero} />
       <BannerTiles tiles={home.bannerTiles} />
       {home.groupStats && <GroupStats stats={home.groupStats} />}
-      {/* Brands grid (group sites) goes here. */}
+      <SalesCounterBanner site={site} />
+      {site.brandGrids.length > 0 && (
+        <section className="home-brands" aria-labelledby="home-brands-heading">
+          <h2 id="home-brands-heading">Our brands</h2>
+          <BrandGrids site={site} headingLevel={3} />
+        </section>
+      )}
       {home.featuredStock && (
         <StockStrip id="featured-stock" strip={home.featuredStock} site={site} />
       )}
@@ -82,7 +98,6 @@ export function HomePage() {
       {home.recentlyAdded && (
         <StockStrip id="recently-added" strip={home.recentlyAdded} site={site} />
       )}
-      {/* Sales counter and recently viewed vehicles go here. */}
       {(home.whyProduct ?? home.whyBuyFromUs) && (
         <div className={bothCallouts ? 'home-callouts home-callouts--pair' : 'home-callouts'}>
           {home.whyProduct && <WhyProduct callouts={home.whyProduct} />}
@@ -92,6 +107,8 @@ export function HomePage() {
       {home.welcome && <WelcomeSection welcome={home.welcome} />}
       {searchLanding && <FacetTiles search={searchLanding.results} />}
       {home.acceptedPayments && <AcceptedPayments card={home.acceptedPayments} />}
+      {/* Last: it arrives after hydration, from the shopper's browser, and so shifts nothing. */}
+      <RecentlyViewedVehicles site={site} />
     </div>
   );
 }
