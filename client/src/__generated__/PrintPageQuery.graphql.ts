@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29ad501056ee4c4175f1a26a572586a8>>
- * @relayHash 76c00fb265a240921f7f74fc6207aa80
+ * @generated SignedSource<<285c8fd0f0c45e981e4e9d12af45574d>>
+ * @relayHash dfc625e8bc595e3f81a5e27935d32adb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521
+// @relayRequestID 54dc15e1218c4a7adcf61d350606a4815402848432000f835a91af8292aea55e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -54,59 +54,73 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "url",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "alt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "height",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "phone",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "href",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "href",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -263,23 +277,17 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -288,7 +296,7 @@ return {
             "name": "contact",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -314,8 +322,8 @@ return {
             "name": "navigation",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -324,9 +332,72 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentPageLink",
+            "kind": "LinkedField",
+            "name": "contentPages",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServicePage",
+            "kind": "LinkedField",
+            "name": "servicePage",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
                 "storageKey": null
               }
             ],
@@ -340,9 +411,9 @@ return {
             "name": "locations",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
-              (v6/*:: as any*/),
+              (v12/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +421,7 @@ return {
                 "name": "contactPath",
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -401,14 +472,8 @@ return {
         "name": "car",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "path",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -430,9 +495,9 @@ return {
                 "name": "url",
                 "storageKey": "url(width:800)"
               },
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -614,20 +679,20 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v11/*:: as any*/),
-              (v10/*:: as any*/)
+              (v7/*:: as any*/),
+              (v13/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "585cb3b255cfbcba10fe827ff18fa7036ee4a659a6670f64e63664915cadd521",
+    "id": "54dc15e1218c4a7adcf61d350606a4815402848432000f835a91af8292aea55e",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

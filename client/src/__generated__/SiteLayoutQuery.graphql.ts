@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<158267e263e70ae3e9ae1979a6a99fd9>>
- * @relayHash 9527cd3ba7814c0112969dc02bd05c22
+ * @generated SignedSource<<6fe7bb17c3866d1467872f2184871873>>
+ * @relayHash 343957984af8ba0f66909c15f82d414a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138
+// @relayRequestID 7b9ec503346ef99ca5d504ed82749b819e8f5de4528f156ca4343e89dc09a773
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,24 +28,31 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "phone",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -155,13 +162,7 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +190,7 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -198,7 +199,7 @@ return {
             "name": "contact",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,8 +225,8 @@ return {
             "name": "navigation",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,9 +235,78 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentPageLink",
+            "kind": "LinkedField",
+            "name": "contentPages",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "path",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServicePage",
+            "kind": "LinkedField",
+            "name": "servicePage",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
                 "storageKey": null
               }
             ],
@@ -257,8 +327,8 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -332,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "ebbf27f8dc319d7b559cad2a4000d20d4db06a8cd5345d6f877907129f78a138",
+    "id": "7b9ec503346ef99ca5d504ed82749b819e8f5de4528f156ca4343e89dc09a773",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

@@ -2,6 +2,7 @@ import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from '../routing/route-types';
 import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { carPageQuery } from './car/car-page-route';
+import { contentPageRoutes } from './content/content-page-route';
 import { contactLocationRoute } from './locations/ContactLocationPageRoute';
 import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
 import { leadRoutes } from './leads/lead-routes';
@@ -70,6 +71,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
             contactLocationRoute(environment),
+            ...contentPageRoutes(environment),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

@@ -27,6 +27,15 @@ export interface ContentRenderOptions {
  */
 const markdown = new MarkdownIt('default', { html: false, linkify: false, typographer: false });
 
+/**
+ * A table wider than a phone scrolls sideways inside its own box rather than widening the page;
+ * the box takes focus (tabindex) so a keyboard can scroll it too, and is named for screen readers.
+ */
+export const TABLE_SCROLL_CLASS = 'content-table';
+markdown.renderer.rules.table_open = () =>
+  `<div class="${TABLE_SCROLL_CLASS}" role="region" aria-label="Table" tabindex="0">\n<table>\n`;
+markdown.renderer.rules.table_close = () => '</table>\n</div>\n';
+
 /** Renders a content page for its site. */
 export function renderContentPage(
   source: string,

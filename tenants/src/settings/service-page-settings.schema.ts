@@ -13,7 +13,7 @@ export const servicePageSchema = z
       .url({ protocol: /^https$/, error: 'an https:// address' })
       .optional()
       .describe(
-        'The manufacturer’s online service booking. Set: /service answers a redirect (302) there, and the site’s links to /service (footer, menu) lead there directly. Unset: /service is the site’s own Book a Service page.',
+        'The manufacturer’s online service booking. Set: /service answers a redirect (302) there, and the site’s links to /service (footer, menu) lead there directly, as do service locations’ cards unless locations.bookServiceUrl names another page. Unset: /service is the site’s own Book a Service page.',
       ),
     category: text
       .default(DEFAULT_SERVICE_CATEGORY)
