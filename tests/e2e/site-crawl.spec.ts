@@ -76,7 +76,9 @@ async function crawl(origin: string) {
   const seenShapes = new Set<string>();
   const seenUrls = new Set<string>();
   let searchSampled = 0;
-  const queue: { url: URL; foundOn: string }[] = [{ url: new URL('/', origin), foundOn: '(start)' }];
+  const queue: { url: URL; foundOn: string }[] = [
+    { url: new URL('/', origin), foundOn: '(start)' },
+  ];
   const broken: Broken[] = [];
   let fetched = 0;
 

@@ -37,7 +37,9 @@ export function SiteFooterLinks({ site }: { site: SiteFooterLinks_site$key }) {
     { label: 'Finance', href: data.financeEnquiryPath },
     ...(data.features.tradeIn ? [{ label: 'Sell your car', href: TRADE_IN_PATH }] : []),
     { label: 'Book a service', href: data.servicePage.url },
-    ...(data.features.testDrive ? [{ label: 'Book a test drive', href: BOOK_TEST_DRIVE_PATH }] : []),
+    ...(data.features.testDrive
+      ? [{ label: 'Book a test drive', href: BOOK_TEST_DRIVE_PATH }]
+      : []),
     { label: 'Careers', href: CAREERS_PATH },
     { label: 'Contact', href: CONTACT_PATH },
     { label: 'Locations', href: LOCATIONS_PATH },

@@ -18,7 +18,9 @@ describe('renderContentPage', () => {
 
   it('renders tables', () => {
     const { html } = render('| Term | Cover |\n| --- | --- |\n| 3 years | Parts |');
-    expect(html).toContain('<div class="content-table" role="region" aria-label="Table" tabindex="0">\n<table>');
+    expect(html).toContain(
+      '<div class="content-table" role="region" aria-label="Table" tabindex="0">\n<table>',
+    );
     expect(html).toContain('</table>\n</div>');
     expect(html).toContain('<th>Term</th>');
     expect(html).toContain('<td>3 years</td>');

@@ -23,10 +23,7 @@ export function siteContentPage(site: Site, path: string): SiteContentPage | nul
   if (!source) return null;
   let page = rendered.get(source);
   if (!page) {
-    const siteHosts = [
-      ...site.config.domains,
-      `${site.config.slug}${DEVELOPMENT_DOMAIN_SUFFIX}`,
-    ];
+    const siteHosts = [...site.config.domains, `${site.config.slug}${DEVELOPMENT_DOMAIN_SUFFIX}`];
     page = renderContentPage(source.markdown, { siteHosts });
     rendered.set(source, page);
   }

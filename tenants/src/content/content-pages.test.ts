@@ -42,10 +42,10 @@ const LOCATIONS = [
 ];
 
 /** Writes a site folder with the given content files (paths relative to its content folder). */
-async function writeSite(content: Record<string, string>) {
+async function writeSite(content: Record<string, string>, settings: Record<string, unknown> = {}) {
   const dir = join(sitesDir, SITE.slug);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'site.json'), JSON.stringify(SITE));
+  await writeFile(join(dir, 'site.json'), JSON.stringify({ ...SITE, ...settings }));
   await writeFile(join(dir, 'locations.json'), JSON.stringify(LOCATIONS));
   for (const [name, text] of Object.entries(content)) {
     const file = join(dir, 'content', name);
@@ -135,5 +135,27 @@ describe('firstHeadingOf', () => {
       'Our warranty',
     );
     expect(firstHeadingOf('#hashtag\n')).toBeNull();
+  });
+});
+
+describe('Book a Service settings', () => {
+  it("starts the form with the default Service category, one of the site's categories", async () => {
+    await writeSite({});
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.servicePage).toEqual({ category: 'Service' });
+  });
+
+  it('refuses a category the General Enquiry form does not offer', async () => {
+    await writeSite({}, { leadForms: { categories: ['Sales', 'Careers'] } });
+    expect(await problems()).toEqual([
+      'sites/test-motors/site.json: "Service" is not one of the General Enquiry categories (Sales, Careers)',
+    ]);
+  });
+
+  it('needs no category of a site that books on the manufacturer’s page', async () => {
+    const externalUrl = 'https://www.toyota.com.au/service-booking';
+    await writeSite({}, { leadForms: { categories: ['Sales'] }, servicePage: { externalUrl } });
+    const [site] = await loadSites(sitesDir);
+    expect(site!.config.servicePage.externalUrl).toBe(externalUrl);
   });
 });

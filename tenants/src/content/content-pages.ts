@@ -1,9 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  contentPageNameProblem,
-  contentPagePath,
-} from '@forecourt/schema/content/content-paths';
+import { contentPageNameProblem, contentPagePath } from '@forecourt/schema/content/content-paths';
 import type { SiteIssue } from '../site-config-error.js';
 
 /** The site folder's Markdown pages: content/<name>.md and content/pages/<name>.md. */

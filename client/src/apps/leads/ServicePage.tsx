@@ -47,8 +47,8 @@ export function ServicePage() {
       />
       <h1 className="lead-page__title">Book a Service</h1>
       <p className="lead-page__intro">
-        Tell us your vehicle, its registration and the day that suits you, and our service team
-        will confirm your booking.
+        Tell us your vehicle, its registration and the day that suits you, and our service team will
+        confirm your booking.
       </p>
       <div className="lead-page__columns">
         <GeneralEnquiryForm

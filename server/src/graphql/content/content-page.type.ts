@@ -13,8 +13,12 @@ const ContentPageRef = builder.objectRef<SiteContentPage>('ContentPage').impleme
   description:
     'A page the dealer wrote in Markdown in the site folder (content/<name>.md at /<name>, content/pages/<name>.md at /pages/<name>).',
   fields: (t) => ({
-    path: t.exposeString('path', { description: 'Its address on the site: /about-us, /pages/faq.' }),
-    title: t.exposeString('title', { description: 'Its title: the text of its first "# " heading.' }),
+    path: t.exposeString('path', {
+      description: 'Its address on the site: /about-us, /pages/faq.',
+    }),
+    title: t.exposeString('title', {
+      description: 'Its title: the text of its first "# " heading.',
+    }),
     description: t.exposeString('description', {
       description:
         'Its first paragraph as plain text, at most 160 characters (link previews, search results); empty when it has none.',
@@ -75,13 +79,12 @@ builder.objectFields(SiteRef, (t) => ({
       path: t.arg.string({
         required: true,
         description: 'The page’s address: /<name> or /pages/<name>.',
-        validate: z
-          .string()
-          .max(MAX_PATH_LENGTH, `must be at most ${MAX_PATH_LENGTH} characters`),
+        validate: z.string().max(MAX_PATH_LENGTH, `must be at most ${MAX_PATH_LENGTH} characters`),
       }),
     },
     // An address of another shape names no page: null, like an unknown name.
-    resolve: (site, { path }) => (isContentPagePathShape(path) ? siteContentPage(site, path) : null),
+    resolve: (site, { path }) =>
+      isContentPagePathShape(path) ? siteContentPage(site, path) : null,
   }),
   contentPages: t.field({
     type: [ContentPageLinkRef],
