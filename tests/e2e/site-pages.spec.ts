@@ -177,3 +177,38 @@ test.describe('Book a test drive', () => {
     await expect(page).toHaveURL(/\/success\?lead=[\w-]+$/);
   });
 });
+
+test.describe('Book a test drive without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the booking is sent as a plain form and lands on the success page', async ({
+    page,
+    demoSite,
+  }) => {
+    const site = await siteOf(demoSite);
+    test.skip(!site.config.features.testDrive, 'the site takes no test drives');
+    const response = await page.goto('/book-test-drive/');
+    expect(response?.status()).toBe(200);
+    const openedAt = Date.now();
+    const form = page.getByRole('form', { name: 'Test drive' });
+    await expect(form).toHaveAttribute('method', 'post');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Jo Citizen');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill('jo@example.com');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('0412 345 678');
+    await form
+      .getByRole('textbox', { name: /Vehicle you’d like to drive/ })
+      .fill('Sent without JavaScript: any small SUV');
+    for (const label of ['Preferred dealership', 'Location']) {
+      const select = form.getByRole('combobox', { name: label, exact: true });
+      if ((await select.count()) > 0 && (await select.inputValue()) === '') {
+        await select.selectOption({ index: 1 });
+      }
+    }
+    const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
+    if ((await terms.count()) > 0) await terms.check();
+    const left = MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - (Date.now() - openedAt);
+    if (left > 0) await page.waitForTimeout(left);
+    await form.getByRole('button', { name: 'Book test drive' }).click();
+    await expect(page).toHaveURL(/\/success\?lead=[\w-]+$/);
+  });
+});
