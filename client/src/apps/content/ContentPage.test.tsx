@@ -32,7 +32,7 @@ async function openPage(url: string, resolvers: MockResolvers) {
     </RelayEnvironmentProvider>,
   );
   await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
-  return { asked };
+  return { asked, router };
 }
 
 const PAGE = {
@@ -56,6 +56,20 @@ describe('ContentPage', () => {
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(crumbs.textContent).toContain('Home');
     expect(document.title).toBe('Our warranty | Coastal Motor Group');
+  });
+
+  it('follows a link of the prose to another page of the site within the page', async () => {
+    const { asked, router } = await openPage('/about-us', {
+      Site: () => ({ name: 'Coastal Motor Group' }),
+      ContentPage: () => ({
+        ...PAGE,
+        html: '<h1>About us</h1>\n<p>See <a href="/finance">finance</a>.</p>\n',
+      }),
+    });
+    screen.getByRole('link', { name: 'finance' }).click();
+    await screen.findByRole('heading', { level: 1, name: 'Finance' });
+    expect(router.state.location.pathname).toBe('/finance');
+    expect(asked).toEqual([{ path: '/about-us' }]);
   });
 
   it('leaves fixed addresses to their own pages', async () => {
