@@ -8,6 +8,7 @@ import './graphql/location/location-reviews.fields.js';
 import './graphql/location/site-locations.fields.js';
 import './graphql/location/locations-near.query.js';
 import './graphql/home/site-home-page.fields.js';
+import './graphql/content/content-page.type.js';
 import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
 import './graphql/car/car-distance.fields.js';

@@ -333,6 +333,7 @@ describe('navigation and search settings', () => {
       'Stock',
       'Finance',
       'Sell your car',
+      'Service',
       'Locations',
       'Contact',
     ]);

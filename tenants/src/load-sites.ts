@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { locationsFileSchema, STANDARD_LICENCE_LABELS, type Location } from './location.schema.js';
 import { REVIEWS_FILE, reviewsFileSchema, type FileReview } from './reviews/reviews-file.schema.js';
+import { readContentPages } from './content/content-pages.js';
 import { readJsonFile } from './read-json-file.js';
-import { siteConfigSchema } from './site-config.schema.js';
+import { siteConfigSchema, type SiteConfig } from './site-config.schema.js';
+import { leadFormSettingsFor } from './settings/lead-form-settings.schema.js';
 import { SCHEMA_KEY } from './settings-reference/site-config-json-schema.js';
 import { SiteConfigError, type SiteIssue } from './site-config-error.js';
 import type { Site } from './site.js';
@@ -71,7 +73,7 @@ async function readSite(
   const siteFile = relativeTo(base, path.join(dir, SITE_FILE));
   const locationsFile = relativeTo(base, path.join(dir, LOCATIONS_FILE));
   const reviewsFile = relativeTo(base, path.join(dir, REVIEWS_FILE));
-  const [config, locations, reviews] = await Promise.all([
+  const [config, locations, reviews, content] = await Promise.all([
     readValidated(path.join(dir, SITE_FILE), siteFile, siteConfigSchema, (raw) =>
       siteFileChecks(raw, dir, options),
     ),
@@ -79,8 +81,9 @@ async function readSite(
       duplicateLocationIds(raw),
     ),
     readOptionalReviews(path.join(dir, REVIEWS_FILE), reviewsFile),
+    readContentPages(dir, (file) => relativeTo(base, file)),
   ]);
-  const issues = [...config.issues, ...locations.issues, ...reviews.issues];
+  const issues = [...config.issues, ...locations.issues, ...reviews.issues, ...content.issues];
   if (config.value && locations.value) {
     issues.push(
       ...licenceLabelIssues(
@@ -90,6 +93,7 @@ async function readSite(
       ),
     );
   }
+  if (config.value) issues.push(...servicePageIssues(config.value, siteFile));
   if (locations.value && reviews.value) {
     issues.push(...reviewLocationIssues(reviews.value, locations.value, reviewsFile));
   }
@@ -121,12 +125,28 @@ async function readSite(
     locations: locations.value,
     locationsById: new Map(locations.value.map((location) => [location.id, location])),
     reviews: reviews.value,
+    contentPages: content.pages,
     dir,
   };
   return { site, issues };
 }
 
 type Check = { at: string; reason: string };
+
+/** The Book a Service form starts with a category the site's General Enquiry form offers. */
+function servicePageIssues(config: SiteConfig, file: string): SiteIssue[] {
+  const { externalUrl, category } = config.servicePage;
+  if (externalUrl !== undefined) return [];
+  const { categories } = leadFormSettingsFor(config.leadForms, 'general-enquiry');
+  if (categories.includes(category)) return [];
+  return [
+    {
+      file,
+      at: 'servicePage.category',
+      reason: `"${category}" is not one of the General Enquiry categories (${categories.join(', ')})`,
+    },
+  ];
+}
 
 /** reviews.json is optional: a site without one has no reviews of its own. */
 async function readOptionalReviews(

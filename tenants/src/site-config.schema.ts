@@ -22,6 +22,7 @@ import { reviewSettingsSchema } from './settings/review-settings.schema.js';
 import { brandsSchema } from './settings/brands.schema.js';
 import { salesCounterSettingsSchema } from './settings/sales-counter-settings.schema.js';
 import { homePageSchema } from './settings/home-page.schema.js';
+import { servicePageSchema } from './settings/service-page-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -316,6 +317,7 @@ export const siteConfigSchema = z
     brands: brandsSchema,
     salesCounter: salesCounterSettingsSchema,
     home: homePageSchema,
+    servicePage: servicePageSchema,
   })
   .describe('The settings of one site (its site.json).');
 

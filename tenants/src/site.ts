@@ -1,3 +1,4 @@
+import type { ContentPageSource } from './content/content-pages.js';
 import type { Location } from './location.schema.js';
 import type { FileReview } from './reviews/reviews-file.schema.js';
 import type { SiteConfig } from './site-config.schema.js';
@@ -12,6 +13,11 @@ export interface Site {
    * optional so a site built by hand (tests) need not, which then has none.
    */
   reviews?: FileReview[];
+  /**
+   * The site's own pages from its content folder, by address. The loader always sets it;
+   * optional so a site built by hand (tests) need not, which then has none.
+   */
+  contentPages?: ContentPageSource[];
   /** The site's folder (feeds and assets are relative to it). */
   dir: string;
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a2c1b24e44c841ad1e58d4b4f6266d3>>
- * @relayHash 599ff2f6c46b661ee4d3992cd99d2af3
+ * @generated SignedSource<<aa4c06c0a1e8db9e693983c52b6dfcf0>>
+ * @relayHash fd59c1b606e0b90f7c6e2ac0a69228ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb5a49c237f9760c5d35e12bc92c603a1fe968e7b43b0043ab34c984a3fb875
+// @relayRequestID b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -54,66 +54,80 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "url",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "alt",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "height",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "phone",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "href",
+  "name": "label",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "href",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "path",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Address",
@@ -270,23 +284,17 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -295,7 +303,7 @@ return {
             "name": "contact",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -321,8 +329,8 @@ return {
             "name": "navigation",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -331,8 +339,8 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -347,8 +355,8 @@ return {
             "name": "brandMenu",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -364,13 +372,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -378,8 +380,65 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentPageLink",
+            "kind": "LinkedField",
+            "name": "contentPages",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServicePage",
+            "kind": "LinkedField",
+            "name": "servicePage",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
                 "storageKey": null
               }
             ],
@@ -393,9 +452,9 @@ return {
             "name": "locations",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v6/*:: as any*/),
+              (v13/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -403,7 +462,7 @@ return {
                 "name": "contactPath",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -454,8 +513,8 @@ return {
         "name": "car",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -477,9 +536,9 @@ return {
                 "name": "url",
                 "storageKey": "url(width:800)"
               },
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -661,20 +720,20 @@ return {
             "name": "location",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v12/*:: as any*/),
-              (v11/*:: as any*/)
+              (v7/*:: as any*/),
+              (v14/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "cdb5a49c237f9760c5d35e12bc92c603a1fe968e7b43b0043ab34c984a3fb875",
+    "id": "b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

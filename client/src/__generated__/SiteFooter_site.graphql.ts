@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca7c960004f78350ae6571707fc12872>>
+ * @generated SignedSource<<d4b1ed8347cac79019f76d8ceedfc476>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SiteFooter_site$data = {
     readonly phone: string | null | undefined;
   }>;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"SiteFooterLinks_site">;
   readonly " $fragmentType": "SiteFooter_site";
 };
 export type SiteFooter_site$key = {
@@ -58,6 +59,11 @@ return {
   "name": "SiteFooter_site",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SiteFooterLinks_site"
+    },
     {
       "alias": null,
       "args": null,
@@ -156,6 +162,6 @@ return {
 };
 })();
 
-(node as any).hash = "648713ab6cccc8b87b0c95c6a3dcbb0c";
+(node as any).hash = "191162bee9a575a6e71ad68c763f1b35";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<776bad5ce5ebc7411df002df923ca33e>>
- * @relayHash bb6470f1fceeed07e8562a6da0089e91
+ * @generated SignedSource<<e43389b89adb1d250dbfb5b7eca6c9c5>>
+ * @relayHash ff7931ce4b28b415b33b60934fa170ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f099f2cd06f28ee89d69e6bd2c9d03aec8c47bb1e67e4ef2adcdbf070a2f11f6
+// @relayRequestID 11407d248bd9f2ae1c68c846c0a26639463b5fc9687471f9b73094b82a8bd135
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,28 +28,49 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "url",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "phone",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "href",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -155,13 +176,7 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -189,7 +204,7 @@ return {
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -198,7 +213,7 @@ return {
             "name": "contact",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,8 +239,8 @@ return {
             "name": "navigation",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -234,8 +249,8 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -250,14 +265,8 @@ return {
             "name": "brandMenu",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
+              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -273,13 +282,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -287,8 +290,65 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ContentPageLink",
+            "kind": "LinkedField",
+            "name": "contentPages",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "financeEnquiryPath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ServicePage",
+            "kind": "LinkedField",
+            "name": "servicePage",
+            "plural": false,
+            "selections": [
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
                 "storageKey": null
               }
             ],
@@ -309,8 +369,8 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +444,7 @@ return {
     ]
   },
   "params": {
-    "id": "f099f2cd06f28ee89d69e6bd2c9d03aec8c47bb1e67e4ef2adcdbf070a2f11f6",
+    "id": "11407d248bd9f2ae1c68c846c0a26639463b5fc9687471f9b73094b82a8bd135",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

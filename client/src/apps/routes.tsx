@@ -4,6 +4,7 @@ import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { brandPageQuery } from './brands/brand-page-route';
 import { brandsPageQuery } from './brands/brands-page-route';
 import { carPageQuery } from './car/car-page-route';
+import { contentPageRoutes } from './content/content-page-route';
 import { contactLocationRoute } from './locations/ContactLocationPageRoute';
 import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
 import { leadRoutes } from './leads/lead-routes';
@@ -84,6 +85,7 @@ export function createRoutes(environment: Environment): RouteObject[] {
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
             contactLocationRoute(environment),
+            ...contentPageRoutes(environment),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

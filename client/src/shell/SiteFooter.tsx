@@ -2,13 +2,18 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SiteFooter_site$key } from '../__generated__/SiteFooter_site.graphql';
 import { RevealablePhone } from '../components/contact/RevealablePhone';
 import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
+import { SiteFooterLinks } from './SiteFooterLinks';
 
-/** The site's contact details and its locations (each linking to its contact page), addresses and phones. */
+/**
+ * The site's contact details, its locations (each linking to its contact page) with addresses and
+ * phones, and its link columns (its own pages and the pages every site has).
+ */
 export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
   const data = useFragment(
     graphql`
       fragment SiteFooter_site on Site {
         name
+        ...SiteFooterLinks_site
         contact {
           email
           phone
@@ -77,6 +82,7 @@ export function SiteFooter({ site }: { site: SiteFooter_site$key }) {
             ))}
           </ul>
         </section>
+        <SiteFooterLinks site={data} />
       </div>
       <p className="site-footer__legal">
         © {year} {data.name}

@@ -77,13 +77,17 @@ export interface LeadFormOptions {
 
 /** The category choice of a careers enquiry unless the site names it otherwise. */
 export const DEFAULT_CAREERS_CATEGORY = 'Careers';
+/** The category the Book a Service page chooses on a site that names none (servicePage.category). */
+export const DEFAULT_SERVICE_CATEGORY = 'Service';
 
 /**
- * The category choices of a site that lists none: a plain enquiry, and careers for the careers
- * page every site links to (spec 2 §2).
+ * The category choices of a site that lists none: a plain enquiry, a service booking for the
+ * Book a Service page and careers for the careers page, which every site links to (spec 1 §2,
+ * spec 2 §2).
  */
 export const DEFAULT_ENQUIRY_CATEGORIES: readonly string[] = [
   GENERAL_ENQUIRY_CATEGORY,
+  DEFAULT_SERVICE_CATEGORY,
   DEFAULT_CAREERS_CATEGORY,
 ];
 

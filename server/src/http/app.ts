@@ -10,6 +10,7 @@ import { siteOfRequest, unknownSiteResponse } from '../tenancy/unknown-site.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { CarPhotoSources } from '../media/car-photos.port.js';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
+import { servicePageRedirect } from '../content/service-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { withSecurityHeaders } from './security-headers.js';
@@ -99,6 +100,8 @@ export function createApp({
       const extra = await extraRoute(request, site);
       if (extra) return extra;
     }
+    const serviceRedirect = servicePageRedirect(pathname, site.config);
+    if (serviceRedirect) return serviceRedirect;
     if (leadFormPost) {
       const posted = await handleLeadFormPost(request, site, serverContext, leadFormPost);
       if (posted) return posted;

@@ -31,6 +31,7 @@ const DEFAULT_NAVIGATION: z.input<typeof navigationEntrySchema>[] = [
   },
   { label: 'Finance', href: '/finance' },
   { label: 'Sell your car', href: '/trade-in' },
+  { label: 'Service', href: '/service' },
   { label: 'Locations', href: '/dealer-locator' },
   { label: 'Contact', href: '/contact' },
 ];
@@ -41,5 +42,5 @@ export const navigationSchema = z
   .max(12)
   .prefault(DEFAULT_NAVIGATION)
   .describe(
-    'The header’s links (at most 12); an entry with children is a dropdown. A link to any finance address (/finance, /finance-enquiry, /apply-for-finance) leads to the site’s finance page (finance.enquiryPage.path).',
+    'The header’s links (at most 12); an entry with children is a dropdown. A link to any finance address (/finance, /finance-enquiry, /apply-for-finance) leads to the site’s finance page (finance.enquiryPage.path); a link to /service leads where Book a Service links lead (servicePage.externalUrl, else /service).',
   );

@@ -1,3 +1,5 @@
+import type { BookTestDrivePageQuery } from '../../__generated__/BookTestDrivePageQuery.graphql';
+import type { ServicePageQuery } from '../../__generated__/ServicePageQuery.graphql';
 import type { CareersPageQuery } from '../../__generated__/CareersPageQuery.graphql';
 import type { ContactPageQuery } from '../../__generated__/ContactPageQuery.graphql';
 import type { FinancePageQuery } from '../../__generated__/FinancePageQuery.graphql';
@@ -52,4 +54,18 @@ export const tradeInPageQuery: RelayRouteQuery<TradeInPageQuery> = {
 export const successPageQuery: RelayRouteQuery<SuccessPageQuery> = {
   importQuery: () => import('../../__generated__/SuccessPageQuery.graphql'),
   variables: () => ({}),
+};
+
+/** /service: not a page of a site that books services on the manufacturer's page. */
+export const servicePageQuery: RelayRouteQuery<ServicePageQuery> = {
+  importQuery: () => import('../../__generated__/ServicePageQuery.graphql'),
+  variables: () => ({}),
+  isNotFound: (data) => data.site.servicePage.external,
+};
+
+/** /book-test-drive/: not a page of a site that has switched test drives off. */
+export const bookTestDrivePageQuery: RelayRouteQuery<BookTestDrivePageQuery> = {
+  importQuery: () => import('../../__generated__/BookTestDrivePageQuery.graphql'),
+  variables: () => ({}),
+  isNotFound: (data) => !data.site.features.testDrive,
 };

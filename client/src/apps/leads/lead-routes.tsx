@@ -9,12 +9,15 @@ import {
 import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from '../../routing/route-types';
 import { relayRouteLoader } from '../../routing/relay-route-loader';
+import { BOOK_TEST_DRIVE_PATH, SERVICE_PATH } from '@forecourt/schema/content/content-paths';
 import {
+  bookTestDrivePageQuery,
   careersPageQuery,
   contactPageQuery,
   financePageQuery,
   personalisedFinancePageQuery,
   successPageQuery,
+  servicePageQuery,
   tradeInPageQuery,
 } from './lead-page-queries';
 
@@ -22,14 +25,15 @@ import {
 export const CONTACT_PATH = '/contact';
 export const CAREERS_PATH = '/careers';
 
-const relative = (path: string) => path.slice(1);
+/** A route's path below the layout: no leading slash, and no trailing one (both addresses match). */
+const relative = (path: string) => path.replace(/^\/|\/$/g, '');
 
 const loadFinancePage = () => import('./FinancePage').then((m) => ({ Component: m.FinancePage }));
 const loadTradeInPage = () => import('./TradeInPage').then((m) => ({ Component: m.TradeInPage }));
 
 /**
  * The lead pages, as children of the site layout route: the forms (finance, contact, careers,
- * trade-in) and the success page. Each has one query, loaded before it renders; each page's code
+ * trade-in, Book a Service, book a test drive) and the success page. Each has one query, loaded before it renders; each page's code
  * loads when it is opened. /cars/trade-in is a fixed path, so it wins over /cars/{slug}.
  */
 export function leadRoutes(environment: Environment): RouteObject[] {
@@ -81,6 +85,19 @@ export function leadRoutes(environment: Environment): RouteObject[] {
       path: relative(CAR_TRADE_IN_PATH),
       loader: tradeInLoader,
       lazy: loadTradeInPage,
+    },
+    {
+      id: 'lead-service',
+      path: relative(SERVICE_PATH),
+      loader: relayRouteLoader(environment, servicePageQuery),
+      lazy: () => import('./ServicePage').then((m) => ({ Component: m.ServicePage })),
+    },
+    {
+      // /book-test-drive/ and /book-test-drive: a route ignores a trailing slash.
+      id: 'lead-book-test-drive',
+      path: relative(BOOK_TEST_DRIVE_PATH),
+      loader: relayRouteLoader(environment, bookTestDrivePageQuery),
+      lazy: () => import('./BookTestDrivePage').then((m) => ({ Component: m.BookTestDrivePage })),
     },
     {
       id: 'lead-success',

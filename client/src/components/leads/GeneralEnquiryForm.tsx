@@ -13,14 +13,21 @@ import { OptInField } from './OptInField';
 import { RegoFields } from './RegoFields';
 import { TermsField } from './TermsField';
 
+/** The page's category when the site offers it (the site's settings are checked at start-up). */
+function chosenCategory(categories: readonly string[], chosen: { category: string } | undefined) {
+  return chosen && categories.includes(chosen.category) ? chosen.category : '';
+}
+
 /**
  * The General Enquiry form (spec 2 §3, §5): the enquiry's fields and what it is about. The careers
- * page opens it with the site's careers category chosen (the lead is then a Career Enquiry).
+ * page opens it with the site's careers category chosen (the lead is then a Career Enquiry), the
+ * Book a Service page with its service category.
  */
 export function GeneralEnquiryForm({
   settings,
   siteSlug,
   careers = false,
+  chosen,
   title,
   intro,
 }: {
@@ -28,6 +35,8 @@ export function GeneralEnquiryForm({
   siteSlug: string;
   /** The careers page: the careers category is chosen, and its draft is its own. */
   careers?: boolean;
+  /** A page about one matter (Book a Service): the category chosen, and a draft of its own. */
+  chosen?: { category: string; draftScope: string };
   title: string;
   intro?: ReactNode;
 }) {
@@ -44,10 +53,10 @@ export function GeneralEnquiryForm({
       form="general-enquiry"
       settings={data}
       siteSlug={siteSlug}
-      draftScope={careers ? 'careers' : null}
+      draftScope={careers ? 'careers' : (chosen?.draftScope ?? null)}
       defaultValues={(options) => ({
         ...enquiryDefaults(options),
-        category: careers ? options.careersCategory : '',
+        category: careers ? options.careersCategory : chosenCategory(options.categories, chosen),
       })}
       title={title}
       intro={intro}

@@ -3,12 +3,12 @@ import { useLeadFormContext } from './lead-form-context';
 import { TextAreaField } from './TextAreaField';
 
 /** Spec 2 §5: the message, required unless the site or the form makes it optional. */
-export function MessageField({ optional }: { optional?: boolean }) {
+export function MessageField({ optional, label }: { optional?: boolean; label?: string }) {
   const { options } = useLeadFormContext();
   return (
     <TextAreaField
       name="message"
-      label="Message"
+      label={label ?? 'Message'}
       required={!(optional ?? options.messageOptional)}
       maxLength={MAX_MESSAGE_LENGTH}
     />

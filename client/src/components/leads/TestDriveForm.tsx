@@ -13,10 +13,13 @@ import { TermsField } from './TermsField';
 import { TestDriveDateField } from './TestDriveDateField';
 import { TestDriveTimeField } from './TestDriveTimeField';
 
+/** The message's label when no vehicle is chosen: the shopper names the one they'd like. */
+export const VEHICLE_OF_INTEREST_LABEL = 'Vehicle you’d like to drive, and any questions';
+
 /**
- * A test-drive booking (spec 1 §5, spec 2 §3) of a vehicle, on its page: the enquiry's fields,
- * with a preferred date and a time within the location's opening hours; message, date and time
- * are optional.
+ * A test-drive booking (spec 1 §5, spec 2 §3) of a vehicle, on its page, or of any vehicle (the
+ * shopper names it in the message) on /book-test-drive/: the enquiry's fields, with a preferred
+ * date and a time within the location's opening hours; message, date and time are optional.
  */
 export function TestDriveForm({
   settings,
@@ -27,7 +30,8 @@ export function TestDriveForm({
 }: {
   settings: TestDriveForm_settings$key;
   siteSlug: string;
-  car: LeadFormCar;
+  /** The vehicle the booking is for; null: any vehicle, named in the message. */
+  car: LeadFormCar | null;
   title: string;
   headingLevel?: 2 | 3;
 }) {
@@ -44,17 +48,17 @@ export function TestDriveForm({
       form="test-drive"
       settings={data}
       siteSlug={siteSlug}
-      draftScope={car.internalId}
+      draftScope={car?.internalId ?? 'any-vehicle'}
       defaultValues={(options) => ({
         ...enquiryDefaults(options, car),
         preferredDate: '',
         preferredTime: '',
       })}
-      fixedValues={{ carId: car.internalId }}
+      fixedValues={car ? { carId: car.internalId } : undefined}
       title={title}
       headingLevel={headingLevel}
       submitLabel="Book test drive"
-      success={{ back: { path: car.path, label: `Back to ${car.name}` } }}
+      success={car ? { back: { path: car.path, label: `Back to ${car.name}` } } : undefined}
     >
       <ContactFields />
       <DealershipField />
@@ -63,7 +67,7 @@ export function TestDriveForm({
         <TestDriveDateField />
         <TestDriveTimeField />
       </div>
-      <MessageField optional />
+      <MessageField optional label={car ? undefined : VEHICLE_OF_INTEREST_LABEL} />
       <RegoFields />
       <CheckOptionsField />
       <OptInField />

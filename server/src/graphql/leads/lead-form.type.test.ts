@@ -94,11 +94,25 @@ describe('Site.leadForm', () => {
         showPreferredDealership: true,
         showLocationSelect: false,
         messageOptional: false,
-        categories: ['General Enquiry', 'Careers'],
+        categories: ['General Enquiry', 'Service', 'Careers'],
         careersCategory: 'Careers',
         checkOptions: [],
         today: '2026-11-01',
       });
+    }
+  });
+
+  it('names the terms without a link on a site that has no terms page', async () => {
+    const site = platform.sites.find((s) => s.config.slug === 'northside-used-cars')!;
+    const pages = site.contentPages;
+    site.contentPages = pages?.filter((page) => page.path !== '/terms-and-conditions');
+    try {
+      expect(await leadForm('northside-used-cars', 'VEHICLE_ENQUIRY')).toMatchObject({
+        termsRequired: true,
+        termsUrl: null,
+      });
+    } finally {
+      site.contentPages = pages;
     }
   });
 

@@ -100,7 +100,8 @@ const LeadFormSettingsRef = builder.objectRef<SiteLeadForm>('LeadFormSettings').
     }),
     termsUrl: t.string({
       nullable: true,
-      description: 'The terms of use page the box links to; null when the form does not ask.',
+      description:
+        'The terms of use page the box links to; null when the form does not ask, or when the site has no such page (the box then names the terms without a link).',
       resolve: (f) => f.termsUrl,
     }),
     categories: t.stringList({

@@ -7,6 +7,8 @@ import type {
 import type { Location } from '@forecourt/tenants/location.schema';
 import { leadFormSettingsFor } from '@forecourt/tenants/settings/lead-form-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
+import { isContentPagePathShape } from '@forecourt/schema/content/content-paths';
+import { hasContentPage } from '../../content/site-content-pages.js';
 import { dayInTimeZone } from '../../time/zoned-day.js';
 import { visibleLocationsPrimaryFirst } from '../location/visible-locations.js';
 
@@ -55,6 +57,14 @@ function leadLocationOf(location: Location): LeadLocation {
   };
 }
 
+/**
+ * The terms box links only to a page the site has: a content page's address (/terms-and-conditions
+ * by default) names one only when the dealer wrote it; any other path is the site's to answer.
+ */
+function termsPageExists(site: Site, termsUrl: string): boolean {
+  return !isContentPagePathShape(termsUrl) || hasContentPage(site, termsUrl);
+}
+
 export function siteLeadForm(site: Site, form: LeadForm, now: Date): SiteLeadForm {
   const { termsUrl, timeZone, ...settings } = leadFormSettingsFor(site.config.leadForms, form);
   const visible = visibleLocationsPrimaryFirst(site.locations);
@@ -77,7 +87,7 @@ export function siteLeadForm(site: Site, form: LeadForm, now: Date): SiteLeadFor
       checkOptions: settings.checkOptions,
       checkOptionsAsRadio: settings.checkOptionsAsRadio,
     },
-    termsUrl: settings.termsRequired ? termsUrl : null,
+    termsUrl: settings.termsRequired && termsPageExists(site, termsUrl) ? termsUrl : null,
     today: dayInTimeZone(now, timeZone),
   };
 }

@@ -74,6 +74,9 @@ builder.objectFields(SiteRef, (t) => ({
     description: 'How location cards and pages behave on this site (site settings).',
     resolve: (site) => ({
       ...site.config.locations,
+      // A site booking services on the manufacturer's page books there from its cards too.
+      bookServiceUrl:
+        site.config.locations.bookServiceUrl ?? site.config.servicePage.externalUrl ?? null,
       reviewsPerPage: site.config.reviews.shownPerPage,
     }),
   }),

@@ -63,6 +63,7 @@ describe('site navigation and price slider', () => {
       },
       { label: 'Finance', href: '/finance', children: [] },
       { label: 'Sell your car', href: '/trade-in', children: [] },
+      { label: 'Service', href: '/service', children: [] },
       { label: 'Locations', href: '/dealer-locator', children: [] },
       { label: 'Contact', href: '/contact', children: [] },
     ]);

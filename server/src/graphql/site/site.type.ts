@@ -1,6 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { phoneAsShown, sitePhone } from '../../activity/shown-phone.js';
 import { builder } from '../../builder.js';
+import { serviceLinkHref } from '../../content/service-page.js';
 import { siteHref } from '../../finance/finance-enquiry-path.js';
 import { CarSortEnum } from '../search/car-sort.enum.js';
 import { SiteFeaturesRef, SiteLabelsRef, SiteTextsRef } from './site-settings.type.js';
@@ -113,13 +114,15 @@ export const SiteRef = builder.objectRef<Site>('Site').implement({
     navigation: t.field({
       type: [NavigationEntryRef],
       description:
-        'The header menu, in order. A link to any finance address leads to the site’s finance page (financeEnquiryPath).',
-      resolve: ({ config: { navigation, finance } }) =>
-        navigation.map((entry) => ({
+        'The header menu, in order. A link to any finance address leads to the site’s finance page (financeEnquiryPath); one to /service where Book a Service links lead (servicePage.url).',
+      resolve: ({ config }) => {
+        const href = (path: string) => serviceLinkHref(siteHref(path, config.finance), config);
+        return config.navigation.map((entry) => ({
           ...entry,
-          href: siteHref(entry.href, finance),
-          children: entry.children.map((link) => ({ ...link, href: siteHref(link.href, finance) })),
-        })),
+          href: href(entry.href),
+          children: entry.children.map((link) => ({ ...link, href: href(link.href) })),
+        }));
+      },
     }),
     financeEnquiryPath: t.string({
       description:
