@@ -4,13 +4,14 @@ import type { CarPhotoSource } from './car-photos.port.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
+import { siteImageResponse } from './site-images.js';
 import { siteLogoResponse } from './site-logo.js';
 
 const SVG_TYPE = 'image/svg+xml';
 
 /**
- * Serves /media/: the car photos and spin frames the site's photo source draws, and the site's
- * logo. The car is looked up through the site-bound stock, so another site's car (or one the site
+ * Serves /media/: the car photos and spin frames the site's photo source draws, the site's
+ * logo and its own images (site-images.ts). The car is looked up through the site-bound stock, so another site's car (or one the site
  * does not show) is a 404. Returns null for any other path.
  */
 export async function handleMediaRequest(
@@ -30,6 +31,7 @@ export async function handleMediaRequest(
   const route = matchMediaRoute(pathname);
   if (!route) return notFound(`No media at ${pathname}.`);
   if (route.kind === 'logo') return siteLogoResponse(request, site);
+  if (route.kind === 'site-image') return siteImageResponse(request, site, route.file);
 
   const [car] = await stock.findBySlugs([route.slug]);
   if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);
