@@ -19,6 +19,7 @@ import { analyticsSettingsSchema } from './settings/analytics-settings.schema.js
 import { phoneRevealRateLimitsSchema } from './settings/phone-reveal-settings.schema.js';
 import { locationSettingsSchema } from './settings/location-settings.schema.js';
 import { reviewSettingsSchema } from './settings/review-settings.schema.js';
+import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -310,6 +311,7 @@ export const siteConfigSchema = z
     analytics: analyticsSettingsSchema,
     locations: locationSettingsSchema,
     reviews: reviewSettingsSchema,
+    promotions: promotionSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 
