@@ -1,0 +1,158 @@
+import {
+  promotionsToShow,
+  type PromotionCarType,
+  type PromotionPlacement,
+} from '@forecourt/schema/promotions/promotion-order';
+import type { FilePromotion } from '@forecourt/tenants/promotions/promotions-file.schema';
+import { MAX_PROMOTIONS } from '@forecourt/tenants/promotions/promotions-file.schema';
+import { z } from 'zod';
+import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
+import { builder } from '../../builder.js';
+import type { GraphQLContext } from '../../context.js';
+import { CarTypeEnum } from '../car/car-enums.js';
+import { CarFiltersInputRef } from '../search/car-filters.input.js';
+import { CAR_SEARCH_COST, CarSearchConnectionRef, searchCars } from '../search/car-search.query.js';
+import { SearchLandingRef, withScope } from '../search/search-landing.type.js';
+import { SiteRef } from '../site/site.type.js';
+import { PromotionPlacementEnum, PromotionRef } from './promotion.type.js';
+
+const MAX_PROMOTIONS_ASKED = 50;
+
+/** The site's promotions a placement shows now, on the site's clock, in the shown order. */
+export function shownPromotions(
+  context: Pick<GraphQLContext, 'site' | 'now'>,
+  placement: PromotionPlacement,
+  carTypes: readonly PromotionCarType[],
+): FilePromotion[] {
+  const { site } = context;
+  return promotionsToShow(site.promotions ?? [], {
+    now: context.now,
+    timeZone: site.config.leadForms.timeZone,
+    siteSlug: site.config.slug,
+    placement,
+    carTypes,
+  });
+}
+
+interface PromotionSettingsView {
+  sliderWidth: number;
+  sliderHeight: number;
+  searchTileEvery: number;
+}
+
+const PromotionSettingsRef = builder
+  .objectRef<PromotionSettingsView>('PromotionSettings')
+  .implement({
+    description: 'How the site lays out its promotions.',
+    fields: (t) => ({
+      sliderWidth: t.exposeInt('sliderWidth', {
+        description: 'Width of the promo slider’s frame in pixels (1920 unless set).',
+      }),
+      sliderHeight: t.exposeInt('sliderHeight', {
+        description: 'Height of the promo slider’s frame in pixels (540 unless set).',
+      }),
+      searchTileEvery: t.exposeInt('searchTileEvery', {
+        description: 'A promo tile sits after every this many search result cards.',
+      }),
+    }),
+  });
+
+interface SpecialOffersView {
+  tags: readonly string[];
+}
+
+const SpecialOffersRef = builder.objectRef<SpecialOffersView>('SpecialOffers').implement({
+  description:
+    'The stock /special-offers lists: cars carrying one of the site’s offer tags (promotions.specialOfferTags), or the newest stock when it names none.',
+  fields: (t) => ({
+    tags: t.stringList({
+      description: 'The car tags that make a car an offer; empty: the newest stock is listed.',
+      resolve: (offers) => [...offers.tags],
+    }),
+    cars: t.field({
+      type: CarSearchConnectionRef,
+      description:
+        'The offer cars, in the site’s default order (at most promotions.specialOfferCars).',
+      complexity: (_args, context) => ({
+        field: CAR_SEARCH_COST,
+        multiplier: (context as GraphQLContext).site?.config.promotions.specialOfferCars ?? 48,
+      }),
+      resolve: async (offers, _args, context, info) => {
+        stopWhenCancelled(info);
+        const first = context.site.config.promotions.specialOfferCars;
+        const filters = offers.tags.length > 0 ? { tag: [...offers.tags] } : {};
+        // first 0 would ask for no page at all: one car is fetched and none shown.
+        const connection = await searchCars({ filters, first: Math.max(1, first) }, context);
+        return first === 0 ? { ...connection, edges: [] } : connection;
+      },
+    }),
+  }),
+});
+
+builder.objectFields(SiteRef, (t) => ({
+  promotions: t.field({
+    type: [PromotionRef],
+    description:
+      'The promotions a placement shows now (active by date on the site’s clock), for the selected car types, positioned ones first and the rest in an order that changes once a day.',
+    args: {
+      placement: t.arg({
+        type: PromotionPlacementEnum,
+        required: true,
+        description: 'Where they are shown.',
+      }),
+      carTypes: t.arg({
+        type: [CarTypeEnum],
+        description:
+          'The car types the shopper selected; empty or absent: none (strictDisplay cards are then hidden).',
+        validate: z.array(z.string()).max(3, 'must name at most 3 car types'),
+      }),
+      first: t.arg.int({
+        description: `At most this many, 1 to ${MAX_PROMOTIONS_ASKED}; all of them when left out.`,
+        validate: z
+          .number()
+          .int()
+          .min(1, `must be between 1 and ${MAX_PROMOTIONS_ASKED}`)
+          .max(MAX_PROMOTIONS_ASKED, `must be between 1 and ${MAX_PROMOTIONS_ASKED}`),
+      }),
+    },
+    complexity: (args) => ({ field: 1, multiplier: args.first ?? MAX_PROMOTIONS_ASKED }),
+    resolve: (_site, args, context) =>
+      shownPromotions(context, args.placement, args.carTypes ?? []).slice(
+        0,
+        args.first ?? MAX_PROMOTIONS,
+      ),
+  }),
+  promotionSettings: t.field({
+    type: PromotionSettingsRef,
+    description: 'How the site lays out its promotions (settings `promotions`).',
+    resolve: (site) => site.config.promotions,
+  }),
+  specialOffers: t.field({
+    type: SpecialOffersRef,
+    description: 'The stock /special-offers lists under the promotions.',
+    resolve: (site) => ({ tags: site.config.promotions.specialOfferTags }),
+  }),
+}));
+
+builder.objectFields(SearchLandingRef, (t) => ({
+  promoTiles: t.field({
+    type: [PromotionRef],
+    description:
+      'The promo tiles among this page’s results (at most promotions.searchTiles): for the car types the shopper filtered by, else the path’s own (/search/used-cars: USED); strictDisplay tiles only when there are some.',
+    args: {
+      filters: t.arg({
+        type: CarFiltersInputRef,
+        description: 'The filters of the results shown (their carType is what counts).',
+      }),
+    },
+    complexity: { field: 1, multiplier: MAX_PROMOTIONS_ASKED },
+    resolve: (landing, args, context) => {
+      // CarFilters.carType holds CarType enum values: new, demo, used.
+      const carTypes = (withScope(args.filters, landing.scope).carType ?? []) as PromotionCarType[];
+      return shownPromotions(context, 'searchTiles', carTypes).slice(
+        0,
+        context.site.config.promotions.searchTiles,
+      );
+    },
+  }),
+}));
