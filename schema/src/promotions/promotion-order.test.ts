@@ -143,4 +143,16 @@ describe('promotionsToShow', () => {
       'tiles',
     ]);
   });
+
+  it('sends upcoming cards ahead when asked, never expired ones', () => {
+    const list = [
+      promo('now'),
+      promo('expired', { expiresAt: '2026-03-09' }),
+      promo('future', { startsAt: '2026-04-01' }),
+    ];
+    expect(ids(promotionsToShow(list, view(now, { includeUpcoming: true }))).sort()).toEqual([
+      'future',
+      'now',
+    ]);
+  });
 });

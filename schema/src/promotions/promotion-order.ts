@@ -46,6 +46,37 @@ export interface PromotionView {
   placement: PromotionPlacement;
   /** The car types the shopper selected; empty or absent: none selected. */
   carTypes?: readonly PromotionCarType[] | undefined;
+  /**
+   * Also keep cards that have not started yet (never expired ones): a page sends them ahead so
+   * the browser shows each the moment it starts, even on a page rendered or cached before.
+   */
+  includeUpcoming?: boolean | undefined;
+}
+
+/** Whether `promotion` has started at `now` on the site's clock (true without a start). */
+export function hasPromotionStarted(
+  promotion: Pick<SchedulablePromotion, 'startsAt'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const { startsAt } = promotion;
+  if (!startsAt) return true;
+  return CALENDAR_DAY.test(startsAt)
+    ? zonedClock(now, timeZone).date >= startsAt
+    : now.getTime() >= Date.parse(startsAt);
+}
+
+/** Whether `promotion` has expired at `now` on the site's clock (false without an expiry). */
+export function hasPromotionExpired(
+  promotion: Pick<SchedulablePromotion, 'expiresAt'>,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const { expiresAt } = promotion;
+  if (!expiresAt) return false;
+  return CALENDAR_DAY.test(expiresAt)
+    ? zonedClock(now, timeZone).date > expiresAt
+    : now.getTime() >= Date.parse(expiresAt);
 }
 
 /** Whether `promotion` has started and not expired at `now` on the site's clock. */
@@ -54,21 +85,9 @@ export function isPromotionActive(
   now: Date,
   timeZone: string,
 ): boolean {
-  const today = zonedClock(now, timeZone).date;
-  const { startsAt, expiresAt } = promotion;
-  if (startsAt) {
-    const started = CALENDAR_DAY.test(startsAt)
-      ? today >= startsAt
-      : now.getTime() >= Date.parse(startsAt);
-    if (!started) return false;
-  }
-  if (expiresAt) {
-    const expired = CALENDAR_DAY.test(expiresAt)
-      ? today > expiresAt
-      : now.getTime() >= Date.parse(expiresAt);
-    if (expired) return false;
-  }
-  return true;
+  return (
+    hasPromotionStarted(promotion, now, timeZone) && !hasPromotionExpired(promotion, now, timeZone)
+  );
 }
 
 /** Display by car type: a card for given types shows when the shopper selected one of them. */
@@ -115,7 +134,9 @@ export function promotionsToShow<P extends SchedulablePromotion>(
   const shown = promotions.filter(
     (promotion) =>
       promotion.placements.includes(view.placement) &&
-      isPromotionActive(promotion, view.now, view.timeZone) &&
+      (view.includeUpcoming
+        ? !hasPromotionExpired(promotion, view.now, view.timeZone)
+        : isPromotionActive(promotion, view.now, view.timeZone)) &&
       matchesCarTypes(promotion, selected),
   );
   const positioned = shown

@@ -1,3 +1,4 @@
+import { isPromotionActive } from '@forecourt/schema/promotions/promotion-order';
 import type { FilePromotion } from '@forecourt/tenants/promotions/promotions-file.schema';
 import { builder } from '../../builder.js';
 import { CarTypeEnum } from '../car/car-enums.js';
@@ -43,6 +44,29 @@ export const PromotionRef = builder.objectRef<FilePromotion>('Promotion').implem
       type: [CarTypeEnum],
       description: 'The car types it is for; empty for every type.',
       resolve: (promotion) => promotion.carTypes,
+    }),
+    strictDisplay: t.exposeBoolean('strictDisplay', {
+      description: 'Shown only when the shopper has selected one of its car types.',
+    }),
+    position: t.exposeInt('position', {
+      nullable: true,
+      description: 'Cards with a position come first, smaller first; null: in the daily order.',
+    }),
+    startsAt: t.exposeString('startsAt', {
+      nullable: true,
+      description:
+        'First day shown (YYYY-MM-DD on the site’s clock) or the moment (ISO date-time with offset); null: already.',
+    }),
+    expiresAt: t.exposeString('expiresAt', {
+      nullable: true,
+      description:
+        'Last day shown (YYYY-MM-DD on the site’s clock) or the moment it ends (ISO date-time with offset); null: never.',
+    }),
+    activeNow: t.boolean({
+      description:
+        'Whether it has started and not expired now, on the site’s clock (false for an upcoming card).',
+      resolve: (promotion, _args, context) =>
+        isPromotionActive(promotion, context.now, context.site.config.leadForms.timeZone),
     }),
   }),
 });

@@ -124,6 +124,33 @@ describe('Site.promotions', () => {
     expect(refused.errors?.[0]?.message).toMatch(/must be between 1 and 50/);
   });
 
+  it('sends upcoming cards ahead with their dates when asked, never expired ones', async () => {
+    const response = await platform.query<{
+      site: { promotions: { internalID: string; activeNow: boolean; startsAt: string | null }[] };
+    }>(
+      platform.hostOf(COASTAL),
+      /* GraphQL */ `
+        {
+          site {
+            promotions(placement: SEARCH_TILES, includeUpcoming: true) {
+              internalID
+              activeNow
+              startsAt
+            }
+          }
+        }
+      `,
+    );
+    const byId = new Map(response.data!.site.promotions.map((p) => [p.internalID, p]));
+    expect([...byId.keys()].sort()).toEqual(['anyone', 'future', 'positioned', 'used']);
+    expect(byId.get('future')).toEqual({
+      internalID: 'future',
+      activeNow: false,
+      startsAt: '2026-11-02',
+    });
+    expect(byId.get('anyone')!.activeNow).toBe(true);
+  });
+
   it('reads only the request’s site: another site has none of these', async () => {
     const { data } = await promotions({ placement: 'HOME_SLIDER' }, OUTBACK);
     const ids = idsOf(data!.site.promotions);

@@ -23,6 +23,7 @@ export function shownPromotions(
   context: Pick<GraphQLContext, 'site' | 'now'>,
   placement: PromotionPlacement,
   carTypes: readonly PromotionCarType[],
+  includeUpcoming = false,
 ): FilePromotion[] {
   const { site } = context;
   return promotionsToShow(site.promotions ?? [], {
@@ -31,13 +32,19 @@ export function shownPromotions(
     siteSlug: site.config.slug,
     placement,
     carTypes,
+    includeUpcoming,
   });
 }
+
+const INCLUDE_UPCOMING_DESCRIPTION =
+  'Also the cards that have not started yet (with activeNow false), so a page can show each when its start arrives; expired cards never.';
 
 interface PromotionSettingsView {
   sliderWidth: number;
   sliderHeight: number;
+  searchTiles: number;
   searchTileEvery: number;
+  timeZone: string;
 }
 
 const PromotionSettingsRef = builder
@@ -51,8 +58,15 @@ const PromotionSettingsRef = builder
       sliderHeight: t.exposeInt('sliderHeight', {
         description: 'Height of the promo slider’s frame in pixels (540 unless set).',
       }),
+      searchTiles: t.exposeInt('searchTiles', {
+        description: 'At most this many promo tiles among the search results.',
+      }),
       searchTileEvery: t.exposeInt('searchTileEvery', {
         description: 'A promo tile sits after every this many search result cards.',
+      }),
+      timeZone: t.exposeString('timeZone', {
+        description:
+          'The IANA time zone promotion dates are read in (leadForms.timeZone, Australia/Brisbane by default).',
       }),
     }),
   });
@@ -114,18 +128,27 @@ builder.objectFields(SiteRef, (t) => ({
           .min(1, `must be between 1 and ${MAX_PROMOTIONS_ASKED}`)
           .max(MAX_PROMOTIONS_ASKED, `must be between 1 and ${MAX_PROMOTIONS_ASKED}`),
       }),
+      includeUpcoming: t.arg.boolean({
+        defaultValue: false,
+        description: INCLUDE_UPCOMING_DESCRIPTION,
+      }),
     },
     complexity: (args) => ({ field: 1, multiplier: args.first ?? MAX_PROMOTIONS_ASKED }),
     resolve: (_site, args, context) =>
-      shownPromotions(context, args.placement, args.carTypes ?? []).slice(
-        0,
-        args.first ?? MAX_PROMOTIONS,
-      ),
+      shownPromotions(
+        context,
+        args.placement,
+        args.carTypes ?? [],
+        args.includeUpcoming ?? false,
+      ).slice(0, args.first ?? MAX_PROMOTIONS),
   }),
   promotionSettings: t.field({
     type: PromotionSettingsRef,
     description: 'How the site lays out its promotions (settings `promotions`).',
-    resolve: (site) => site.config.promotions,
+    resolve: (site) => ({
+      ...site.config.promotions,
+      timeZone: site.config.leadForms.timeZone,
+    }),
   }),
   specialOffers: t.field({
     type: SpecialOffersRef,
@@ -138,21 +161,30 @@ builder.objectFields(SearchLandingRef, (t) => ({
   promoTiles: t.field({
     type: [PromotionRef],
     description:
-      'The promo tiles among this page’s results (at most promotions.searchTiles): for the car types the shopper filtered by, else the path’s own (/search/used-cars: USED); strictDisplay tiles only when there are some.',
+      'The promo tiles among this page’s results (at most promotions.searchTiles of those active now): for the car types the shopper filtered by, else the path’s own (/search/used-cars: USED); strictDisplay tiles only when there are some.',
     args: {
       filters: t.arg({
         type: CarFiltersInputRef,
         description: 'The filters of the results shown (their carType is what counts).',
+      }),
+      includeUpcoming: t.arg.boolean({
+        defaultValue: false,
+        description: `${INCLUDE_UPCOMING_DESCRIPTION} Not limited to promotions.searchTiles: the page shows that many of the active ones.`,
       }),
     },
     complexity: { field: 1, multiplier: MAX_PROMOTIONS_ASKED },
     resolve: (landing, args, context) => {
       // CarFilters.carType holds CarType enum values: new, demo, used.
       const carTypes = (withScope(args.filters, landing.scope).carType ?? []) as PromotionCarType[];
-      return shownPromotions(context, 'searchTiles', carTypes).slice(
-        0,
-        context.site.config.promotions.searchTiles,
+      const shown = shownPromotions(
+        context,
+        'searchTiles',
+        carTypes,
+        args.includeUpcoming ?? false,
       );
+      return args.includeUpcoming
+        ? shown
+        : shown.slice(0, context.site.config.promotions.searchTiles);
     },
   }),
 }));
