@@ -1,0 +1,106 @@
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import { whenBrowserIdle } from '../../on-demand/when-browser-idle';
+
+/** Slide change duration in Embla's units (about 0.4 s); a jump when motion is reduced. */
+const SLIDE_DURATION = 25;
+
+/** Embla's code loads when a carousel first starts, not with the page. */
+const loadEmbla = () => import('embla-carousel').then((module) => module.default);
+
+export const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Hands a carousel's viewport to Embla (swipe, drag, snapping) once the browser is idle, or
+ * earlier when the shopper reaches for it (`start`). The index the carousel holds stays the one
+ * truth: moving it scrolls Embla, and a swipe reports its new position. `activeMedia` limits
+ * Embla to screens matching a media query (elsewhere the slides are laid out by CSS alone).
+ * Returns `start`, whether Embla is live, and how many positions it can stop at.
+ */
+export function useEmblaCarousel(
+  viewportRef: RefObject<HTMLDivElement | null>,
+  index: number,
+  onIndexChange: (index: number) => void,
+  activeMedia: string | undefined,
+) {
+  const [wanted, setWanted] = useState(false);
+  const [carousel, setCarousel] = useState<EmblaCarouselType>();
+  const [snapCount, setSnapCount] = useState(0);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    shownIndex.current = index;
+  }, [index]);
+
+  const start = useCallback(() => setWanted(true), []);
+  useEffect(() => whenBrowserIdle(start), [start]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!wanted || !viewport) return;
+    let stopped = false;
+    let started: EmblaCarouselType | undefined;
+    loadEmbla()
+      .then((EmblaCarousel) => {
+        if (stopped) return;
+        const options: EmblaOptionsType = {
+          startIndex: shownIndex.current,
+          duration: SLIDE_DURATION,
+          align: 'start',
+          ...(activeMedia
+            ? { active: false, breakpoints: { [activeMedia]: { active: true } } }
+            : {}),
+        };
+        // Embla moves the slides with a transform: the row's own scroll must be back at the start.
+        viewport.scrollLeft = 0;
+        const live = EmblaCarousel(viewport, options);
+        started = live;
+        startTransition(() => {
+          setCarousel(live);
+          setSnapCount(live.scrollSnapList().length);
+        });
+      })
+      // Without Embla the arrows, dots and keys still scroll the row; only dragging does not.
+      .catch((error: unknown) => console.error('Could not load the carousel', error));
+    return () => {
+      stopped = true;
+      started?.destroy();
+    };
+  }, [wanted, viewportRef, activeMedia]);
+
+  const reportSlide = useEffectEvent((slide: number) => {
+    if (slide !== index) onIndexChange(slide);
+  });
+
+  useEffect(() => {
+    if (!carousel) return;
+    const onSelect = () => reportSlide(carousel.selectedScrollSnap());
+    const onReInit = () => {
+      setSnapCount(carousel.scrollSnapList().length);
+      onSelect();
+    };
+    carousel.on('select', onSelect);
+    carousel.on('reInit', onReInit);
+    return () => {
+      carousel.off('select', onSelect);
+      carousel.off('reInit', onReInit);
+    };
+  }, [carousel]);
+
+  useEffect(() => {
+    if (carousel && carousel.selectedScrollSnap() !== index) {
+      carousel.scrollTo(index, prefersReducedMotion());
+    }
+  }, [carousel, index]);
+
+  return { start, live: carousel !== undefined, snapCount };
+}
