@@ -10,6 +10,7 @@ import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
 import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
+import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -65,6 +66,15 @@ export function createRoutes(environment: Environment): RouteObject[] {
               lazy: () =>
                 import('./locations/DealerLocatorPage').then((m) => ({
                   Component: m.DealerLocatorPage,
+                })),
+            },
+            {
+              id: 'special-offers',
+              path: 'special-offers',
+              loader: relayRouteLoader(environment, specialOffersPageQuery),
+              lazy: () =>
+                import('./special-offers/SpecialOffersPage').then((m) => ({
+                  Component: m.SpecialOffersPage,
                 })),
             },
             ...similarAlertsRoutes,

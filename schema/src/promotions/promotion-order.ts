@@ -131,13 +131,28 @@ export function promotionsToShow<P extends SchedulablePromotion>(
   view: PromotionView,
 ): P[] {
   const selected = view.carTypes ?? [];
-  const shown = promotions.filter(
+  const forView = promotions.filter(
     (promotion) =>
-      promotion.placements.includes(view.placement) &&
-      (view.includeUpcoming
-        ? !hasPromotionExpired(promotion, view.now, view.timeZone)
-        : isPromotionActive(promotion, view.now, view.timeZone)) &&
-      matchesCarTypes(promotion, selected),
+      promotion.placements.includes(view.placement) && matchesCarTypes(promotion, selected),
+  );
+  return schedulePromotions(forView, view);
+}
+
+/**
+ * The dated part alone, for cards already chosen for a placement and car type (what a browser
+ * re-checks on its own clock): active ones (and upcoming ones when asked), positioned first by
+ * position, the rest in the site's order of the day.
+ */
+export function schedulePromotions<
+  P extends Pick<SchedulablePromotion, 'id' | 'position' | 'startsAt' | 'expiresAt'>,
+>(
+  promotions: readonly P[],
+  view: Pick<PromotionView, 'now' | 'timeZone' | 'siteSlug' | 'includeUpcoming'>,
+): P[] {
+  const shown = promotions.filter((promotion) =>
+    view.includeUpcoming
+      ? !hasPromotionExpired(promotion, view.now, view.timeZone)
+      : isPromotionActive(promotion, view.now, view.timeZone),
   );
   const positioned = shown
     .filter((promotion) => promotion.position != null)
