@@ -6,7 +6,10 @@ import './promo-tile.css';
 /** The width a tile takes in a results grid row: its srcset picks from this. */
 const TILE_SIZES = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
 
-/** A promotion as a card among search results or on /special-offers (spec 2 §9 Promo card). */
+/**
+ * A promotion as a card among search results or on /special-offers (spec 2 §9 Promo card). Not an
+ * article: among results, an article is a car.
+ */
 export function PromoTile({ promotion }: { promotion: PromoTile_promotion$key }) {
   const { title, text, href, linkText, image } = useFragment(
     graphql`
@@ -27,7 +30,7 @@ export function PromoTile({ promotion }: { promotion: PromoTile_promotion$key })
     promotion,
   );
   return (
-    <article className="promo-tile">
+    <div className="promo-tile">
       <img
         className="promo-tile__image"
         src={image.url}
@@ -52,6 +55,6 @@ export function PromoTile({ promotion }: { promotion: PromoTile_promotion$key })
           </PromoLink>
         )}
       </div>
-    </article>
+    </div>
   );
 }
