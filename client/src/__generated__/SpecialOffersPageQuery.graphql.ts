@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b9bbeae637d2bae7f69c6cf3f8994965>>
- * @relayHash cf3d0509ed01de295e0d850dc19c99eb
+ * @generated SignedSource<<a3009a2b15c4268a685da12af543f5bd>>
+ * @relayHash 39d1bab44458e2d284c9e05de8192724
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e201e6262b138dfd8daf20306e84330cc5124c640662d52b12bd6a3e4814d38
+// @relayRequestID 72b75a3fbf9fb14d62a68d8569ff54c7413689794e3c428cb92e5aa4894518ac
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,6 +38,7 @@ export type SpecialOffersPageQuery$data = {
         }>;
         readonly totalCount: number;
       };
+      readonly onSpecial: boolean;
       readonly tags: ReadonlyArray<string>;
     };
     readonly " $fragmentSpreads": FragmentRefs<"CarCard_site" | "PromoSlider_site" | "usePromotionSchedule_site">;
@@ -118,52 +119,59 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "onSpecial",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "totalCount",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "id",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "slug",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "text",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "url",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -251,6 +259,7 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -259,7 +268,7 @@ return {
                 "name": "cars",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,7 +285,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "args": null,
                             "kind": "FragmentSpread",
@@ -336,7 +345,7 @@ return {
             "storageKey": null
           },
           (v2/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -432,7 +441,7 @@ return {
                 "name": "title",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -455,7 +464,7 @@ return {
                 "name": "image",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -463,9 +472,9 @@ return {
                     "name": "srcSet",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -481,6 +490,7 @@ return {
             "plural": false,
             "selections": [
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -489,7 +499,7 @@ return {
                 "name": "cars",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -506,7 +516,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           (v0/*:: as any*/),
                           {
                             "alias": null,
@@ -579,10 +589,10 @@ return {
                             "name": "primaryImage",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
                               (v12/*:: as any*/),
                               (v13/*:: as any*/),
-                              (v14/*:: as any*/)
+                              (v14/*:: as any*/),
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -594,7 +604,7 @@ return {
                             "name": "priceDisplay",
                             "plural": false,
                             "selections": [
-                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -679,7 +689,7 @@ return {
                             "name": "internalId",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -751,7 +761,7 @@ return {
     ]
   },
   "params": {
-    "id": "8e201e6262b138dfd8daf20306e84330cc5124c640662d52b12bd6a3e4814d38",
+    "id": "72b75a3fbf9fb14d62a68d8569ff54c7413689794e3c428cb92e5aa4894518ac",
     "metadata": {},
     "name": "SpecialOffersPageQuery",
     "operationKind": "query",
@@ -760,6 +770,6 @@ return {
 };
 })();
 
-(node as any).hash = "a07c37479b20e9efb1de9a6f179dc941";
+(node as any).hash = "f23913bc0d682448579d0606f3622295";
 
 export default node;

@@ -47,7 +47,7 @@ export const promotionSettingsSchema = z
       .max(20)
       .default(DEFAULT_SPECIAL_OFFER_TAGS)
       .describe(
-        'The car tags (spec 1 §4: a custom tag of the stock feed, e.g. Runout Sale) that make a car an offer: /special-offers lists these cars under the promotions. Empty: the page lists the newest stock instead.',
+        'The car tags (spec 1 §4: a custom tag of the stock feed, e.g. Runout Sale) that make a car an offer: /special-offers lists these cars under the promotions. When none is set, or no car carries one, it lists the site’s stock instead.',
       ),
     specialOfferCars: z
       .number()

@@ -48,6 +48,7 @@ export function SpecialOffersPage() {
           }
           specialOffers {
             tags
+            onSpecial
             cars {
               totalCount
               edges {
@@ -71,8 +72,7 @@ export function SpecialOffersPage() {
   const featured = positioned.length > 0 ? positioned : shown.slice(0, 1);
   const tiles = shown.slice(featured.length);
 
-  const { tags, cars } = site.specialOffers;
-  const onSpecial = tags.length > 0;
+  const { tags, onSpecial, cars } = site.specialOffers;
   const vehicles = `${site.labels.vehicleType.toLowerCase()}s`;
   const defaultSort = sortOptionName(site.search.defaultSort) ?? 'mostRelevant';
   const allCarsPath = onSpecial
@@ -110,8 +110,7 @@ export function SpecialOffersPage() {
       )}
       {shown.length === 0 && (
         <p className="special-offers__none">
-          There are no offers on right now; here is {onSpecial ? 'what is on special' : 'our stock'}
-          .
+          {`There are no offers on right now; here is ${onSpecial ? 'what is on special' : 'our stock'}.`}
         </p>
       )}
       <section aria-labelledby="cars-heading">
@@ -127,14 +126,11 @@ export function SpecialOffersPage() {
             ))}
           </ul>
         ) : (
-          <p>Nothing is on special right now.</p>
+          <p>{`No ${vehicles} are listed right now.`}</p>
         )}
         <p className="special-offers__more">
-          <Link
-            className="button button--primary"
-            to={cars.edges.length > 0 ? allCarsPath : ALL_STOCK_PATH}
-          >
-            {cars.edges.length > 0 && onSpecial
+          <Link className="button button--primary" to={allCarsPath}>
+            {onSpecial
               ? `See all ${formatCount(cars.totalCount)} ${vehicles} on special`
               : `See all our ${vehicles}`}
           </Link>

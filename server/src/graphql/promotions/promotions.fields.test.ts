@@ -206,40 +206,51 @@ describe('SearchLanding.promoTiles', () => {
 });
 
 describe('Site.specialOffers', () => {
-  it('lists the cars carrying an offer tag', async () => {
-    const response = await platform.query<{
-      site: {
-        specialOffers: {
-          tags: string[];
-          cars: { totalCount: number; edges: { node: { tag: { label: string } | null } }[] };
-        };
-      };
-    }>(
-      platform.hostOf(COASTAL),
-      /* GraphQL */ `
-        {
-          site {
-            specialOffers {
-              tags
-              cars {
-                totalCount
-                edges {
-                  node {
-                    tag {
-                      label
-                    }
-                  }
+  const OFFERS = /* GraphQL */ `
+    {
+      site {
+        specialOffers {
+          tags
+          onSpecial
+          cars {
+            totalCount
+            edges {
+              node {
+                tag {
+                  label
                 }
               }
             }
           }
         }
-      `,
-    );
-    const { tags, cars } = response.data!.site.specialOffers;
+      }
+    }
+  `;
+  type Offers = {
+    site: {
+      specialOffers: {
+        tags: string[];
+        onSpecial: boolean;
+        cars: { totalCount: number; edges: { node: { tag: { label: string } | null } }[] };
+      };
+    };
+  };
+
+  it('lists the cars carrying an offer tag', async () => {
+    const response = await platform.query<Offers>(platform.hostOf(COASTAL), OFFERS);
+    const { tags, onSpecial, cars } = response.data!.site.specialOffers;
     expect(tags).toEqual(['Runout Sale']);
+    expect(onSpecial).toBe(true);
     expect(cars.totalCount).toBeGreaterThan(0);
     expect(cars.edges.length).toBeLessThanOrEqual(12);
     expect(cars.edges.every(({ node }) => node.tag?.label === 'Runout Sale')).toBe(true);
+  });
+
+  it('lists the site’s stock when no car carries an offer tag', async () => {
+    // Northside sells used cars only, and runouts are new.
+    const response = await platform.query<Offers>(platform.hostOf('northside-used-cars'), OFFERS);
+    const { onSpecial, cars } = response.data!.site.specialOffers;
+    expect(onSpecial).toBe(false);
+    expect(cars.edges).toHaveLength(12);
   });
 });

@@ -71,34 +71,48 @@ const PromotionSettingsRef = builder
     }),
   });
 
+type CarSearchConnection = Awaited<ReturnType<typeof searchCars>>;
+
 interface SpecialOffersView {
   tags: readonly string[];
+  onSpecial: boolean;
+  cars: CarSearchConnection;
+}
+
+/**
+ * The cars carrying an offer tag; when none does (or the site names no tag), the site's stock in
+ * its default order, so /special-offers always has cars to show.
+ */
+async function specialOffers(context: GraphQLContext): Promise<SpecialOffersView> {
+  const { specialOfferTags: tags, specialOfferCars: first } = context.site.config.promotions;
+  // first 0 would ask for no page at all: one car is fetched and none shown.
+  const page = Math.max(1, first);
+  const shown = (connection: CarSearchConnection) =>
+    first === 0 ? { ...connection, edges: [] } : connection;
+  if (tags.length > 0) {
+    const tagged = await searchCars({ filters: { tag: [...tags] }, first: page }, context);
+    if (tagged.totalCount > 0) return { tags, onSpecial: true, cars: shown(tagged) };
+  }
+  return { tags, onSpecial: false, cars: shown(await searchCars({ first: page }, context)) };
 }
 
 const SpecialOffersRef = builder.objectRef<SpecialOffersView>('SpecialOffers').implement({
   description:
-    'The stock /special-offers lists: cars carrying one of the site’s offer tags (promotions.specialOfferTags), or the newest stock when it names none.',
+    'The stock /special-offers lists: cars carrying one of the site’s offer tags (promotions.specialOfferTags), or its stock when none does.',
   fields: (t) => ({
     tags: t.stringList({
-      description: 'The car tags that make a car an offer; empty: the newest stock is listed.',
+      description: 'The car tags that make a car an offer (the site’s setting).',
       resolve: (offers) => [...offers.tags],
+    }),
+    onSpecial: t.exposeBoolean('onSpecial', {
+      description:
+        'Whether `cars` are the tagged cars; false: no car carries an offer tag and `cars` is the site’s stock.',
     }),
     cars: t.field({
       type: CarSearchConnectionRef,
       description:
-        'The offer cars, in the site’s default order (at most promotions.specialOfferCars).',
-      complexity: (_args, context) => ({
-        field: CAR_SEARCH_COST,
-        multiplier: (context as GraphQLContext).site?.config.promotions.specialOfferCars ?? 48,
-      }),
-      resolve: async (offers, _args, context, info) => {
-        stopWhenCancelled(info);
-        const first = context.site.config.promotions.specialOfferCars;
-        const filters = offers.tags.length > 0 ? { tag: [...offers.tags] } : {};
-        // first 0 would ask for no page at all: one car is fetched and none shown.
-        const connection = await searchCars({ filters, first: Math.max(1, first) }, context);
-        return first === 0 ? { ...connection, edges: [] } : connection;
-      },
+        'The cars listed, in the site’s default order (at most promotions.specialOfferCars).',
+      resolve: (offers) => offers.cars,
     }),
   }),
 });
@@ -153,7 +167,15 @@ builder.objectFields(SiteRef, (t) => ({
   specialOffers: t.field({
     type: SpecialOffersRef,
     description: 'The stock /special-offers lists under the promotions.',
-    resolve: (site) => ({ tags: site.config.promotions.specialOfferTags }),
+    // Up to two stock searches, each with its page of cars.
+    complexity: (_args, context) => ({
+      field: 2 * CAR_SEARCH_COST,
+      multiplier: (context as GraphQLContext).site?.config.promotions.specialOfferCars ?? 48,
+    }),
+    resolve: async (_site, _args, context, info) => {
+      stopWhenCancelled(info);
+      return specialOffers(context);
+    },
   }),
 }));
 
