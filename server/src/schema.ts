@@ -18,6 +18,7 @@ import './graphql/price-gauge/price-gauge.fields.js';
 import './graphql/finance/car-finance.fields.js';
 import './graphql/search/car-search.query.js';
 import './graphql/search/search-landing.type.js';
+import './graphql/promotions/promotions.fields.js';
 import './graphql/records/records.mutations.js';
 import './graphql/alerts/similar-car-alert.mutations.js';
 import './graphql/leads/lead-form.type.js';

@@ -2,6 +2,11 @@ import { access, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { locationsFileSchema, STANDARD_LICENCE_LABELS, type Location } from './location.schema.js';
+import {
+  PROMOTIONS_FILE,
+  promotionsFileSchema,
+  type FilePromotion,
+} from './promotions/promotions-file.schema.js';
 import { REVIEWS_FILE, reviewsFileSchema, type FileReview } from './reviews/reviews-file.schema.js';
 import { readContentPages } from './content/content-pages.js';
 import { readJsonFile } from './read-json-file.js';
@@ -73,17 +78,25 @@ async function readSite(
   const siteFile = relativeTo(base, path.join(dir, SITE_FILE));
   const locationsFile = relativeTo(base, path.join(dir, LOCATIONS_FILE));
   const reviewsFile = relativeTo(base, path.join(dir, REVIEWS_FILE));
-  const [config, locations, reviews, content] = await Promise.all([
+  const promotionsFile = relativeTo(base, path.join(dir, PROMOTIONS_FILE));
+  const [config, locations, reviews, content, promotions] = await Promise.all([
     readValidated(path.join(dir, SITE_FILE), siteFile, siteConfigSchema, (raw) =>
       siteFileChecks(raw, dir, options),
     ),
     readValidated(path.join(dir, LOCATIONS_FILE), locationsFile, locationsFileSchema, (raw) =>
-      duplicateLocationIds(raw),
+      duplicateIds(raw),
     ),
     readOptionalReviews(path.join(dir, REVIEWS_FILE), reviewsFile),
     readContentPages(dir, (file) => relativeTo(base, file)),
+    readOptionalPromotions(dir, promotionsFile),
   ]);
-  const issues = [...config.issues, ...locations.issues, ...reviews.issues, ...content.issues];
+  const issues = [
+    ...config.issues,
+    ...locations.issues,
+    ...reviews.issues,
+    ...content.issues,
+    ...promotions.issues,
+  ];
   if (config.value && locations.value) {
     issues.push(
       ...licenceLabelIssues(
@@ -108,7 +121,13 @@ async function readSite(
       reason: `"${tradeInContact}" is not a location of ${LOCATIONS_FILE}`,
     });
   }
-  if (!config.value || !locations.value || !reviews.value || issues.length > 0) {
+  if (
+    !config.value ||
+    !locations.value ||
+    !reviews.value ||
+    !promotions.value ||
+    issues.length > 0
+  ) {
     return { site: null, issues };
   }
 
@@ -126,6 +145,7 @@ async function readSite(
     locationsById: new Map(locations.value.map((location) => [location.id, location])),
     reviews: reviews.value,
     contentPages: content.pages,
+    promotions: promotions.value,
     dir,
   };
   return { site, issues };
@@ -159,6 +179,35 @@ async function readOptionalReviews(
     return { value: [], issues: [] };
   }
   return readValidated(absolute, file, reviewsFileSchema, () => []);
+}
+
+/** The folder a promotion's image file is read from (the site image route serves it). */
+const PROMOTION_IMAGES_FOLDER = 'images';
+
+/** promotions.json is optional: a site without one has no promotions. Each image must exist. */
+async function readOptionalPromotions(
+  dir: string,
+  file: string,
+): Promise<{ value: FilePromotion[] | null; issues: SiteIssue[] }> {
+  const absolute = path.join(dir, PROMOTIONS_FILE);
+  try {
+    await access(absolute);
+  } catch {
+    return { value: [], issues: [] };
+  }
+  return readValidated(absolute, file, promotionsFileSchema, async (raw) => {
+    if (!Array.isArray(raw)) return [];
+    const checks = await Promise.all(
+      raw.map(async (promotion: unknown, index): Promise<Check[]> => {
+        const image = valueAt(promotion, 'image', 'file');
+        if (typeof image !== 'string' || image.startsWith('.') || image.includes('..')) return [];
+        const problem = await siteFileProblem(dir, `${PROMOTION_IMAGES_FOLDER}/${image}`);
+        return problem ? [{ at: `[${index}].image.file`, reason: problem }] : [];
+      }),
+    );
+    // Also found when another card fails the schema (the file schema's own check would not run).
+    return [...duplicateIds(raw), ...checks.flat()];
+  });
 }
 
 /** A review names a location of its own site (never another site's). */
@@ -279,8 +328,11 @@ async function siteFileChecks(
   return checks;
 }
 
-/** Same message as locationsFileSchema, but also found when another location fails the schema. */
-function duplicateLocationIds(raw: unknown): Check[] {
+/**
+ * Same message as the file schemas' own check, but also found when another entry fails the schema
+ * (locations, promotions).
+ */
+function duplicateIds(raw: unknown): Check[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<string>();
   const checks: Check[] = [];

@@ -23,6 +23,7 @@ import { brandsSchema } from './settings/brands.schema.js';
 import { salesCounterSettingsSchema } from './settings/sales-counter-settings.schema.js';
 import { homePageSchema } from './settings/home-page.schema.js';
 import { servicePageSchema } from './settings/service-page-settings.schema.js';
+import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -318,6 +319,7 @@ export const siteConfigSchema = z
     salesCounter: salesCounterSettingsSchema,
     home: homePageSchema,
     servicePage: servicePageSchema,
+    promotions: promotionSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

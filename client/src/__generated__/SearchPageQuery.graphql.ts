@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f0d1ca260c6f7b399fc617a70814d13>>
- * @relayHash 0e33f7f4e55d59e5759ebecd4351d804
+ * @generated SignedSource<<a0032932e43b09af36cdde97fb1292c1>>
+ * @relayHash 1a43798688ad524ae7e0ac169abb9816
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964a7b034a3b74e0036e335486e72096adcc1c1d4540cbdbd66e17194b86db52
+// @relayRequestID 91aa357379d4d98b91c0c22fead73be874ba04b04463f3b29f3713b567d5dce1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,7 +79,7 @@ export type SearchPageQuery$data = {
       readonly make: string | null | undefined;
       readonly model: string | null | undefined;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"Breadcrumbs_landing">;
+    readonly " $fragmentSpreads": FragmentRefs<"Breadcrumbs_landing" | "useSearchPromoTiles_landing">;
   } | null | undefined;
   readonly site: {
     readonly labels: {
@@ -89,7 +89,7 @@ export type SearchPageQuery$data = {
     readonly search: {
       readonly defaultSort: CarSort;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"EmptyResults_site" | "SearchFacets_site" | "SearchResults_site" | "SortSelect_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"EmptyResults_site" | "SearchFacets_site" | "SearchResults_site" | "SortSelect_site" | "useSearchPromoTiles_site">;
   };
 };
 export type SearchPageQuery = {
@@ -207,12 +207,13 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = [
-  {
-    "kind": "Variable",
-    "name": "filters",
-    "variableName": "filters"
-  },
+v15 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v16 = [
+  (v15/*:: as any*/),
   {
     "kind": "Variable",
     "name": "page",
@@ -229,56 +230,91 @@ v15 = [
     "variableName": "sort"
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "pageCount",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v21 = {
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "width",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "selected",
   "storageKey": null
 },
-v22 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v23 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -350,6 +386,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EmptyResults_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSearchPromoTiles_site"
           }
         ],
         "storageKey": null
@@ -371,16 +412,21 @@ return {
             "name": "Breadcrumbs_landing"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSearchPromoTiles_landing"
+          },
+          {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -504,7 +550,7 @@ return {
             ],
             "storageKey": null
           },
-          (v19/*:: as any*/),
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -568,6 +614,38 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PromotionSettings",
+            "kind": "LinkedField",
+            "name": "promotionSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "searchTiles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "searchTileEvery",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -591,22 +669,119 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v20/*:: as any*/),
+              (v21/*:: as any*/),
               (v9/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": [
+              (v15/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "includeUpcoming",
+                "value": true
+              }
+            ],
+            "concreteType": "Promotion",
+            "kind": "LinkedField",
+            "name": "promoTiles",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalID",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "activeNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              (v22/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "href",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkText",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SiteImage",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcSet",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v16/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
               (v17/*:: as any*/),
               (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -622,7 +797,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,10 +813,10 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v23/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -653,10 +828,10 @@ return {
                     "name": "popular",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v28/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -753,34 +928,10 @@ return {
                         "name": "primaryImage",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "width",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "height",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "alt",
-                            "storageKey": null
-                          }
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v26/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -792,13 +943,7 @@ return {
                         "name": "priceDisplay",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "text",
-                            "storageKey": null
-                          },
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -859,7 +1004,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -877,7 +1022,7 @@ return {
                         "name": "internalId",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       {
@@ -934,7 +1079,7 @@ return {
     ]
   },
   "params": {
-    "id": "964a7b034a3b74e0036e335486e72096adcc1c1d4540cbdbd66e17194b86db52",
+    "id": "91aa357379d4d98b91c0c22fead73be874ba04b04463f3b29f3713b567d5dce1",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -943,6 +1088,6 @@ return {
 };
 })();
 
-(node as any).hash = "c370b0fa5bd6f12dcad3f0f61052c795";
+(node as any).hash = "790a36dc8d71e2f3a3647dc6c57e100b";
 
 export default node;

@@ -13,6 +13,7 @@ import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
 import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
+import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -81,6 +82,15 @@ export function createRoutes(environment: Environment): RouteObject[] {
               path: ':brand/overview',
               loader: relayRouteLoader(environment, brandPageQuery),
               lazy: () => import('./brands/BrandPage').then((m) => ({ Component: m.BrandPage })),
+            },
+            {
+              id: 'special-offers',
+              path: 'special-offers',
+              loader: relayRouteLoader(environment, specialOffersPageQuery),
+              lazy: () =>
+                import('./special-offers/SpecialOffersPage').then((m) => ({
+                  Component: m.SpecialOffersPage,
+                })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

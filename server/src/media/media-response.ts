@@ -21,13 +21,19 @@ export function cachedResponse(
   request: Request,
   body: string | Uint8Array,
   contentType: string,
+  extraHeaders: Record<string, string> = {},
 ): Response {
   const tag = entityTag(body);
-  const headers = { 'content-type': contentType, 'cache-control': MEDIA_CACHE_CONTROL, etag: tag };
+  const headers = {
+    'content-type': contentType,
+    'cache-control': MEDIA_CACHE_CONTROL,
+    etag: tag,
+    ...extraHeaders,
+  };
   if (matchesTag(request.headers.get('if-none-match'), tag)) {
     return new Response(null, {
       status: 304,
-      headers: { 'cache-control': MEDIA_CACHE_CONTROL, etag: tag },
+      headers: { 'cache-control': MEDIA_CACHE_CONTROL, etag: tag, ...extraHeaders },
     });
   }
   const payload = typeof body === 'string' ? body : new Uint8Array(body);

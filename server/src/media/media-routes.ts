@@ -4,6 +4,7 @@ import type { CarPhotoSource } from './car-photos.port.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { cachedResponse, notFound } from './media-response.js';
 import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
+import { siteImageResponse } from './site-images.js';
 import { siteLogoResponse } from './site-logo.js';
 import { brandLogoResponse } from './brand-logo.js';
 
@@ -11,7 +12,7 @@ const SVG_TYPE = 'image/svg+xml';
 
 /**
  * Serves /media/: the car photos and spin frames the site's photo source draws, the site's
- * logo and its brands' logos. The car is looked up through the site-bound stock, so another site's car (or one the site
+ * logo, its brands' logos and its own images (site-images.ts). The car is looked up through the site-bound stock, so another site's car (or one the site
  * does not show) is a 404. Returns null for any other path.
  */
 export async function handleMediaRequest(
@@ -32,6 +33,7 @@ export async function handleMediaRequest(
   if (!route) return notFound(`No media at ${pathname}.`);
   if (route.kind === 'logo') return siteLogoResponse(request, site);
   if (route.kind === 'brandLogo') return brandLogoResponse(request, site, stock, route);
+  if (route.kind === 'site-image') return siteImageResponse(request, site, route.file);
 
   const [car] = await stock.findBySlugs([route.slug]);
   if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);

@@ -47,7 +47,10 @@ export type MediaRoute =
   | { kind: 'photo'; slug: string; n: number }
   | { kind: 'spin'; slug: string; n: number }
   | { kind: 'logo' }
-  | { kind: 'brandLogo'; slug: string; extension: string };
+  | { kind: 'brandLogo'; slug: string; extension: string }
+  | { kind: 'site-image'; file: string };
+
+const SITE_IMAGES_PREFIX = `/media/site/${SITE_IMAGES_FOLDER}/`;
 
 /** 1-based, no leading zeros: one address per image. */
 const CAR_MEDIA = /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(photos|spin)\/([1-9]\d{0,5})\.svg$/;
@@ -59,6 +62,19 @@ export function matchMediaRoute(pathname: string): MediaRoute | null {
   if (pathname === SITE_LOGO_PATH) return { kind: 'logo' };
   const brand = BRAND_LOGO.exec(pathname);
   if (brand) return { kind: 'brandLogo', slug: brand[1]!, extension: brand[2]! };
+  if (pathname.startsWith(SITE_IMAGES_PREFIX)) {
+    // The file name is checked where the file is read (site-images.ts); here it is only decoded.
+    try {
+      const file = pathname
+        .slice(SITE_IMAGES_PREFIX.length)
+        .split('/')
+        .map((segment) => decodeURIComponent(segment))
+        .join('/');
+      return { kind: 'site-image', file };
+    } catch {
+      return null;
+    }
+  }
   const match = CAR_MEDIA.exec(pathname);
   if (!match) return null;
   const [, slug, folder, n] = match as unknown as [string, string, string, string];

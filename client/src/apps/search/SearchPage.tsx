@@ -19,6 +19,7 @@ import { SearchResults } from './SearchResults';
 import { SortSelect } from './SortSelect';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
+import { useSearchPromoTiles } from '../../components/promotions/useSearchPromoTiles';
 
 /** The search results page: /search/... with its state in the query string. */
 export function SearchPage() {
@@ -44,6 +45,7 @@ export function SearchPage() {
           ...SearchFacets_site
           ...SearchResults_site
           ...EmptyResults_site
+          ...useSearchPromoTiles_site
         }
         searchLanding(path: $path) {
           path
@@ -55,6 +57,7 @@ export function SearchPage() {
             body
           }
           ...Breadcrumbs_landing
+          ...useSearchPromoTiles_landing
           results(query: $query, filters: $filters, sort: $sort, page: $page) {
             totalCount
             page
@@ -74,6 +77,7 @@ export function SearchPage() {
   // another view.
   useOncePerView('search', () => trackEvent(ANALYTICS_EVENTS.SEARCH_PAGE_VIEW));
   const landing = data.searchLanding;
+  const promoTiles = useSearchPromoTiles(landing ?? null, data.site);
   if (notFound || !landing) return <NotFoundPage what="search" />;
 
   const { site } = data;
@@ -139,7 +143,7 @@ export function SearchPage() {
               <PastLastPage page={results.page} pageCount={results.pageCount} />
             ) : (
               <>
-                <SearchResults search={results} site={site} />
+                <SearchResults search={results} site={site} promoTiles={promoTiles} />
                 <SearchPagination search={results} />
               </>
             )}

@@ -1,8 +1,13 @@
+import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SearchResults_search$key } from '../../__generated__/SearchResults_search.graphql';
 import type { SearchResults_site$key } from '../../__generated__/SearchResults_site.graphql';
 import { CarCard } from '../../components/cars/CarCard';
 import { distanceAwayText } from '../../search-url/near-postcode';
+import {
+  tilePositions,
+  type SearchPromoTiles,
+} from '../../components/promotions/useSearchPromoTiles';
 
 /** Cards that are in the first screenful load their photo at once; the rest lazily. */
 export const EAGER_CARDS = 3;
@@ -10,9 +15,12 @@ export const EAGER_CARDS = 3;
 export function SearchResults({
   search,
   site,
+  promoTiles,
 }: {
   search: SearchResults_search$key;
   site: SearchResults_site$key;
+  /** Promo tiles to set among the cards (spec 2 §9); none when absent. */
+  promoTiles?: SearchPromoTiles;
 }) {
   const { edges } = useFragment(
     graphql`
@@ -36,15 +44,26 @@ export function SearchResults({
     `,
     site,
   );
+  const tiles = promoTiles?.tiles ?? [];
+  const after = tilePositions(edges.length, tiles.length, promoTiles?.every ?? 1);
   return (
     <ul className="results-grid">
       {edges.map(({ node }, i) => (
-        <li key={node.id}>
-          <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
-          {node.distanceKm != null && (
-            <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
-          )}
-        </li>
+        <Fragment key={node.id}>
+          <li>
+            <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
+            {node.distanceKm != null && (
+              <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
+            )}
+          </li>
+          {tiles
+            .filter((_, n) => after[n] === i)
+            .map((tile) => (
+              <li key={`promo-${tile.id}`} className="results-grid__promo">
+                {tile.tile}
+              </li>
+            ))}
+        </Fragment>
       ))}
     </ul>
   );

@@ -32,7 +32,7 @@ const SearchScopeRef = builder.objectRef<SearchScope>('SearchScope').implement({
 });
 
 /** The path's scope fills the filters the shopper left unset; what the shopper set wins. */
-function withScope(filters: CarFiltersInput | null | undefined, scope: SearchScope) {
+export function withScope(filters: CarFiltersInput | null | undefined, scope: SearchScope) {
   const merged: CarFiltersInput = { ...filters };
   if (scope.carTypes.length > 0) merged.carType ??= scope.carTypes;
   if (scope.make) merged.make ??= [scope.make];
@@ -41,7 +41,7 @@ function withScope(filters: CarFiltersInput | null | undefined, scope: SearchSco
   return merged;
 }
 
-const SearchLandingRef = builder.objectRef<SearchLanding>('SearchLanding').implement({
+export const SearchLandingRef = builder.objectRef<SearchLanding>('SearchLanding').implement({
   description:
     'A search page of the site: what its path stands for, its heading and breadcrumbs, and its results.',
   fields: (t) => ({
