@@ -54,7 +54,9 @@ const featuresSchema = z
     reserveButton: z
       .boolean()
       .default(false)
-      .describe('A Reserve button on cars that can be reserved (cards and the vehicle page).'),
+      .describe(
+        'A Reserve button on cars that can be reserved (cards and the vehicle page), leading to the reserve checkout at /cars/{slug}/checkout. The checkout is not built yet: until it is, the button leads to a missing page, so no demo site turns it on.',
+      ),
     chat: z
       .boolean()
       .default(false)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e0d1847a13a645c66d5bb9118fcaaed>>
- * @relayHash 2e6bc08851bdc15e55dd811c685eee47
+ * @generated SignedSource<<89fb4dfd0ef6a5efa32aa8b936891648>>
+ * @relayHash 76b40b61b6398548aaf195eeaedb3d0c
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b339e7be16555b6d7de91d46904da7a62934c8fbf86dccaa8f79af9e87267055
+// @relayRequestID fbae8b49bde2ce9e7c4d49caab74d6cd7b9d49fd0c87cdada28615f220ca5727
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
-export type BrandGridKind = "CAR" | "CARAVAN" | "GROUP" | "MOTORCYCLE" | "TRUCK" | "%future added value";
 export type HomePageQuery$variables = {
   path: string;
 };
@@ -24,7 +23,7 @@ export type HomePageQuery$data = {
   } | null | undefined;
   readonly site: {
     readonly brandGrids: ReadonlyArray<{
-      readonly kind: BrandGridKind;
+      readonly __typename: "BrandGrid";
     }>;
     readonly description: string;
     readonly homePage: {
@@ -57,7 +56,7 @@ export type HomePageQuery$data = {
       } | null | undefined;
     };
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"BrandGrids_site" | "RecentlyViewedVehicles_site" | "SalesCounterBanner_site" | "StockStrip_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"BrandGrids_site" | "HomePromoSlider_site" | "RecentlyViewedVehicles_site" | "SalesCounterBanner_site" | "StockStrip_site">;
   };
 };
 export type HomePageQuery = {
@@ -91,7 +90,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "__typename",
   "storageKey": null
 },
 v4 = [
@@ -126,28 +125,28 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "kind",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "href",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "count",
+  "name": "href",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "heading",
+  "name": "count",
   "storageKey": null
 },
 v12 = {
@@ -211,36 +210,43 @@ v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v19 = [
-  (v18/*:: as any*/),
-  (v9/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v23 = [
-  (v11/*:: as any*/),
+v24 = [
+  (v18/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -292,7 +298,7 @@ v23 = [
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v21/*:: as any*/),
+      (v22/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -426,9 +432,9 @@ v23 = [
         "name": "tag",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v18/*:: as any*/),
-          (v22/*:: as any*/)
+          (v8/*:: as any*/),
+          (v19/*:: as any*/),
+          (v23/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -497,8 +503,8 @@ v23 = [
     "storageKey": null
   }
 ],
-v24 = [
-  (v8/*:: as any*/),
+v25 = [
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -507,7 +513,7 @@ v24 = [
     "name": "items",
     "plural": true,
     "selections": [
-      (v8/*:: as any*/),
+      (v9/*:: as any*/),
       (v12/*:: as any*/),
       {
         "alias": null,
@@ -520,10 +526,10 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
-  (v20/*:: as any*/),
-  (v18/*:: as any*/),
-  (v10/*:: as any*/)
+v26 = [
+  (v21/*:: as any*/),
+  (v19/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -573,6 +579,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RecentlyViewedVehicles_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomePromoSlider_site"
           },
           {
             "alias": null,
@@ -837,8 +848,8 @@ return {
             "name": "brandGrids",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -847,7 +858,7 @@ return {
                 "name": "brands",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
@@ -856,10 +867,11 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -871,8 +883,8 @@ return {
             "name": "salesCounter",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -900,6 +912,106 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "PromotionSettings",
+            "kind": "LinkedField",
+            "name": "promotionSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sliderWidth",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sliderHeight",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "includeUpcoming",
+                "value": true
+              },
+              {
+                "kind": "Literal",
+                "name": "placement",
+                "value": "HOME_SLIDER"
+              }
+            ],
+            "concreteType": "Promotion",
+            "kind": "LinkedField",
+            "name": "promotions",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "internalID",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "activeNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startsAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "position",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "linkText",
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
+            ],
+            "storageKey": "promotions(includeUpcoming:true,placement:\"HOME_SLIDER\")"
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "HomePage",
             "kind": "LinkedField",
             "name": "homePage",
@@ -913,7 +1025,7 @@ return {
                 "name": "hero",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v12/*:: as any*/),
                   (v17/*:: as any*/),
                   {
@@ -923,7 +1035,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -937,9 +1049,9 @@ return {
                 "name": "bannerTiles",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v17/*:: as any*/)
                 ],
                 "storageKey": null
@@ -952,7 +1064,7 @@ return {
                 "name": "groupStats",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -961,8 +1073,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v20/*:: as any*/),
-                      (v18/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -976,7 +1088,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -986,7 +1098,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -996,7 +1108,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyProduct",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1006,7 +1118,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyBuyFromUs",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1017,7 +1129,7 @@ return {
                 "name": "welcome",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v12/*:: as any*/),
                   (v17/*:: as any*/),
                   {
@@ -1027,7 +1139,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryButton",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1037,7 +1149,7 @@ return {
                     "kind": "LinkedField",
                     "name": "secondaryButton",
                     "plural": false,
-                    "selections": (v19/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1051,7 +1163,7 @@ return {
                 "name": "acceptedPayments",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1060,7 +1172,7 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v1/*:: as any*/),
                       {
                         "alias": null,
@@ -1070,8 +1182,8 @@ return {
                         "name": "icon",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1118,7 +1230,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1133,7 +1245,7 @@ return {
                     "kind": "LinkedField",
                     "name": "popular",
                     "plural": true,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1143,7 +1255,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": (v25/*:: as any*/),
+                    "selections": (v26/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1158,7 +1270,7 @@ return {
     ]
   },
   "params": {
-    "id": "b339e7be16555b6d7de91d46904da7a62934c8fbf86dccaa8f79af9e87267055",
+    "id": "fbae8b49bde2ce9e7c4d49caab74d6cd7b9d49fd0c87cdada28615f220ca5727",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1167,6 +1279,6 @@ return {
 };
 })();
 
-(node as any).hash = "be3f493797096c6d04fb054af0e1b236";
+(node as any).hash = "37730507ae9f95845d0e1262a5e1de38";
 
 export default node;

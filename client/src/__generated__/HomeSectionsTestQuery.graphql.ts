@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f99b83b07c1aefd70b8d4bc7151418af>>
+ * @generated SignedSource<<88aa6aeb91ec660501d8951bb3a24b0a>>
  * @relayHash 9dc942b4650f215c1008f0d190ad362a
  * @lightSyntaxTransform
  */
@@ -987,7 +987,7 @@ return {
         "site.homePage.bannerTiles.image": (v18/*:: as any*/),
         "site.homePage.bannerTiles.image.alt": (v17/*:: as any*/),
         "site.homePage.bannerTiles.image.height": (v19/*:: as any*/),
-        "site.homePage.bannerTiles.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.image.srcSet": (v20/*:: as any*/),
         "site.homePage.bannerTiles.image.url": (v17/*:: as any*/),
         "site.homePage.bannerTiles.image.width": (v19/*:: as any*/),
         "site.homePage.bannerTiles.text": (v20/*:: as any*/),
@@ -1128,7 +1128,7 @@ return {
         "site.homePage.hero.image": (v18/*:: as any*/),
         "site.homePage.hero.image.alt": (v17/*:: as any*/),
         "site.homePage.hero.image.height": (v19/*:: as any*/),
-        "site.homePage.hero.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.hero.image.srcSet": (v20/*:: as any*/),
         "site.homePage.hero.image.url": (v17/*:: as any*/),
         "site.homePage.hero.image.width": (v19/*:: as any*/),
         "site.homePage.hero.text": (v17/*:: as any*/),
@@ -1142,7 +1142,7 @@ return {
         "site.homePage.welcome.image": (v18/*:: as any*/),
         "site.homePage.welcome.image.alt": (v17/*:: as any*/),
         "site.homePage.welcome.image.height": (v19/*:: as any*/),
-        "site.homePage.welcome.image.srcSet": (v17/*:: as any*/),
+        "site.homePage.welcome.image.srcSet": (v20/*:: as any*/),
         "site.homePage.welcome.image.url": (v17/*:: as any*/),
         "site.homePage.welcome.image.width": (v19/*:: as any*/),
         "site.homePage.welcome.primaryButton": (v25/*:: as any*/),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f9e335cdec2bd07cfd6927c52a58474>>
+ * @generated SignedSource<<f677353ac4e5bd0e865d1d081b9861b1>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type SiteImage_image$data = {
   readonly alt: string;
   readonly height: number;
-  readonly srcSet: string;
+  readonly srcSet: string | null | undefined;
   readonly url: string;
   readonly width: number;
   readonly " $fragmentType": "SiteImage_image";

@@ -14,11 +14,12 @@ import { WhyBuyFromUs } from '../../components/home/WhyBuyFromUs';
 import { WhyProduct } from '../../components/home/WhyProduct';
 import { BrandGrids } from '../../components/brands/BrandGrids';
 import { SalesCounterBanner } from '../../components/sales-counter/SalesCounterBanner';
+import { HomePromoSlider } from '../../components/promotions/HomePromoSlider';
 import { RecentlyViewedVehicles } from '../../components/recently-viewed/RecentlyViewedVehicles';
 
 /**
  * The home page, top to bottom: hero, banner tiles, the group's stats and sales
- * counter, the site's brands, stock strips, call-outs, welcome, the ways into the stock, accepted
+ * counter, the site's brands, stock strips around the promotions slider, call-outs, welcome, the ways into the stock, accepted
  * payments and the shopper's recently viewed vehicles. Each section is one component with
  * its own fragment; a section the site switches off arrives as null and is left out.
  */
@@ -33,10 +34,11 @@ export function HomePage() {
           ...StockStrip_site
           ...BrandGrids_site
           brandGrids {
-            kind
+            __typename
           }
           ...SalesCounterBanner_site
           ...RecentlyViewedVehicles_site
+          ...HomePromoSlider_site
           homePage {
             hero {
               ...HomeHero_hero
@@ -94,7 +96,7 @@ export function HomePage() {
       {home.featuredStock && (
         <StockStrip id="featured-stock" strip={home.featuredStock} site={site} />
       )}
-      {/* Promotions slider goes here. */}
+      <HomePromoSlider site={site} />
       {home.recentlyAdded && (
         <StockStrip id="recently-added" strip={home.recentlyAdded} site={site} />
       )}

@@ -34,7 +34,7 @@ export function SiteImage({
     <img
       className={className}
       src={url}
-      srcSet={srcSet}
+      srcSet={srcSet ?? undefined}
       sizes={sizes}
       width={width}
       height={height}

@@ -13,7 +13,8 @@ import {
   type BrandIcon,
   type PaymentMethodView,
 } from './payment-methods.js';
-import { presentSiteImage, SiteImageRef } from './site-image.type.js';
+import { presentSiteImage } from '../common/site-image.js';
+import { SiteImageRef } from '../common/site-image.type.js';
 
 type Home = HomePageSettings;
 type Callout = Home['whyBuyFromUs']['items'][number];

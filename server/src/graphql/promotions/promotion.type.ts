@@ -2,8 +2,8 @@ import { isPromotionActive } from '@forecourt/schema/promotions/promotion-order'
 import type { FilePromotion } from '@forecourt/tenants/promotions/promotions-file.schema';
 import { builder } from '../../builder.js';
 import { CarTypeEnum } from '../car/car-enums.js';
-import { siteImageView } from './site-image.js';
-import { SiteImageRef } from './site-image.type.js';
+import { siteImageView } from '../common/site-image.js';
+import { SiteImageRef } from '../common/site-image.type.js';
 
 export const PromotionPlacementEnum = builder.enumType('PromotionPlacement', {
   description: 'Where a promotion appears.',

@@ -1,3 +1,6 @@
+import type { Site } from '@forecourt/tenants/site';
+import { logger } from '../../logger.js';
+import { siteImageSize } from '../../media/site-image-size.js';
 import { SITE_IMAGE_WIDTHS, siteImageUrl, type SiteImageWidth } from '../../media/media-urls.js';
 
 /** An image of the site folder's images/ as a page shows it, with its intrinsic size. */
@@ -33,4 +36,31 @@ export function siteImageView(
     height,
     alt,
   };
+}
+
+/** An image a site setting names: its file in the site folder's images/ and its alt text. */
+export interface SiteImageSetting {
+  file: string;
+  alt: string;
+}
+
+/**
+ * The image a setting names, with the addresses and intrinsic size a page needs; null when the
+ * file is missing from the site's images/ (the page then shows its section without a picture,
+ * rather than a broken image).
+ */
+export async function presentSiteImage(
+  site: Site,
+  image: SiteImageSetting | null,
+): Promise<SiteImageView | null> {
+  if (!image) return null;
+  const size = await siteImageSize(site, image.file);
+  if (!size) {
+    logger.warn(
+      { site: site.config.slug, file: image.file },
+      'a site image is missing from images/',
+    );
+    return null;
+  }
+  return siteImageView({ file: image.file, ...size }, image.alt);
 }
