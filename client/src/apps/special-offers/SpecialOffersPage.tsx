@@ -49,14 +49,10 @@ export function SpecialOffersPage() {
           specialOffers {
             tags
             onSpecial
+            totalCount
             cars {
-              totalCount
-              edges {
-                node {
-                  id
-                  ...CarCard_car
-                }
-              }
+              id
+              ...CarCard_car
             }
           }
         }
@@ -72,7 +68,7 @@ export function SpecialOffersPage() {
   const featured = positioned.length > 0 ? positioned : shown.slice(0, 1);
   const tiles = shown.slice(featured.length);
 
-  const { tags, onSpecial, cars } = site.specialOffers;
+  const { tags, onSpecial, cars, totalCount } = site.specialOffers;
   const vehicles = `${site.labels.vehicleType.toLowerCase()}s`;
   const defaultSort = sortOptionName(site.search.defaultSort) ?? 'mostRelevant';
   const allCarsPath = onSpecial
@@ -117,11 +113,11 @@ export function SpecialOffersPage() {
         <h2 id="cars-heading">
           {onSpecial ? `${site.labels.vehicleType}s on special` : `Our ${vehicles}`}
         </h2>
-        {cars.edges.length > 0 ? (
+        {cars.length > 0 ? (
           <ul className="results-grid">
-            {cars.edges.map(({ node }, i) => (
-              <li key={node.id}>
-                <CarCard car={node} site={site} eager={i < EAGER_CARDS} />
+            {cars.map((car, i) => (
+              <li key={car.id}>
+                <CarCard car={car} site={site} eager={i < EAGER_CARDS} />
               </li>
             ))}
           </ul>
@@ -131,7 +127,7 @@ export function SpecialOffersPage() {
         <p className="special-offers__more">
           <Link className="button button--primary" to={allCarsPath}>
             {onSpecial
-              ? `See all ${formatCount(cars.totalCount)} ${vehicles} on special`
+              ? `See all ${formatCount(totalCount)} ${vehicles} on special`
               : `See all our ${vehicles}`}
           </Link>
         </p>

@@ -13,7 +13,8 @@ import {
 /** A value of each scalar that every argument of ours accepts in shape. */
 const SCALAR_SAMPLES: Record<string, unknown> = {
   String: 'sample',
-  ID: 'sample',
+  // A well-formed global ID ("Car:sample" in base64) naming no record: the node fields decode theirs.
+  ID: Buffer.from('Car:sample').toString('base64'),
   Int: 1,
   Float: 1,
   Boolean: true,

@@ -10,8 +10,9 @@ import { stopWhenCancelled } from '../../api-limits/execution-budget.js';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
 import { CarTypeEnum } from '../car/car-enums.js';
+import { CarRef } from '../car/car.type.js';
 import { CarFiltersInputRef } from '../search/car-filters.input.js';
-import { CAR_SEARCH_COST, CarSearchConnectionRef, searchCars } from '../search/car-search.query.js';
+import { CAR_SEARCH_COST, searchCars } from '../search/car-search.query.js';
 import { SearchLandingRef, withScope } from '../search/search-landing.type.js';
 import { SiteRef } from '../site/site.type.js';
 import { PromotionPlacementEnum, PromotionRef } from './promotion.type.js';
@@ -108,11 +109,19 @@ const SpecialOffersRef = builder.objectRef<SpecialOffersView>('SpecialOffers').i
       description:
         'Whether `cars` are the tagged cars; false: no car carries an offer tag and `cars` is the site’s stock.',
     }),
+    totalCount: t.int({
+      description: 'How many cars are on special (or in stock, when none is).',
+      resolve: (offers) => offers.cars.totalCount,
+    }),
+    // A list rather than a connection: the page has no pages of its own (its "See all" link opens
+    // the search), and the page's query stays shallow.
     cars: t.field({
-      type: CarSearchConnectionRef,
+      type: [CarRef],
       description:
         'The cars listed, in the site’s default order (at most promotions.specialOfferCars).',
-      resolve: (offers) => offers.cars,
+      // Site.specialOffers already multiplies by the page of cars: not a second time here.
+      complexity: { field: 0, multiplier: 1 },
+      resolve: (offers) => offers.cars.edges.map((edge) => edge.node),
     }),
   }),
 });
