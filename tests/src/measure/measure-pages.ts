@@ -199,7 +199,7 @@ async function vehiclePagePaths(browser: Browser, origin: string): Promise<strin
   }
 }
 
-const PAGE_KINDS = ['search', 'vehicle', 'locations'] as const;
+const PAGE_KINDS = ['home', 'search', 'vehicle', 'locations', 'site'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
 /** The kinds of page named on the command line (`measure:web locations`); none named: all. */
@@ -267,9 +267,12 @@ async function main(): Promise<void> {
     for (const site of DEMO_SITES) {
       const origin = siteOrigin(site, server.port);
       const paths = [
+        ...(kinds.has('home') ? ['/'] : []),
         ...(kinds.has('search') ? [site.searchPath] : []),
         ...(kinds.has('vehicle') ? await vehiclePagePaths(browser, origin) : []),
         ...(kinds.has('locations') ? await locationPagePaths(browser, origin) : []),
+        // The site-level pages: brands, offers and a dealer's own Markdown page.
+        ...(kinds.has('site') ? ['/brands', '/special-offers', '/about-us'] : []),
       ];
       for (const path of paths) {
         rows.push(await measurePage(site, origin, path, browser, chrome));
