@@ -5,7 +5,7 @@ import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import { Link } from '../../routing/Link';
 import { EMPTY_SEARCH_STATE, searchStateToUrl } from '../../search-url/search-state';
 import { CarCard } from '../cars/CarCard';
-import './stock-strip.css';
+import '../cars/stock-strip.css';
 
 /**
  * A strip of cars on the home page (featured stock, recently added): cards in a row that scrolls

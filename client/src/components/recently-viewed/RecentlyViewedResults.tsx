@@ -35,18 +35,18 @@ export function RecentlyViewedResults({
   const cars = nodes.flatMap((node) => (node?.car ? [node.car] : []));
   if (cars.length === 0) return null;
   return (
-    <section className="recently-viewed" aria-labelledby={headingId}>
-      <div className="recently-viewed__header">
-        <h2 className="recently-viewed__title" id={headingId}>
+    <section className="stock-strip recently-viewed" aria-labelledby={headingId}>
+      <div className="stock-strip__header">
+        <h2 className="stock-strip__title" id={headingId}>
           Recently viewed
         </h2>
-        <button type="button" className="button recently-viewed__clear" onClick={onClear}>
+        <button type="button" className="button" onClick={onClear}>
           Clear<span className="visually-hidden"> recently viewed vehicles</span>
         </button>
       </div>
-      <ul className="recently-viewed__list">
+      <ul className="stock-strip__list">
         {cars.map((car) => (
-          <li key={car.id} className="recently-viewed__item">
+          <li key={car.id} className="stock-strip__item">
             <CarCard car={car} site={site} eager={false} />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { RecentlyViewedVehicles_site$key } from '../../__generated__/RecentlyViewedVehicles_site.graphql';
 import { useRecentlyViewed } from '../../recently-viewed/useRecentlyViewed';
+import '../cars/stock-strip.css';
 import './recently-viewed-vehicles.css';
 
 // The cards' query and code load only for a shopper who has viewed vehicles before.
