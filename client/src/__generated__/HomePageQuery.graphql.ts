@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89fb4dfd0ef6a5efa32aa8b936891648>>
- * @relayHash 76b40b61b6398548aaf195eeaedb3d0c
+ * @generated SignedSource<<917db4c1f7447cf8da32f00dbf2a6586>>
+ * @relayHash d5d4faf6b823c5985123b8687cd73401
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fbae8b49bde2ce9e7c4d49caab74d6cd7b9d49fd0c87cdada28615f220ca5727
+// @relayRequestID 9c8d6cf6444a721642a7c198812c0b88c4e9a59352925d528737903017a4791b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1270,7 +1270,7 @@ return {
     ]
   },
   "params": {
-    "id": "fbae8b49bde2ce9e7c4d49caab74d6cd7b9d49fd0c87cdada28615f220ca5727",
+    "id": "9c8d6cf6444a721642a7c198812c0b88c4e9a59352925d528737903017a4791b",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

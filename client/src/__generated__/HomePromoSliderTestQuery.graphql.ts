@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a428fde155966e628414646f8783950c>>
- * @relayHash 2e8545ead648b9f2ae23dc3835486939
+ * @generated SignedSource<<bee495da51def7be1a703e7f3fea079d>>
+ * @relayHash 3729fd20ff43cea06921b7719aeb8f18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f611074137db58769e2bd115dc24746779dbeea690901d5bc6287fbe1ef7e31
+// @relayRequestID 599743fbfb989e727ffc0c58a4e0572050918d0ed08d7028f2560cb1b7339bc2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -259,7 +259,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f611074137db58769e2bd115dc24746779dbeea690901d5bc6287fbe1ef7e31",
+    "id": "599743fbfb989e727ffc0c58a4e0572050918d0ed08d7028f2560cb1b7339bc2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7c39f3f20aeb6a325b19aff33b8a3da>>
+ * @generated SignedSource<<d37c9aadb62c6d017d935e07bd7d5d02>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type PromoSlider_promotions$data = ReadonlyArray<{
   readonly href: string | null | undefined;
   readonly image: {
-    readonly alt: string;
-    readonly height: number;
-    readonly srcSet: string | null | undefined;
-    readonly url: string;
-    readonly width: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteImage_image">;
   };
   readonly internalID: string;
   readonly linkText: string;
@@ -81,39 +77,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "srcSet",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "SiteImage_image"
         }
       ],
       "storageKey": null
@@ -123,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a92b923f8a808100efb07e274e5608a7";
+(node as any).hash = "e3623b833508b7d0e4897dc34b9cf2db";
 
 export default node;

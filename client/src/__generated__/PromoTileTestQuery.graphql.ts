@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<310db3d6ed06071991e23f5110384698>>
- * @relayHash 2c06fbd3664280e5179e9b11fb1390fe
+ * @generated SignedSource<<b9761bad0412c49dc417a4b8bf0bc1fb>>
+ * @relayHash bbfc73044ddb3fec9666556d50c78061
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbb8a4ae001c490123c6e2531e6485a0d96668396963ee4c251f2c336ca0cf3a
+// @relayRequestID ea10df97288b79ed8e983a663dc05584a4d2bf4c4e95f003f1ed49bbff099101
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -194,7 +194,7 @@ return {
     ]
   },
   "params": {
-    "id": "cbb8a4ae001c490123c6e2531e6485a0d96668396963ee4c251f2c336ca0cf3a",
+    "id": "ea10df97288b79ed8e983a663dc05584a4d2bf4c4e95f003f1ed49bbff099101",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {

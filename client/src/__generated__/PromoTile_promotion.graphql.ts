@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bfd69bce21a8604aa6dc5a93b0afc27>>
+ * @generated SignedSource<<513e6095131cd1cf03bc25a2468821e2>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,7 @@ import type { FragmentRefs } from "relay-runtime";
 export type PromoTile_promotion$data = {
   readonly href: string | null | undefined;
   readonly image: {
-    readonly alt: string;
-    readonly height: number;
-    readonly srcSet: string | null | undefined;
-    readonly url: string;
-    readonly width: number;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteImage_image">;
   };
   readonly linkText: string;
   readonly text: string | null | undefined;
@@ -71,39 +67,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "srcSet",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "alt",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "SiteImage_image"
         }
       ],
       "storageKey": null
@@ -113,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6b30965a2fe41fd46dfbe539d0010070";
+(node as any).hash = "42019b1af74cd1fd50e58e735ca639b1";
 
 export default node;

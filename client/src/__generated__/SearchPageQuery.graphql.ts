@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0032932e43b09af36cdde97fb1292c1>>
- * @relayHash 1a43798688ad524ae7e0ac169abb9816
+ * @generated SignedSource<<8ff5e799bf10e0face14e3471bbb0af5>>
+ * @relayHash da8973a075969d0bb82a648c2e4208e8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91aa357379d4d98b91c0c22fead73be874ba04b04463f3b29f3713b567d5dce1
+// @relayRequestID e134c4e595ec0e0119b2e25925f55cee63e412df0723aa829769097ba47e4ed1
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1079,7 +1079,7 @@ return {
     ]
   },
   "params": {
-    "id": "91aa357379d4d98b91c0c22fead73be874ba04b04463f3b29f3713b567d5dce1",
+    "id": "e134c4e595ec0e0119b2e25925f55cee63e412df0723aa829769097ba47e4ed1",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2981b11994016f1cb07b87a01344265d>>
- * @relayHash b91ce1af1369e6c9eee5e6f666f88c60
+ * @generated SignedSource<<f381493eb150e94452263219e5e09328>>
+ * @relayHash db927c24dcaea0e8b57ea78677b6489c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b67a56e93f20d0b520c8b61ee0ff89cace1d9e0530643402b3942299bbe29173
+// @relayRequestID 906b0dd5e1d0c764d1937f81b776aeaf0ae1259802b70d2cc15345b52f5c6755
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -713,7 +713,7 @@ return {
     ]
   },
   "params": {
-    "id": "b67a56e93f20d0b520c8b61ee0ff89cace1d9e0530643402b3942299bbe29173",
+    "id": "906b0dd5e1d0c764d1937f81b776aeaf0ae1259802b70d2cc15345b52f5c6755",
     "metadata": {},
     "name": "SpecialOffersPageQuery",
     "operationKind": "query",

@@ -7,7 +7,7 @@ import { CarouselDots } from '../../ui/carousel/CarouselDots';
 import { CarouselItem } from '../../ui/carousel/CarouselItem';
 import { CarouselNext } from '../../ui/carousel/CarouselNext';
 import { CarouselPrevious } from '../../ui/carousel/CarouselPrevious';
-import { SiteImage } from './SiteImage';
+import { SiteImage } from '../site-image/SiteImage';
 import './banner-tiles.css';
 
 /** Below this width the tiles are a carousel (spec 1 §2); from it on, a row of tiles. */

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { HomeHero_hero$key } from '../../__generated__/HomeHero_hero.graphql';
 import { SiteLink } from '../../shell/SiteLink';
-import { SiteImage } from './SiteImage';
+import { SiteImage } from '../site-image/SiteImage';
 import './home-hero.css';
 
 /** The hero spans the page's content column, at most 1280 px wide (.site-main). */

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { WelcomeSection_welcome$key } from '../../__generated__/WelcomeSection_welcome.graphql';
 import { SiteLink } from '../../shell/SiteLink';
-import { SiteImage } from './SiteImage';
+import { SiteImage } from '../site-image/SiteImage';
 import './home-sections.css';
 
 /** A welcome section about the dealer with 'View Our Cars' and 'Contact Us' (spec 2 §2). */

@@ -22,5 +22,6 @@ export function HomePromoSlider({ site }: { site: HomePromoSlider_site$key }) {
     site,
   );
   const order = usePromotionSchedule(data.promotions, data);
-  return <PromoSlider promotions={data.promotions} site={data} order={order} priority />;
+  // Not the page's first paint (the hero is): its pictures load as they come near the screen.
+  return <PromoSlider promotions={data.promotions} site={data} order={order} />;
 }

@@ -8,6 +8,7 @@ import { CarouselDots } from '../../ui/carousel/CarouselDots';
 import { CarouselItem } from '../../ui/carousel/CarouselItem';
 import { CarouselNext } from '../../ui/carousel/CarouselNext';
 import { CarouselPrevious } from '../../ui/carousel/CarouselPrevious';
+import { SiteImage } from '../site-image/SiteImage';
 import { PromoLink } from './PromoLink';
 import './promo-slider.css';
 
@@ -44,11 +45,7 @@ export function PromoSlider({
         href
         linkText
         image {
-          url
-          srcSet
-          width
-          height
-          alt
+          ...SiteImage_image
         }
       }
     `,
@@ -79,17 +76,11 @@ export function PromoSlider({
           {slides.map(({ internalID, title, text, href, linkText, image }, position) => (
             <CarouselItem key={internalID} className="promo-slide">
               <div className="promo-slide__frame">
-                <img
+                <SiteImage
                   className="promo-slide__image"
-                  src={image.url}
-                  srcSet={image.srcSet ?? undefined}
-                  sizes={image.srcSet ? SLIDE_SIZES : undefined}
-                  width={image.width}
-                  height={image.height}
-                  alt={image.alt}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={position === 0 && priority ? 'high' : undefined}
-                  decoding="async"
+                  image={image}
+                  sizes={SLIDE_SIZES}
+                  priority={position === 0 && priority}
                 />
               </div>
               <div className="promo-slide__caption">

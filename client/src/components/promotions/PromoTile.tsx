@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { PromoTile_promotion$key } from '../../__generated__/PromoTile_promotion.graphql';
+import { SiteImage } from '../site-image/SiteImage';
 import { PromoLink } from './PromoLink';
 import './promo-tile.css';
 
@@ -19,11 +20,7 @@ export function PromoTile({ promotion }: { promotion: PromoTile_promotion$key })
         href
         linkText
         image {
-          url
-          srcSet
-          width
-          height
-          alt
+          ...SiteImage_image
         }
       }
     `,
@@ -31,17 +28,7 @@ export function PromoTile({ promotion }: { promotion: PromoTile_promotion$key })
   );
   return (
     <div className="promo-tile">
-      <img
-        className="promo-tile__image"
-        src={image.url}
-        srcSet={image.srcSet ?? undefined}
-        sizes={image.srcSet ? TILE_SIZES : undefined}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        loading="lazy"
-        decoding="async"
-      />
+      <SiteImage className="promo-tile__image" image={image} sizes={TILE_SIZES} />
       <div className="promo-tile__body">
         <h3 className="promo-tile__title">{title}</h3>
         {text && <p className="promo-tile__text">{text}</p>}
