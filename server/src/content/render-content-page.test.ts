@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderContentPage } from './render-content-page.js';
+import { contentImageFiles, renderContentPage } from './render-content-page.js';
 
 const render = (source: string) => renderContentPage(source, { siteHosts: ['coastal.example'] });
 
@@ -32,6 +32,17 @@ describe('renderContentPage', () => {
     expect(html).toContain('/media/site/images/work%20shop.jpg?w=320 320w');
     expect(html).toContain('alt="Our workshop"');
     expect(html).toContain('loading="lazy"');
+  });
+
+  it('gives a site image its intrinsic size, so the page keeps its place while it loads', () => {
+    const source = '![Showroom](images/showroom.svg)\n\n![Other](images/other.jpg)';
+    expect(contentImageFiles(source)).toEqual(['showroom.svg', 'other.jpg']);
+    const { html } = renderContentPage(source, {
+      siteHosts: [],
+      imageSizes: new Map([['showroom.svg', { width: 1200, height: 600 }]]),
+    });
+    expect(html).toMatch(/<img src="[^"]*showroom\.svg[^>]* width="1200" height="600"/);
+    expect(html).not.toMatch(/other\.jpg[^>]* width=/);
   });
 
   it('leaves other image addresses alone and never climbs out of the images folder', () => {

@@ -18,6 +18,11 @@ export interface RenderedContentPage {
 export interface ContentRenderOptions {
   /** The site's own hosts: a full address on one of them is a link of the site, not an outside one. */
   siteHosts: readonly string[];
+  /**
+   * The intrinsic size of each site image the page shows (by its name in images/), so each <img>
+   * reserves its space and nothing moves as it loads; an image without one is drawn unsized.
+   */
+  imageSizes?: ReadonlyMap<string, { width: number; height: number }>;
 }
 
 /**
@@ -39,12 +44,14 @@ markdown.renderer.rules.table_close = () => '</table>\n</div>\n';
 /** Renders a content page for its site. */
 export function renderContentPage(
   source: string,
-  { siteHosts }: ContentRenderOptions,
+  { siteHosts, imageSizes = new Map() }: ContentRenderOptions,
 ): RenderedContentPage {
   const env = {};
   const tokens = markdown.parse(source, env);
   for (const token of tokens) {
-    if (token.type === 'inline' && token.children) rewriteInline(token.children, siteHosts);
+    if (token.type === 'inline' && token.children) {
+      rewriteInline(token.children, siteHosts, imageSizes);
+    }
   }
   return {
     html: markdown.renderer.render(tokens, markdown.options, env),
@@ -52,7 +59,24 @@ export function renderContentPage(
   };
 }
 
-function rewriteInline(children: Token[], siteHosts: readonly string[]) {
+/** The site images a page's Markdown shows, by their names in images/. */
+export function contentImageFiles(source: string): string[] {
+  const files = new Set<string>();
+  for (const token of markdown.parse(source, {})) {
+    for (const child of token.children ?? []) {
+      const file =
+        child.type === 'image' ? siteImageFile(String(child.attrGet('src') ?? '')) : null;
+      if (file !== null) files.add(file);
+    }
+  }
+  return [...files];
+}
+
+function rewriteInline(
+  children: Token[],
+  siteHosts: readonly string[],
+  imageSizes: NonNullable<ContentRenderOptions['imageSizes']>,
+) {
   for (const token of children) {
     if (token.type === 'image') {
       const src = String(token.attrGet('src') ?? '');
@@ -61,6 +85,11 @@ function rewriteInline(children: Token[], siteHosts: readonly string[]) {
         token.attrSet('src', siteImageUrl(file, CONTENT_IMAGE_WIDTH));
         token.attrSet('srcset', siteImageSrcSet(file));
         token.attrSet('sizes', CONTENT_IMAGE_SIZES);
+        const size = imageSizes.get(file);
+        if (size) {
+          token.attrSet('width', String(size.width));
+          token.attrSet('height', String(size.height));
+        }
       }
       token.attrSet('loading', 'lazy');
       token.attrSet('decoding', 'async');
