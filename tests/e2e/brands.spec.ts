@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
-import { partnerKeyOf } from './support/partner-keys.js';
+import { querySiteApi } from './support/site-api.js';
 
 /** Accessibility violations that fail a page. */
 const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -50,26 +50,7 @@ const BRANDS = /* GraphQL */ `
 /** The site's brands as its API gives them (asked from the browser with the site's key). */
 async function siteBrands(page: Page): Promise<SiteBrands> {
   await page.goto('/healthz');
-  const slug = new URL(page.url()).hostname.split('.')[0]!;
-  const key = partnerKeyOf(slug);
-  const headers = {
-    'content-type': 'application/json',
-    'x-graphql-yoga-csrf': 'forecourt',
-    ...(key ? { authorization: `Bearer ${key}` } : {}),
-  };
-  const body = await page.evaluate(
-    async ({ query, headers }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query }),
-      });
-      return (await response.json()) as { data?: { site: SiteBrands }; errors?: unknown };
-    },
-    { query: BRANDS, headers },
-  );
-  if (!body.data) throw new Error(`brands failed: ${JSON.stringify(body.errors)}`);
-  return body.data.site;
+  return (await querySiteApi<{ site: SiteBrands }>(page, BRANDS)).site;
 }
 
 /** A brand with a page and vehicles in stock, the grids' first. */

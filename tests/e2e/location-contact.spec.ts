@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
-import { partnerKeyOf } from './support/partner-keys.js';
+import { querySiteApi } from './support/site-api.js';
 
 /** Accessibility violations that fail a page. */
 const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
@@ -65,29 +65,8 @@ const LOCATIONS = /* GraphQL */ `
 /** The site's locations as its API gives them (asked from the browser with the site's key). */
 async function siteLocations(page: Page): Promise<SiteLocation[]> {
   await page.goto('/healthz');
-  const slug = new URL(page.url()).hostname.split('.')[0]!;
-  const key = partnerKeyOf(slug);
-  const headers = {
-    'content-type': 'application/json',
-    'x-graphql-yoga-csrf': 'forecourt',
-    ...(key ? { authorization: `Bearer ${key}` } : {}),
-  };
-  const body = await page.evaluate(
-    async ({ query, headers }) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query }),
-      });
-      return (await response.json()) as {
-        data?: { site: { locations: SiteLocation[] } };
-        errors?: unknown;
-      };
-    },
-    { query: LOCATIONS, headers },
-  );
-  if (!body.data) throw new Error(`locations failed: ${JSON.stringify(body.errors)}`);
-  return body.data.site.locations;
+  const data = await querySiteApi<{ site: { locations: SiteLocation[] } }>(page, LOCATIONS);
+  return data.site.locations;
 }
 
 const hoursOf = (location: SiteLocation, department: string): Day[] =>

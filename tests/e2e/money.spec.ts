@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
-import { partnerKeyOf } from './support/partner-keys.js';
+import { querySiteApi } from './support/site-api.js';
 
 /** What these tests read of a car, through the site's own GraphQL API. */
 interface MoneyCar {
@@ -70,11 +70,8 @@ const MONEY_CARS = /* GraphQL */ `
 `;
 
 interface MoneyData {
-  data?: {
-    site: { financeEnquiryPath: string; navigation: { label: string; href: string }[] };
-    carSearch: { pageCount: number; edges: { node: MoneyCar }[] };
-  };
-  errors?: { message: string }[];
+  site: { financeEnquiryPath: string; navigation: { label: string; href: string }[] };
+  carSearch: { pageCount: number; edges: { node: MoneyCar }[] };
 }
 
 const MAX_PAGES = 8;
@@ -82,31 +79,13 @@ const MAX_PAGES = 8;
 /** The site under test's finance page and the first in-stock car that matches (or null). */
 async function findMoneyCar(page: Page, matches: (car: MoneyCar) => boolean) {
   await page.goto('/healthz');
-  const slug = new URL(page.url()).hostname.split('.')[0]!;
-  const key = partnerKeyOf(slug);
-  const headers = {
-    'content-type': 'application/json',
-    'x-graphql-yoga-csrf': 'forecourt',
-    ...(key ? { authorization: `Bearer ${key}` } : {}),
-  };
-  let site: NonNullable<MoneyData['data']>['site'] | null = null;
+  let site: MoneyData['site'] | null = null;
   for (let number = 1; number <= MAX_PAGES; number++) {
-    const body = await page.evaluate(
-      async ({ query, variables, headers }) => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as MoneyData;
-      },
-      { query: MONEY_CARS, variables: { page: number }, headers },
-    );
-    if (!body.data) throw new Error(`carSearch failed: ${JSON.stringify(body.errors)}`);
-    site = body.data.site;
-    const car = body.data.carSearch.edges.map((e) => e.node).find(matches);
+    const data = await querySiteApi<MoneyData>(page, MONEY_CARS, { page: number });
+    site = data.site;
+    const car = data.carSearch.edges.map((e) => e.node).find(matches);
     if (car) return { site, car };
-    if (number >= body.data.carSearch.pageCount) break;
+    if (number >= data.carSearch.pageCount) break;
   }
   return { site: site!, car: null };
 }

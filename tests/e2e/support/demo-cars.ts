@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { partnerKeyOf } from './partner-keys.js';
+import { querySiteApi } from './site-api.js';
 
 /** What the vehicle-page tests need to know to pick a car of the site under test. */
 export interface DemoCar {
@@ -50,8 +50,7 @@ const DEMO_CARS = /* GraphQL */ `
 `;
 
 interface DemoCarsData {
-  data?: { carSearch: { pageCount: number; edges: { node: DemoCar }[] } };
-  errors?: { message: string }[];
+  carSearch: { pageCount: number; edges: { node: DemoCar }[] };
 }
 
 /** Pages read at most while looking for a car: the demo stock has thousands of cars. */
@@ -76,31 +75,11 @@ export async function findDemoCar(
   matches: (car: DemoCar) => boolean,
 ): Promise<DemoCar | null> {
   await browserPage.goto('/healthz');
-  // A production server runs this document of the tests' own only with the site's partner key.
-  const slug = new URL(browserPage.url()).hostname.split('.')[0]!;
-  const key = partnerKeyOf(slug);
-  const headers = {
-    'content-type': 'application/json',
-    // The CSRF-prevention header every page of the site sends (schema/src/api/csrf-header.ts).
-    'x-graphql-yoga-csrf': 'forecourt',
-    ...(key ? { authorization: `Bearer ${key}` } : {}),
-  };
   for (let page = 1; page <= MAX_PAGES; page++) {
-    const body = await browserPage.evaluate(
-      async ({ query, variables, headers }) => {
-        const response = await fetch('/graphql', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query, variables }),
-        });
-        return (await response.json()) as DemoCarsData;
-      },
-      { query: DEMO_CARS, variables: { page, status }, headers },
-    );
-    if (!body.data) throw new Error(`carSearch failed: ${JSON.stringify(body.errors)}`);
-    const found = body.data.carSearch.edges.map((e) => e.node).find(matches);
+    const data = await querySiteApi<DemoCarsData>(browserPage, DEMO_CARS, { page, status });
+    const found = data.carSearch.edges.map((e) => e.node).find(matches);
     if (found) return found;
-    if (page >= body.data.carSearch.pageCount) break;
+    if (page >= data.carSearch.pageCount) break;
   }
   return null;
 }

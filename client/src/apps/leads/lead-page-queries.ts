@@ -30,8 +30,9 @@ export const financePageQuery: RelayRouteQuery<FinancePageQuery> = {
 export const personalisedFinancePageQuery: RelayRouteQuery<PersonalisedFinancePageQuery> = {
   importQuery: () => import('../../__generated__/PersonalisedFinancePageQuery.graphql'),
   variables: ({ url }) => {
-    const slug = url.searchParams.get(CAR_ID_PARAM)?.trim() ?? '';
-    return { slug, withCar: slug !== '' };
+    // The vehicle's slug (car_id), not a site's.
+    const carSlug = url.searchParams.get(CAR_ID_PARAM)?.trim() ?? '';
+    return { slug: carSlug, withCar: carSlug !== '' };
   },
   isNotFound: (data) => !data.car?.hasPersonalisedFinance,
 };
