@@ -13,6 +13,7 @@ import type { SiteStock } from './stock/stock-search.port.js';
 import type { Postcodes } from './delivery/postcodes.port.js';
 import type { ReviewSource } from './reviews/review-source.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { Viewer } from './accounts/viewer.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
 export interface GraphQLContext {
@@ -44,6 +45,8 @@ export interface GraphQLContext {
   phoneRevealRateLimiter: PhoneRevealRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
+  /** The signed-in shopper (from the site's session cookie), or null for a visitor. */
+  viewer: Viewer | null;
 }
 
 /** Everything of a request's context but what is built from it (the loaders). */

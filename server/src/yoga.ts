@@ -15,6 +15,7 @@ import { API_LIMITS, type ApiLimits } from './api-limits/api-limits.js';
 import { operationCost } from './api-limits/operation-cost.js';
 import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js';
 import { createContext, type GraphQLContext } from './context.js';
+import { noViewer, type ViewerOf } from './accounts/viewer.js';
 import { useJsonParams } from './graphql/edge/json-params.plugin.js';
 import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
 import { requestClient } from './http/client-address.js';
@@ -85,6 +86,8 @@ export interface YogaOptions {
   partnerRateLimiter?: PartnerRateLimiter;
   /** Bounds on every operation (API_LIMITS unless given; tests lower them). */
   apiLimits?: Partial<ApiLimits>;
+  /** Finds the signed-in shopper of a request (its session cookie); none signs anyone in. */
+  viewerOf?: ViewerOf | undefined;
   /** Leave "Did you mean …?" out of errors; by default in production. */
 }
 
@@ -120,6 +123,7 @@ export function createForecourtYoga({
   persistedOperations = readPersistedOperations(),
   partnerRateLimiter = new FlexiblePartnerRateLimiter(),
   apiLimits = {},
+  viewerOf = noViewer,
 }: YogaOptions) {
   const siteOf = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -179,9 +183,10 @@ export function createForecourtYoga({
       ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits } }),
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
-    context: ({ request, ...serverContext }) => {
+    context: async ({ request, ...serverContext }) => {
       const site = siteOf.get(request)!;
       const requestTime = now();
+      const viewer = await viewerOf(request, site, requestTime);
       return createContext({
         site,
         stock: stockSearch.forSite(site, now),
@@ -199,6 +204,7 @@ export function createForecourtYoga({
         regoRateLimiter,
         phoneRevealRateLimiter,
         now: requestTime,
+        viewer,
       });
     },
   });

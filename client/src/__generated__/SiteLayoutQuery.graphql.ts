@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e43389b89adb1d250dbfb5b7eca6c9c5>>
- * @relayHash ff7931ce4b28b415b33b60934fa170ce
+ * @generated SignedSource<<fcdcf616fd004e0fc95d5cbf6ba5921e>>
+ * @relayHash 8a7774cbff058285e59a4563995199c2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11407d248bd9f2ae1c68c846c0a26639463b5fc9687471f9b73094b82a8bd135
+// @relayRequestID ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,10 @@ export type SiteLayoutQuery$data = {
   readonly site: {
     readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site">;
   };
+  readonly viewer: {
+    readonly email: string;
+    readonly hasPhone: boolean;
+  } | null | undefined;
 };
 export type SiteLayoutQuery = {
   response: SiteLayoutQuery$data;
@@ -28,45 +32,71 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "email",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPhone",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "url",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "href",
+  "name": "phone",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "path",
+  "name": "label",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "href",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,7 +125,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -176,7 +207,7 @@ return {
                 "name": "logo",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -204,7 +235,7 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -213,7 +244,7 @@ return {
             "name": "contact",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,13 +252,7 @@ return {
                 "name": "phoneReveal",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
-              }
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -239,8 +264,8 @@ return {
             "name": "navigation",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -249,8 +274,8 @@ return {
                 "name": "children",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -265,8 +290,8 @@ return {
             "name": "brandMenu",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -282,7 +307,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +315,7 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -305,8 +330,8 @@ return {
             "name": "contentPages",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -325,7 +350,7 @@ return {
             "name": "servicePage",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -369,8 +394,8 @@ return {
                 "name": "id",
                 "storageKey": null
               },
-              (v1/*:: as any*/),
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,11 +465,12 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "id": "11407d248bd9f2ae1c68c846c0a26639463b5fc9687471f9b73094b82a8bd135",
+    "id": "ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",
@@ -453,6 +479,6 @@ return {
 };
 })();
 
-(node as any).hash = "9daa83d5c88c264f6d0abd23fbf5a4ab";
+(node as any).hash = "b81068d69c71ded6855ea1184a519084";
 
 export default node;

@@ -7,12 +7,17 @@ import SiteLayoutQueryNode, {
 } from '../__generated__/SiteLayoutQuery.graphql';
 import type { RelayRouteData, RelayRouteQuery } from '../routing/relay-route-loader';
 import { SiteShell } from './SiteShell';
+import { ViewerProvider } from '../accounts/viewer-context';
 
 export const siteLayoutQuery: RelayRouteQuery<SiteLayoutQuery> = {
   query: graphql`
     query SiteLayoutQuery {
       site {
         ...SiteShell_site
+      }
+      viewer {
+        email
+        hasPhone
       }
     }
   `,
@@ -25,10 +30,14 @@ export function SiteLayout() {
   const data = usePreloadedQuery<SiteLayoutQuery>(SiteLayoutQueryNode, queryRef);
   useRecordVisitedPages();
   return (
-    <SiteShell site={data.site}>
-      <Outlet />
-      {/* Back and forward return to where the shopper was on the page. */}
-      <ScrollRestoration />
-    </SiteShell>
+    <ViewerProvider
+      viewer={data.viewer && { email: data.viewer.email, hasPhone: data.viewer.hasPhone }}
+    >
+      <SiteShell site={data.site}>
+        <Outlet />
+        {/* Back and forward return to where the shopper was on the page. */}
+        <ScrollRestoration />
+      </SiteShell>
+    </ViewerProvider>
   );
 }

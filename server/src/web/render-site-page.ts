@@ -53,6 +53,8 @@ export async function renderSitePage(
             'content-type': 'application/json',
             accept: 'application/graphql-response+json',
             [CSRF_HEADER]: CSRF_HEADER_VALUE,
+            // The page is the shopper's: its queries see their session, as the browser's would.
+            ...cookieOf(request),
           },
           body: JSON.stringify(body),
         },
@@ -63,3 +65,8 @@ export async function renderSitePage(
   });
   return withPageCsp(page, site, nonce);
 }
+
+const cookieOf = (request: Request): Record<string, string> => {
+  const cookie = request.headers.get('cookie');
+  return cookie ? { cookie } : {};
+};
