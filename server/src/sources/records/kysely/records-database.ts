@@ -30,6 +30,8 @@ export interface RecordsDatabase {
   lead_deliveries: LeadDeliveriesTable;
   lead_events: LeadEventsTable;
   partner_keys: PartnerKeysTable;
+  watchlist_entries: WatchlistEntriesTable;
+  saved_cars: SavedCarsTable;
 }
 
 export interface CarViewDaysTable {
@@ -186,4 +188,19 @@ export interface PartnerKeysTable {
   cost_per_minute: number;
   created_at: Timestamp;
   revoked_at: NullableTimestamp;
+}
+
+export interface WatchlistEntriesTable {
+  site: string;
+  user_id: string;
+  car_id: string;
+  created_at: Timestamp;
+}
+
+export interface SavedCarsTable {
+  site: string;
+  user_id: string;
+  list: 'favourites' | 'compare';
+  car_id: string;
+  created_at: Timestamp;
 }
