@@ -14,6 +14,7 @@ import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
+import { signInPageQuery } from './sign-in/sign-in-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -91,6 +92,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./special-offers/SpecialOffersPage').then((m) => ({
                   Component: m.SpecialOffersPage,
                 })),
+            },
+            {
+              id: 'sign-in',
+              path: 'sign-in',
+              loader: relayRouteLoader(environment, signInPageQuery),
+              lazy: () => import('./sign-in/SignInPage').then((m) => ({ Component: m.SignInPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

@@ -43,6 +43,13 @@ import type {
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
+import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
+import type {
+  SessionInput,
+  ShopperAccount,
+  SignInCodeInput,
+  StoredSignInCode,
+} from '../../../accounts/account-records.port.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -55,6 +62,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadEventLog: KyselyLeadEvents;
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
+  private readonly accounts: KyselyShopperAccounts;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -68,6 +76,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadEventLog = new KyselyLeadEvents(db, site);
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
+    this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -355,5 +364,46 @@ export class KyselySiteRecords implements SiteRecords {
   async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
     await this.ready();
     return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
+  }
+
+  replaceSignInCode(code: SignInCodeInput): Promise<void> {
+    return this.accounts.replaceSignInCode(code);
+  }
+
+  signInCode(attemptId: string): Promise<StoredSignInCode | null> {
+    return this.accounts.signInCode(attemptId);
+  }
+
+  countWrongSignInTry(attemptId: string): Promise<number> {
+    return this.accounts.countWrongSignInTry(attemptId);
+  }
+
+  useSignInCode(
+    attemptId: string,
+    codeHash: string,
+    now: Date,
+    maxWrongTries: number,
+  ): Promise<string | null> {
+    return this.accounts.useSignInCode(attemptId, codeHash, now, maxWrongTries);
+  }
+
+  accountForEmail(email: string, now: Date): Promise<ShopperAccount> {
+    return this.accounts.accountForEmail(email, now);
+  }
+
+  setAccountPhone(userId: string, phone: string): Promise<boolean> {
+    return this.accounts.setAccountPhone(userId, phone);
+  }
+
+  startSession(session: SessionInput): Promise<void> {
+    return this.accounts.startSession(session);
+  }
+
+  sessionAccount(tokenHash: string, now: Date): Promise<ShopperAccount | null> {
+    return this.accounts.sessionAccount(tokenHash, now);
+  }
+
+  endSession(tokenHash: string): Promise<void> {
+    return this.accounts.endSession(tokenHash);
   }
 }
