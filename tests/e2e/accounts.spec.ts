@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { getPage } from './support/get-page.js';
-import { signIn, signInCodeFromMailbox } from './support/sign-in.js';
+import { signIn, signInCodeFromMailbox, signInEmailFromMailbox } from './support/sign-in.js';
 
 /**
  * Shopper accounts (spec 2 §2, §4, §6) on every demo site: signing in with the code e-mailed to
@@ -58,6 +58,28 @@ test('a wrong code is refused under its field, keeping what was typed', async ({
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/That code is not the one we sent/)).toBeVisible();
   await expect(page.getByLabel('Code from the e-mail')).toHaveValue(wrong);
+});
+
+test('the e-mail’s link fills the code in, and signs in only when the shopper presses Sign in', async ({
+  page,
+  demoSite,
+}) => {
+  await page.goto('/sign-in?type=watchlist&redirect=/special-offers');
+  await page.getByLabel('E-mail address').fill(newEmail(demoSite.slug));
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.waitForURL((url) => url.searchParams.has('attempt'));
+  const attempt = new URL(page.url()).searchParams.get('attempt')!;
+  const { code, linkPath } = await signInEmailFromMailbox(demoSite.slug, attempt);
+  await page.context().clearCookies();
+  await page.goto(linkPath);
+  await expect(page.getByLabel('Code from the e-mail')).toHaveValue(code);
+  // Opening the link (as a mail scanner would) signed nobody in.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Mobile number').fill('0412345678');
+  await page.getByRole('button', { name: 'Save my number' }).click();
+  await expect(page).toHaveURL(/\/special-offers$/);
+  await expect(page.getByText('Account', { exact: true })).toBeVisible();
 });
 
 test('the sign-in page passes axe', async ({ page }) => {

@@ -26,21 +26,34 @@ export interface SignInOptions {
   redirect?: string;
 }
 
-/** The code the mailbox's sign-in e-mail of `attemptId` carries. */
-export async function signInCodeFromMailbox(slug: string, attemptId: string): Promise<string> {
-  let found: string | undefined;
+/** The code the mailbox's sign-in e-mail of `attemptId` carries, and its link's path. */
+export async function signInEmailFromMailbox(
+  slug: string,
+  attemptId: string,
+): Promise<{ code: string; linkPath: string }> {
+  let found: { code: string; linkPath: string } | undefined;
   await expect
     .poll(
       async () => {
         const emails = await readMailboxEmails(MAILBOX_DIR, slug, MAILBOX_READ_LIMIT);
-        const email = emails.find((e) => e.text.includes(attemptId));
-        found = email?.text.match(/sign-in code is (\d{6})/)?.[1];
+        const text = emails.find((e) => e.text.includes(attemptId))?.text ?? '';
+        const code = /sign-in code is (\d{6})/.exec(text)?.[1];
+        const link = /https?:\/\/\S+\/sign-in\?\S+/.exec(text)?.[0];
+        if (code && link) {
+          const url = new URL(link);
+          found = { code, linkPath: `${url.pathname}${url.search}` };
+        }
         return found;
       },
       { timeout: MAIL_TIMEOUT_MS, message: `the sign-in e-mail of attempt ${attemptId}` },
     )
     .toBeTruthy();
   return found!;
+}
+
+/** The code the mailbox's sign-in e-mail of `attemptId` carries. */
+export async function signInCodeFromMailbox(slug: string, attemptId: string): Promise<string> {
+  return (await signInEmailFromMailbox(slug, attemptId)).code;
 }
 
 /** The demo site's slug of the page's address (`<slug>.localhost`). */
