@@ -2,6 +2,7 @@ import { builder } from './builder.js';
 import './graphql/common/error.types.js';
 import './graphql/site/site.type.js';
 import './graphql/accounts/viewer.type.js';
+import './graphql/accounts/sign-in-gates.type.js';
 import './graphql/location/location.type.js';
 import './graphql/location/location-card.fields.js';
 import './graphql/location/location-hours.fields.js';

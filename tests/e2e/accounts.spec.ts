@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { getPage } from './support/get-page.js';
+import { openHydrated } from './support/hydration.js';
 import { signIn, signInCodeFromMailbox, signInEmailFromMailbox } from './support/sign-in.js';
 
 /**
@@ -80,6 +81,21 @@ test('the e-mail’s link fills the code in, and signs in only when the shopper 
   await page.getByRole('button', { name: 'Save my number' }).click();
   await expect(page).toHaveURL(/\/special-offers$/);
   await expect(page.getByText('Account', { exact: true })).toBeVisible();
+});
+
+test('a link to a gated page sends a visitor to sign in (with JavaScript too)', async ({
+  page,
+  demoSite,
+}) => {
+  const gated = GATED_PAGE[demoSite.slug];
+  test.skip(!gated, `${demoSite.slug} gates no page`);
+  await openHydrated(page, '/special-offers');
+  const link = page.locator(`header a[href="${gated!.path}"]`).first();
+  test.skip((await link.count()) === 0, `${demoSite.slug}'s header has no link to ${gated!.path}`);
+  await link.click();
+  await expect(page).toHaveURL(
+    `/sign-in?type=${gated!.type}&redirect=${encodeURIComponent(gated!.path)}&back=%2Fspecial-offers`,
+  );
 });
 
 test('the sign-in page passes axe', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcdcf616fd004e0fc95d5cbf6ba5921e>>
- * @relayHash 8a7774cbff058285e59a4563995199c2
+ * @generated SignedSource<<9b3e724364b5ff2bb9be859e0b2299ea>>
+ * @relayHash bd2df979c531165c35d43426bfca96b0
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c
+// @relayRequestID b1a8413f9abbad6dd06e42bcb9bcc54dc615f1c3cce4660005979a0753fdb9fc
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SiteLayoutQuery$variables = Record<PropertyKey, never>;
 export type SiteLayoutQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site" | "useSignInGatedLinks_site">;
   };
   readonly viewer: {
     readonly email: string;
@@ -122,6 +122,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SiteShell_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSignInGatedLinks_site"
           }
         ],
         "storageKey": null
@@ -462,6 +467,31 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SignInGate",
+            "kind": "LinkedField",
+            "name": "signInGates",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paths",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -470,7 +500,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c",
+    "id": "b1a8413f9abbad6dd06e42bcb9bcc54dc615f1c3cce4660005979a0753fdb9fc",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",
@@ -479,6 +509,6 @@ return {
 };
 })();
 
-(node as any).hash = "b81068d69c71ded6855ea1184a519084";
+(node as any).hash = "a123ce8e5b57a2c2ad7815dcb41fcc6f";
 
 export default node;

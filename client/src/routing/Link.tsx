@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useRouterContext } from './router-context';
 import type { NavigateOptions } from './route-types';
+import { useLeavesToServer } from './full-page-navigation';
 
 export interface LinkProps
   extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>, NavigateOptions {
@@ -20,9 +21,12 @@ const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>, target: string | u
 /** A link within the site: a plain click navigates in the page instead of reloading it. */
 export function Link({ to, replace, state, preventScrollReset, onClick, ...anchor }: LinkProps) {
   const { router } = useRouterContext();
+  const leavesToServer = useLeavesToServer();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || opensElsewhere(event, anchor.target)) return;
+    // The server answers this address itself (a gated page sends a visitor to sign in).
+    if (leavesToServer(to)) return;
     event.preventDefault();
     void router.navigate(to, { replace, state, preventScrollReset });
   };

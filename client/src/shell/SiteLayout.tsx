@@ -8,12 +8,15 @@ import SiteLayoutQueryNode, {
 import type { RelayRouteData, RelayRouteQuery } from '../routing/relay-route-loader';
 import { SiteShell } from './SiteShell';
 import { ViewerProvider } from '../accounts/viewer-context';
+import { useSignInGatedLinks } from '../accounts/useSignInGatedLinks';
+import { FullPageNavigationContext } from '../routing/full-page-navigation';
 
 export const siteLayoutQuery: RelayRouteQuery<SiteLayoutQuery> = {
   query: graphql`
     query SiteLayoutQuery {
       site {
         ...SiteShell_site
+        ...useSignInGatedLinks_site
       }
       viewer {
         email
@@ -29,15 +32,18 @@ export function SiteLayout() {
   const { queryRef } = useLoaderData() as RelayRouteData<SiteLayoutQuery>;
   const data = usePreloadedQuery<SiteLayoutQuery>(SiteLayoutQueryNode, queryRef);
   useRecordVisitedPages();
+  const leavesToServer = useSignInGatedLinks(data.site, data.viewer !== null);
   return (
     <ViewerProvider
       viewer={data.viewer && { email: data.viewer.email, hasPhone: data.viewer.hasPhone }}
     >
-      <SiteShell site={data.site}>
-        <Outlet />
-        {/* Back and forward return to where the shopper was on the page. */}
-        <ScrollRestoration />
-      </SiteShell>
+      <FullPageNavigationContext.Provider value={leavesToServer}>
+        <SiteShell site={data.site}>
+          <Outlet />
+          {/* Back and forward return to where the shopper was on the page. */}
+          <ScrollRestoration />
+        </SiteShell>
+      </FullPageNavigationContext.Provider>
     </ViewerProvider>
   );
 }

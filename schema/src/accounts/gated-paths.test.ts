@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateOfPath } from './gated-paths.js';
+import { gateAmong, gateOfPath, signInGatesOf } from './gated-paths.js';
 
 describe('gateOfPath', () => {
   it('gates the trade-in pages of a site that gates trade-in, and nothing else', () => {
@@ -49,5 +49,20 @@ describe('gateOfPath', () => {
     expect(gateOfPath('/personalised/finance', site)).toBe('car-finance');
     expect(gateOfPath('/spin-to-win', site)).toBe('spin-to-win');
     expect(gateOfPath('/online-payment', site)).toBe('online-payment');
+  });
+});
+
+describe('signInGatesOf', () => {
+  it('lists the pages each value gates, for the browser to match the same way', () => {
+    const gates = signInGatesOf({
+      gatedRoutes: ['checkout', 'my-garage'],
+      garagePaths: ['/myservco'],
+    });
+    expect(gates).toEqual([
+      { type: 'checkout', paths: ['/cars/*/checkout', '/cars/*/buy-online', '/checkout-journey'] },
+      { type: 'my-garage', paths: ['/my-garage', '/myservco'] },
+    ]);
+    expect(gateAmong('/cars/abc/buy-online/', gates)).toBe('checkout');
+    expect(gateAmong('/cars/abc', gates)).toBeNull();
   });
 });

@@ -43,8 +43,33 @@ function matches(patternParts: PathPattern, parts: readonly string[]): boolean {
   );
 }
 
-/** The value gating `pathname` on the site, or null when anyone may open it. */
-export function gateOfPath(pathname: string, site: GatedSite): GatedRoute | null {
+/** The pages one value gates, as paths where `*` stands for one segment (a car's slug). */
+export interface SignInGate {
+  type: GatedRoute;
+  paths: readonly string[];
+}
+
+const pathOf = (parts: PathPattern) => `/${parts.join('/')}`;
+
+/** Every page the site gates, by the value gating it. */
+export function signInGatesOf(site: GatedSite): SignInGate[] {
+  return site.gatedRoutes.map((type) => {
+    const extra =
+      type === 'finance' && site.financePath
+        ? [site.financePath]
+        : type === 'my-garage'
+          ? (site.garagePaths ?? [])
+          : [];
+    const paths = [...GATED_PATTERNS[type].map(pathOf), ...extra.map((path) => path.toLowerCase())];
+    return { type, paths: [...new Set(paths)] };
+  });
+}
+
+/** The gate among `gates` in front of `pathname`, or null when anyone may open it. */
+export function gateAmong(
+  pathname: string,
+  gates: readonly { type: string; paths: readonly string[] }[],
+): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -53,15 +78,16 @@ export function gateOfPath(pathname: string, site: GatedSite): GatedRoute | null
   }
   // Case and a trailing slash never make a gated page public.
   const parts = pattern(decoded.toLowerCase());
-  for (const gate of site.gatedRoutes) {
-    const extra =
-      gate === 'finance' && site.financePath
-        ? [site.financePath]
-        : gate === 'my-garage'
-          ? (site.garagePaths ?? [])
-          : [];
-    const patterns = [...GATED_PATTERNS[gate], ...extra.map((path) => pattern(path.toLowerCase()))];
-    if (patterns.some((p) => p.length > 0 && matches(p, parts))) return gate;
+  for (const gate of gates) {
+    for (const path of gate.paths) {
+      const gated = pattern(path);
+      if (gated.length > 0 && matches(gated, parts)) return gate.type;
+    }
   }
   return null;
+}
+
+/** The value gating `pathname` on the site, or null when anyone may open it. */
+export function gateOfPath(pathname: string, site: GatedSite): GatedRoute | null {
+  return gateAmong(pathname, signInGatesOf(site)) as GatedRoute | null;
 }

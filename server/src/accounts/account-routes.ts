@@ -1,13 +1,19 @@
 import type { RefusedLeadForm } from '@forecourt/client/ssr-contract';
 import type { Site } from '@forecourt/tenants/site';
-import { gateOfPath } from '@forecourt/schema/accounts/gated-paths';
-import { SIGN_IN_PATH, signInPath, sitePathOrNull } from '@forecourt/schema/accounts/sign-in-path';
+import { gateAmong } from '@forecourt/schema/accounts/gated-paths';
+import {
+  isSignInType,
+  SIGN_IN_PATH,
+  signInPath,
+  sitePathOrNull,
+} from '@forecourt/schema/accounts/sign-in-path';
 import {
   ACCOUNT_PHONE_POST_PATH,
   PHONE_STEP,
   SIGN_OUT_POST_PATH,
 } from '@forecourt/schema/accounts/sign-in-form';
 import type { SiteAccountRecords } from './account-records.port.js';
+import { siteSignInGates } from './site-sign-in-gates.js';
 import { handlePhonePost, handleSignInPost } from './sign-in-posts.js';
 import { readPostedForm, redirectTo, targetOf } from './posted-form.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
@@ -105,11 +111,8 @@ export function createAccountRoutes(options: AccountRoutesOptions): AccountRoute
       if (url.searchParams.get('step') === PHONE_STEP && account.phone === null) return null;
       return redirectTo(targetOf((name) => url.searchParams.get(name)).redirect ?? '/', 302);
     }
-    const gate = gateOfPath(pathname, {
-      gatedRoutes: site.config.gatedRoutes,
-      financePath: site.config.finance.enquiryPage.path,
-    });
-    if (gate === null) return null;
+    const gate = gateAmong(pathname, siteSignInGates(site));
+    if (!isSignInType(gate)) return null;
     if (await sessionAccountOf(records, request, now())) return null;
     return redirectTo(
       signInPath({
