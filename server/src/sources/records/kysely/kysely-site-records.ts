@@ -43,6 +43,11 @@ import type {
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
+import { KyselyWatchlist } from './kysely-watchlist.js';
+import type {
+  WatchlistAddResult,
+  WatchlistEntry,
+} from '../../../watchlist/watchlist-records.port.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -55,6 +60,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadEventLog: KyselyLeadEvents;
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
+  private readonly watchlistRows: KyselyWatchlist;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -68,6 +74,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadEventLog = new KyselyLeadEvents(db, site);
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
+    this.watchlistRows = new KyselyWatchlist(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -355,5 +362,29 @@ export class KyselySiteRecords implements SiteRecords {
   async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
     await this.ready();
     return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
+  }
+
+  async addToWatchlist(
+    userId: string,
+    carId: string,
+    createdAt: Date,
+  ): Promise<WatchlistAddResult> {
+    await this.ready();
+    return this.watchlistRows.addToWatchlist(userId, carId, createdAt);
+  }
+
+  async removeFromWatchlist(userId: string, carId: string): Promise<boolean> {
+    await this.ready();
+    return this.watchlistRows.removeFromWatchlist(userId, carId);
+  }
+
+  async watchlist(userId: string): Promise<WatchlistEntry[]> {
+    await this.ready();
+    return this.watchlistRows.watchlist(userId);
+  }
+
+  async watchlistHas(userId: string, carIds: readonly string[]): Promise<boolean[]> {
+    await this.ready();
+    return this.watchlistRows.watchlistHas(userId, carIds);
   }
 }
