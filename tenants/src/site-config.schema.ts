@@ -81,7 +81,7 @@ const featuresSchema = z
       .boolean()
       .default(false)
       .describe(
-        `A watchlist for signed-in shoppers. ${notBuiltYet('shopper accounts and the watchlist are built')}`,
+        'A watchlist for signed-in shoppers with a mobile number: a save button on cards and the vehicle page (a sold vehicle shows it only when already saved), and the /watchlist page.',
       ),
     testDrive: z.boolean().default(true).describe('Shoppers can book a test drive.'),
     share: z.boolean().default(true).describe('Share buttons on the vehicle page.'),
