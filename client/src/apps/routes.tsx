@@ -14,6 +14,7 @@ import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
+import { watchlistPageQuery } from './watchlist/watchlist-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -91,6 +92,13 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./special-offers/SpecialOffersPage').then((m) => ({
                   Component: m.SpecialOffersPage,
                 })),
+            },
+            {
+              id: 'watchlist',
+              path: 'watchlist',
+              loader: relayRouteLoader(environment, watchlistPageQuery),
+              lazy: () =>
+                import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
