@@ -34,6 +34,7 @@ import './graphql/brands/site-brands.fields.js';
 import './graphql/sales-counter/sales-counter.fields.js';
 import './graphql/watchlist/watchlist.fields.js';
 import './graphql/watchlist/watchlist.mutations.js';
+import './graphql/garage/garage.fields.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

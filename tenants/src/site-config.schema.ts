@@ -24,6 +24,7 @@ import { salesCounterSettingsSchema } from './settings/sales-counter-settings.sc
 import { homePageSchema } from './settings/home-page.schema.js';
 import { servicePageSchema } from './settings/service-page-settings.schema.js';
 import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
+import { garageSettingsSchema } from './settings/garage-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -322,6 +323,7 @@ export const siteConfigSchema = z
     home: homePageSchema,
     servicePage: servicePageSchema,
     promotions: promotionSettingsSchema,
+    garage: garageSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 
