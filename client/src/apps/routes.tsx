@@ -15,6 +15,7 @@ import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { watchlistPageQuery } from './watchlist/watchlist-page-route';
+import { withGaragePages } from './garage/garage-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -103,7 +104,10 @@ export function createRoutes(environment: Environment): RouteObject[] {
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
             contactLocationRoute(environment),
-            ...contentPageRoutes(environment),
+            // The garage's addresses are one-segment pages like the content pages' (setting garage).
+            ...contentPageRoutes(environment).map((route) =>
+              route.id === 'content-page' ? withGaragePages(environment, route) : route,
+            ),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

@@ -1,0 +1,40 @@
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { AccountLinks_site$key } from '../../__generated__/AccountLinks_site.graphql';
+import { Link } from '../../routing/Link';
+import { WATCHLIST_PATH } from '../watchlist/watchlist-path';
+
+/**
+ * The signed-in shopper's own pages, as items of the account menu's list (`<ul>`): the
+ * watchlist when the site has it (features.watchlist) and the garage, by its title, when the
+ * site has one (setting garage). Renders nothing when the site has neither.
+ */
+export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountLinks_site on Site {
+        features {
+          watchlist
+        }
+        garage {
+          title
+          path
+        }
+      }
+    `,
+    site,
+  );
+  return (
+    <>
+      {data.features.watchlist && (
+        <li className="account-links__item">
+          <Link to={WATCHLIST_PATH}>Watchlist</Link>
+        </li>
+      )}
+      {data.garage && (
+        <li className="account-links__item">
+          <Link to={data.garage.path}>{data.garage.title}</Link>
+        </li>
+      )}
+    </>
+  );
+}
