@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,5 +210,45 @@ describe('saveCarToWatchlist and removeCarFromWatchlist', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('a site without the watchlist', () => {
+  let off: Platform;
+  beforeAll(async () => {
+    const sites = (await loadDemoSites()).map((site) =>
+      site.config.slug === COASTAL
+        ? {
+            ...site,
+            config: { ...site.config, features: { ...site.config.features, watchlist: false } },
+          }
+        : site,
+    );
+    off = await createTestPlatform(SIZE, sites, { viewerOf: testViewerOf });
+  });
+  afterAll(async () => {
+    await off.close();
+  });
+
+  it('refuses saving and answers no list and no saved cars', async () => {
+    const [car] = await carsWithStatus(COASTAL, false);
+    const me = shopper(COASTAL);
+    const saved = await off.query<{ saveCarToWatchlist: Answer }>(
+      off.hostOf(COASTAL),
+      SAVE,
+      { carId: gid(car!) },
+      me.headers,
+    );
+    expect(saved.data?.saveCarToWatchlist).toEqual({
+      __typename: 'WatchlistOffError',
+      message: 'This site has no watchlist.',
+    });
+    const listed = await off.query<{ viewer: { watchlist: unknown[] } }>(
+      off.hostOf(COASTAL),
+      WATCHLIST,
+      {},
+      me.headers,
+    );
+    expect(listed.data?.viewer.watchlist).toEqual([]);
   });
 });
