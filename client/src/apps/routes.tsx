@@ -16,6 +16,7 @@ import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { watchlistPageQuery } from './watchlist/watchlist-page-route';
 import { withGaragePages } from './garage/garage-page-route';
+import { signInPageQuery } from './sign-in/sign-in-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -100,6 +101,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, watchlistPageQuery),
               lazy: () =>
                 import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
+            },
+            {
+              id: 'sign-in',
+              path: 'sign-in',
+              loader: relayRouteLoader(environment, signInPageQuery),
+              lazy: () => import('./sign-in/SignInPage').then((m) => ({ Component: m.SignInPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

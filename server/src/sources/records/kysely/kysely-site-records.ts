@@ -48,6 +48,13 @@ import type {
   WatchlistAddResult,
   WatchlistEntry,
 } from '../../../watchlist/watchlist-records.port.js';
+import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
+import type {
+  SessionInput,
+  ShopperAccount,
+  SignInCodeInput,
+  StoredSignInCode,
+} from '../../../accounts/account-records.port.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -61,6 +68,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
   private readonly watchlistRows: KyselyWatchlist;
+  private readonly accounts: KyselyShopperAccounts;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -75,6 +83,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
     this.watchlistRows = new KyselyWatchlist(db, site);
+    this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -386,5 +395,46 @@ export class KyselySiteRecords implements SiteRecords {
   async watchlistHas(userId: string, carIds: readonly string[]): Promise<boolean[]> {
     await this.ready();
     return this.watchlistRows.watchlistHas(userId, carIds);
+  }
+
+  replaceSignInCode(code: SignInCodeInput): Promise<void> {
+    return this.accounts.replaceSignInCode(code);
+  }
+
+  signInCode(attemptId: string): Promise<StoredSignInCode | null> {
+    return this.accounts.signInCode(attemptId);
+  }
+
+  countWrongSignInTry(attemptId: string): Promise<number> {
+    return this.accounts.countWrongSignInTry(attemptId);
+  }
+
+  useSignInCode(
+    attemptId: string,
+    codeHash: string,
+    now: Date,
+    maxWrongTries: number,
+  ): Promise<string | null> {
+    return this.accounts.useSignInCode(attemptId, codeHash, now, maxWrongTries);
+  }
+
+  accountForEmail(email: string, now: Date): Promise<ShopperAccount> {
+    return this.accounts.accountForEmail(email, now);
+  }
+
+  setAccountPhone(userId: string, phone: string): Promise<boolean> {
+    return this.accounts.setAccountPhone(userId, phone);
+  }
+
+  startSession(session: SessionInput): Promise<void> {
+    return this.accounts.startSession(session);
+  }
+
+  sessionAccount(tokenHash: string, now: Date): Promise<ShopperAccount | null> {
+    return this.accounts.sessionAccount(tokenHash, now);
+  }
+
+  endSession(tokenHash: string): Promise<void> {
+    return this.accounts.endSession(tokenHash);
   }
 }
