@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcdcf616fd004e0fc95d5cbf6ba5921e>>
- * @relayHash 8a7774cbff058285e59a4563995199c2
+ * @generated SignedSource<<4b33cf74691a279dfc3215476d23341e>>
+ * @relayHash 53f75c89de637c5fee454f6d4f9869e6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c
+// @relayRequestID 30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -325,6 +325,51 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -351,31 +396,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -470,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c",
+    "id": "30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

@@ -17,11 +17,7 @@ const renderLinks = (watchlist: boolean, garage: { title: string; path: string }
   renderWithRelay<AccountLinksTestQuery>({
     query,
     resolvers: { SiteFeatures: () => ({ watchlist }), Site: () => ({ garage }) },
-    render: (data) => (
-      <ul>
-        <AccountLinks site={data.site} />
-      </ul>
-    ),
+    render: (data) => <AccountLinks site={data.site} />,
   });
 
 const hrefs = () =>
@@ -39,5 +35,6 @@ describe('AccountLinks', () => {
   it('leaves out what the site switches off', async () => {
     await renderLinks(false, null);
     expect(hrefs()).toEqual([]);
+    expect(screen.queryByRole('list')).toBeNull();
   });
 });

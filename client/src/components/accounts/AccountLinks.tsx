@@ -2,11 +2,12 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountLinks_site$key } from '../../__generated__/AccountLinks_site.graphql';
 import { Link } from '../../routing/Link';
 import { WATCHLIST_PATH } from '../watchlist/watchlist-path';
+import './account-links.css';
 
 /**
- * The signed-in shopper's own pages, as items of the account menu's list (`<ul>`): the
- * watchlist when the site has it (features.watchlist) and the garage, by its title, when the
- * site has one (setting garage). Renders nothing when the site has neither.
+ * The signed-in shopper's own pages, listed in the account menu: the watchlist when the site has
+ * it (features.watchlist) and the garage, by its title, when the site has one (setting garage).
+ * Renders nothing when the site has neither.
  */
 export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
   const data = useFragment(
@@ -23,8 +24,9 @@ export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
     `,
     site,
   );
+  if (!data.features.watchlist && !data.garage) return null;
   return (
-    <>
+    <ul className="account-links" aria-label="Your pages">
       {data.features.watchlist && (
         <li className="account-links__item">
           <Link to={WATCHLIST_PATH}>Watchlist</Link>
@@ -35,6 +37,6 @@ export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
           <Link to={data.garage.path}>{data.garage.title}</Link>
         </li>
       )}
-    </>
+    </ul>
   );
 }
