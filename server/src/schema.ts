@@ -33,6 +33,9 @@ import './graphql/brands/manufacturer.type.js';
 import './graphql/brands/brand.type.js';
 import './graphql/brands/site-brands.fields.js';
 import './graphql/sales-counter/sales-counter.fields.js';
+import './graphql/watchlist/watchlist.fields.js';
+import './graphql/watchlist/watchlist.mutations.js';
+import './graphql/garage/garage.fields.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

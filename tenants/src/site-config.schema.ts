@@ -24,6 +24,7 @@ import { salesCounterSettingsSchema } from './settings/sales-counter-settings.sc
 import { homePageSchema } from './settings/home-page.schema.js';
 import { servicePageSchema } from './settings/service-page-settings.schema.js';
 import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
+import { garageSettingsSchema } from './settings/garage-settings.schema.js';
 import { accountSettingsSchema } from './settings/account-settings.schema.js';
 
 /**
@@ -82,7 +83,7 @@ const featuresSchema = z
       .boolean()
       .default(false)
       .describe(
-        `A watchlist for signed-in shoppers. ${notBuiltYet('shopper accounts and the watchlist are built')}`,
+        'A watchlist for signed-in shoppers with a mobile number: a save button on cards and the vehicle page (a sold vehicle shows it only when already saved), and the /watchlist page.',
       ),
     testDrive: z.boolean().default(true).describe('Shoppers can book a test drive.'),
     share: z.boolean().default(true).describe('Share buttons on the vehicle page.'),
@@ -324,6 +325,7 @@ export const siteConfigSchema = z
     home: homePageSchema,
     servicePage: servicePageSchema,
     promotions: promotionSettingsSchema,
+    garage: garageSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2894a8850f965c44b23ac12aefe65f39>>
- * @relayHash b7bcfdba3daec1314bf0c68b36520427
+ * @generated SignedSource<<9c4095a4d264c1e8ceee20f885509b7c>>
+ * @relayHash bc1d6b5e9bfa806131b0d6e3cb364b05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6362fa2e40e6e455a0d82a63a1461c48bd246f1d5894053ad9c5d6fbf0b9e1f5
+// @relayRequestID 9f6c906b7597f74e974f4dd7bfeb5b80fae62ebfc22ffe44d763af97b94684d4
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -534,6 +541,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWatchlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FinanceQuote",
                     "kind": "LinkedField",
                     "name": "financeEstimate",
@@ -575,7 +596,7 @@ return {
     ]
   },
   "params": {
-    "id": "6362fa2e40e6e455a0d82a63a1461c48bd246f1d5894053ad9c5d6fbf0b9e1f5",
+    "id": "9f6c906b7597f74e974f4dd7bfeb5b80fae62ebfc22ffe44d763af97b94684d4",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

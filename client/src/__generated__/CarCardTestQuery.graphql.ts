@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48628d6d772fd3bc9c0ac1d0b6970fae>>
- * @relayHash 3bf3683070b3a63a1c36db5a432c0dd2
+ * @generated SignedSource<<f80ab387a750a84faea2b8bccc5c63c4>>
+ * @relayHash a650893b7a06d115f0415e4f5b866179
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4018c6d9ab523736a30df352c42cc83bde55d5448ef30f573b794a3836b969d0
+// @relayRequestID 7e99d5209d86ff223db37be3d9ea7280847be6700d04fb51b69132ec570549b3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -43,15 +43,15 @@ v1 = {
 },
 v2 = {
   "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v3 = {
-  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 },
 v4 = {
   "enumValues": null,
@@ -374,6 +374,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inWatchlist",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FinanceQuote",
             "kind": "LinkedField",
             "name": "financeEstimate",
@@ -436,6 +450,13 @@ return {
                 "kind": "ScalarField",
                 "name": "compare",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -464,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "4018c6d9ab523736a30df352c42cc83bde55d5448ef30f573b794a3836b969d0",
+    "id": "7e99d5209d86ff223db37be3d9ea7280847be6700d04fb51b69132ec570549b3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -473,9 +494,10 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v2/*:: as any*/),
-        "car.canReserve": (v3/*:: as any*/),
-        "car.canSave": (v3/*:: as any*/),
+        "car.available": (v2/*:: as any*/),
+        "car.body": (v3/*:: as any*/),
+        "car.canReserve": (v2/*:: as any*/),
+        "car.canSave": (v2/*:: as any*/),
         "car.city": (v4/*:: as any*/),
         "car.financeEstimate": {
           "enumValues": null,
@@ -486,13 +508,14 @@ return {
         "car.financeEstimate.comparisonRate": (v5/*:: as any*/),
         "car.financeEstimate.interestRate": (v5/*:: as any*/),
         "car.financeEstimate.perWeek": (v5/*:: as any*/),
-        "car.fuel": (v2/*:: as any*/),
+        "car.fuel": (v3/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
+        "car.inWatchlist": (v2/*:: as any*/),
         "car.internalId": (v4/*:: as any*/),
         "car.km": (v6/*:: as any*/),
         "car.make": (v4/*:: as any*/),
@@ -506,10 +529,10 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v7/*:: as any*/),
-        "car.priceDisplay.cashPriceType": (v2/*:: as any*/),
-        "car.priceDisplay.cashText": (v2/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v3/*:: as any*/),
+        "car.priceDisplay.cashText": (v3/*:: as any*/),
         "car.priceDisplay.cashWasAmount": (v7/*:: as any*/),
-        "car.priceDisplay.priceType": (v2/*:: as any*/),
+        "car.priceDisplay.priceType": (v3/*:: as any*/),
         "car.priceDisplay.text": (v4/*:: as any*/),
         "car.priceDisplay.wasAmount": (v7/*:: as any*/),
         "car.primaryImage": {
@@ -530,7 +553,7 @@ return {
           "plural": false,
           "type": "CarTag"
         },
-        "car.tag.colour": (v2/*:: as any*/),
+        "car.tag.colour": (v3/*:: as any*/),
         "car.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
@@ -547,7 +570,7 @@ return {
           "type": "CarTagKind"
         },
         "car.tag.label": (v4/*:: as any*/),
-        "car.transmission": (v2/*:: as any*/),
+        "car.transmission": (v3/*:: as any*/),
         "car.year": (v6/*:: as any*/),
         "site": {
           "enumValues": null,
@@ -561,8 +584,9 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.compare": (v3/*:: as any*/),
-        "site.features.favourites": (v3/*:: as any*/),
+        "site.features.compare": (v2/*:: as any*/),
+        "site.features.favourites": (v2/*:: as any*/),
+        "site.features.watchlist": (v2/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50debb6322312022655a85d2ef6548d7>>
+ * @generated SignedSource<<e99b9dea3612de491841c5fe69181249>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type CarCard_car$data = {
   readonly state: string;
   readonly transmission: string | null | undefined;
   readonly year: number;
-  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "CarSaveToggles_car" | "CarTagBadge_car" | "FinanceEstimateLine_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CarPrice_car" | "CarSaveToggles_car" | "CarTagBadge_car" | "FinanceEstimateLine_car" | "WatchlistButton_car">;
   readonly " $fragmentType": "CarCard_car";
 };
 export type CarCard_car$key = {
@@ -196,6 +196,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "WatchlistButton_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "FinanceEstimateLine_car"
     }
   ],
@@ -203,6 +208,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea482e25a6f079f47bbc14b2aaed6624";
+(node as any).hash = "a3b5961238f969caecc0bf2c03334782";
 
 export default node;

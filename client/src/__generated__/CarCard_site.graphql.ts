@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0ce64c11834fb022b08614065c5e7eb>>
+ * @generated SignedSource<<348e6dafe9d2483de41334b6acb59cd7>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type CarCard_site$data = {
     readonly reserveButton: string;
   };
   readonly slug: string;
+  readonly " $fragmentSpreads": FragmentRefs<"WatchlistButton_site">;
   readonly " $fragmentType": "CarCard_site";
 };
 export type CarCard_site$key = {
@@ -80,12 +81,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "WatchlistButton_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "c0c2f9a4048e8ffacd2cb2c1b2e8e13b";
+(node as any).hash = "68df397555088de8c716b6651ebc9dba";
 
 export default node;

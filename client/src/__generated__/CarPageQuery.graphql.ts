@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4f9797cf4881e2a400abcd6dba8c985>>
- * @relayHash 725a8aadd8eb88229943509e0d963ffb
+ * @generated SignedSource<<0c4fc708a5d261fa2c05c0d4a99079dc>>
+ * @relayHash c91a6af8bda322c6eb0df8a0bcdfcb60
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21645f3d544f1d9d87b6825e1182abd7d669e4b054c363e5b9f4b1cb9e8bb9b4
+// @relayRequestID 884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -632,6 +632,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               },
               {
@@ -1343,6 +1350,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inWatchlist",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "FinanceQuote",
             "kind": "LinkedField",
             "name": "financeEstimate",
@@ -1701,13 +1722,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "available",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "PriceBand",
             "kind": "LinkedField",
             "name": "similarPriceBand",
@@ -1757,7 +1771,7 @@ return {
     ]
   },
   "params": {
-    "id": "21645f3d544f1d9d87b6825e1182abd7d669e4b054c363e5b9f4b1cb9e8bb9b4",
+    "id": "884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9c229feae156d46643a9b30e099a884>>
- * @relayHash b18aa7c379f7801662854c64d6c2a986
+ * @generated SignedSource<<501fdf9bbd4eb72976b4b5aef04a39db>>
+ * @relayHash 706ac209c00d1ec97ea8d8fabb15ba37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a10674b290239030b57396bf81969e75ceb7d146b5749973831928f39d6f8eee
+// @relayRequestID 2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -90,15 +90,15 @@ v8 = {
 },
 v9 = {
   "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v10 = {
-  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 },
 v11 = {
   "enumValues": null,
@@ -604,6 +604,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inWatchlist",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "path",
             "storageKey": null
           },
@@ -732,6 +746,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "share",
                 "storageKey": null
               },
@@ -758,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "a10674b290239030b57396bf81969e75ceb7d146b5749973831928f39d6f8eee",
+    "id": "2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -767,8 +788,9 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.body": (v9/*:: as any*/),
-        "car.canReserve": (v10/*:: as any*/),
+        "car.available": (v9/*:: as any*/),
+        "car.body": (v10/*:: as any*/),
+        "car.canReserve": (v9/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -779,7 +801,7 @@ return {
           "plural": false,
           "type": "CarType"
         },
-        "car.dealerPhone": (v9/*:: as any*/),
+        "car.dealerPhone": (v10/*:: as any*/),
         "car.dealershipSlug": (v11/*:: as any*/),
         "car.financeCalculator": {
           "enumValues": null,
@@ -804,7 +826,7 @@ return {
         "car.financeCalculator.deposit.max": (v12/*:: as any*/),
         "car.financeCalculator.deposit.min": (v12/*:: as any*/),
         "car.financeCalculator.deposit.step": (v12/*:: as any*/),
-        "car.financeCalculator.disclaimer": (v9/*:: as any*/),
+        "car.financeCalculator.disclaimer": (v10/*:: as any*/),
         "car.financeCalculator.disclaimerCollapseAt": {
           "enumValues": null,
           "nullable": true,
@@ -826,16 +848,16 @@ return {
           "plural": false,
           "type": "InterestBounds"
         },
-        "car.financeCalculator.interest.locked": (v10/*:: as any*/),
+        "car.financeCalculator.interest.locked": (v9/*:: as any*/),
         "car.financeCalculator.interest.max": (v12/*:: as any*/),
         "car.financeCalculator.interest.min": (v12/*:: as any*/),
         "car.financeCalculator.interest.step": (v12/*:: as any*/),
-        "car.financeCalculator.lenderName": (v9/*:: as any*/),
+        "car.financeCalculator.lenderName": (v10/*:: as any*/),
         "car.financeCalculator.loan": (v14/*:: as any*/),
         "car.financeCalculator.loan.max": (v12/*:: as any*/),
         "car.financeCalculator.loan.min": (v12/*:: as any*/),
         "car.financeCalculator.loan.step": (v12/*:: as any*/),
-        "car.financeCalculator.openingNote": (v9/*:: as any*/),
+        "car.financeCalculator.openingNote": (v10/*:: as any*/),
         "car.financeCalculator.residual": (v14/*:: as any*/),
         "car.financeCalculator.residual.max": (v12/*:: as any*/),
         "car.financeCalculator.residual.min": (v12/*:: as any*/),
@@ -880,9 +902,10 @@ return {
         },
         "car.financeEstimate.comparisonRateRange.max": (v12/*:: as any*/),
         "car.financeEstimate.comparisonRateRange.min": (v12/*:: as any*/),
-        "car.fuel": (v9/*:: as any*/),
-        "car.historyReportUrl": (v9/*:: as any*/),
+        "car.fuel": (v10/*:: as any*/),
+        "car.historyReportUrl": (v10/*:: as any*/),
         "car.id": (v15/*:: as any*/),
+        "car.inWatchlist": (v9/*:: as any*/),
         "car.internalId": (v11/*:: as any*/),
         "car.km": (v16/*:: as any*/),
         "car.location": {
@@ -912,14 +935,14 @@ return {
           "type": "PriceDisplay"
         },
         "car.priceDisplay.amount": (v17/*:: as any*/),
-        "car.priceDisplay.cashPriceType": (v9/*:: as any*/),
-        "car.priceDisplay.cashText": (v9/*:: as any*/),
+        "car.priceDisplay.cashPriceType": (v10/*:: as any*/),
+        "car.priceDisplay.cashText": (v10/*:: as any*/),
         "car.priceDisplay.cashWasAmount": (v17/*:: as any*/),
-        "car.priceDisplay.priceType": (v9/*:: as any*/),
+        "car.priceDisplay.priceType": (v10/*:: as any*/),
         "car.priceDisplay.text": (v11/*:: as any*/),
         "car.priceDisplay.wasAmount": (v17/*:: as any*/),
         "car.slug": (v11/*:: as any*/),
-        "car.transmission": (v9/*:: as any*/),
+        "car.transmission": (v10/*:: as any*/),
         "car.views": (v16/*:: as any*/),
         "site": {
           "enumValues": null,
@@ -948,11 +971,12 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v10/*:: as any*/),
-        "site.features.print": (v10/*:: as any*/),
-        "site.features.printAsPdf": (v10/*:: as any*/),
-        "site.features.share": (v10/*:: as any*/),
-        "site.features.tradeIn": (v10/*:: as any*/),
+        "site.features.finance": (v9/*:: as any*/),
+        "site.features.print": (v9/*:: as any*/),
+        "site.features.printAsPdf": (v9/*:: as any*/),
+        "site.features.share": (v9/*:: as any*/),
+        "site.features.tradeIn": (v9/*:: as any*/),
+        "site.features.watchlist": (v9/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31a3a54320fd4303dcd9be322f86c45a>>
+ * @generated SignedSource<<a0504dae6b07040c12644dc585babe30>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarSidebar_car$data = {
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car" | "FinanceCalculator_car" | "MarketPriceBadge_car">;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_car" | "CarActionButtons_car" | "CarKeySpecs_car" | "CarPrice_car" | "CarShareAndPrint_car" | "CarViewsAndLocation_car" | "FinanceCalculator_car" | "MarketPriceBadge_car" | "WatchlistButton_car">;
   readonly " $fragmentType": "CarSidebar_car";
 };
 export type CarSidebar_car$key = {
@@ -65,6 +65,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "WatchlistButton_car"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CarShareAndPrint_car"
     },
     {
@@ -77,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a06d56489be4e855121e5bc73cd7593e";
+(node as any).hash = "564142f0eb6f5e261a1dbff76549487e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<979933f0f02110653d0abe4884f4926f>>
+ * @generated SignedSource<<d7505062481b0a18e3342bc1b9798520>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarSidebar_site$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_site" | "CarActionButtons_site" | "CarShareAndPrint_site">;
+  readonly " $fragmentSpreads": FragmentRefs<"CallDealerButton_site" | "CarActionButtons_site" | "CarShareAndPrint_site" | "WatchlistButton_site">;
   readonly " $fragmentType": "CarSidebar_site";
 };
 export type CarSidebar_site$key = {
@@ -37,6 +37,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "WatchlistButton_site"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CarShareAndPrint_site"
     }
   ],
@@ -44,6 +49,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "af90c2bce8b8f97962a554eabde1c40d";
+(node as any).hash = "0ed738ed9bf7980fc275cd4d051b7ca0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<917db4c1f7447cf8da32f00dbf2a6586>>
- * @relayHash d5d4faf6b823c5985123b8687cd73401
+ * @generated SignedSource<<3358b009e59f40cf128a32ed7b5a83cf>>
+ * @relayHash d2b55f518388ed4ca476a5a5636d3151
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c8d6cf6444a721642a7c198812c0b88c4e9a59352925d528737903017a4791b
+// @relayRequestID 297ea61875f51f5d66b21d0542654f4a40249bcc53fcf6b59ea6caabd8ddaada
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -470,6 +470,20 @@ v24 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "available",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "inWatchlist",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "FinanceQuote",
         "kind": "LinkedField",
         "name": "financeEstimate",
@@ -817,6 +831,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -1270,7 +1291,7 @@ return {
     ]
   },
   "params": {
-    "id": "9c8d6cf6444a721642a7c198812c0b88c4e9a59352925d528737903017a4791b",
+    "id": "297ea61875f51f5d66b21d0542654f4a40249bcc53fcf6b59ea6caabd8ddaada",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88aa6aeb91ec660501d8951bb3a24b0a>>
- * @relayHash 9dc942b4650f215c1008f0d190ad362a
+ * @generated SignedSource<<8c7022b84d348e00cbab286a4479ac82>>
+ * @relayHash 70fa9a2d7718c300f68ebd860e4f363a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f
+// @relayRequestID 1c4c0a89ba07b7529c5964fb1e86ad7923b617d468fb9ec78b6d1b87dc7b1d17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
                 "kind": "ScalarField",
                 "name": "compare",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -772,6 +779,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWatchlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "FinanceQuote",
                         "kind": "LinkedField",
                         "name": "financeEstimate",
@@ -920,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a69ca428a0080f6cb7e8a8c7d4daab2843151be031d92d23f374c7fe593264f",
+    "id": "1c4c0a89ba07b7529c5964fb1e86ad7923b617d468fb9ec78b6d1b87dc7b1d17",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -937,6 +958,7 @@ return {
         },
         "site.features.compare": (v16/*:: as any*/),
         "site.features.favourites": (v16/*:: as any*/),
+        "site.features.watchlist": (v16/*:: as any*/),
         "site.homePage": {
           "enumValues": null,
           "nullable": false,
@@ -1015,6 +1037,7 @@ return {
           "plural": true,
           "type": "Car"
         },
+        "site.homePage.featuredStock.cars.available": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.body": (v20/*:: as any*/),
         "site.homePage.featuredStock.cars.canReserve": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.canSave": (v16/*:: as any*/),
@@ -1035,6 +1058,7 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "site.homePage.featuredStock.cars.inWatchlist": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.internalId": (v17/*:: as any*/),
         "site.homePage.featuredStock.cars.km": (v19/*:: as any*/),
         "site.homePage.featuredStock.cars.make": (v17/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa4c06c0a1e8db9e693983c52b6dfcf0>>
- * @relayHash fd59c1b606e0b90f7c6e2ac0a69228ed
+ * @generated SignedSource<<2e07f4e07048dd637aab590fa8b95e0a>>
+ * @relayHash b3b6b76b4c207a004ce48ff0aa17c857
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41
+// @relayRequestID 56a2cff8f5a56cf2dd8a1ffb955aa0e585343da752e97a109812acb9f7cd0586
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,51 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -416,31 +461,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -733,7 +753,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41",
+    "id": "56a2cff8f5a56cf2dd8a1ffb955aa0e585343da752e97a109812acb9f7cd0586",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

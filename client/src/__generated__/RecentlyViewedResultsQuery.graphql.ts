@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<09cd97a5c8f02703b5a1cdf84afcced3>>
- * @relayHash 6be26d2bb6474c697a0de47a451ccdc0
+ * @generated SignedSource<<6025f8a5c595ed8033c0e309ec251f5d>>
+ * @relayHash fd787720af5d1b164d39b0f66d68fd4e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cca8dd8fb53608c5227fe6a30b1135247f203889bd13138db3bceba701d7c18c
+// @relayRequestID 6e28c13a1f4378fd80858e6572aa875b67835d8638e56f3db3cac7ea597a5909
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -150,6 +150,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -428,6 +435,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inWatchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "FinanceQuote",
                 "kind": "LinkedField",
                 "name": "financeEstimate",
@@ -467,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "cca8dd8fb53608c5227fe6a30b1135247f203889bd13138db3bceba701d7c18c",
+    "id": "6e28c13a1f4378fd80858e6572aa875b67835d8638e56f3db3cac7ea597a5909",
     "metadata": {},
     "name": "RecentlyViewedResultsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ff5e799bf10e0face14e3471bbb0af5>>
- * @relayHash da8973a075969d0bb82a648c2e4208e8
+ * @generated SignedSource<<ef31cf9eb5ac1f1b2596232eb4e80c86>>
+ * @relayHash ac0f83ce9a039b4f915d5c251453f1b5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e134c4e595ec0e0119b2e25925f55cee63e412df0723aa829769097ba47e4ed1
+// @relayRequestID 964198a09d8d6115e63eeff04a6baf34c5d835df08ce5562d3c23b596ff0e48f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -572,6 +572,13 @@ return {
                 "kind": "ScalarField",
                 "name": "compare",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1035,6 +1042,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "available",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inWatchlist",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "FinanceQuote",
                         "kind": "LinkedField",
                         "name": "financeEstimate",
@@ -1079,7 +1100,7 @@ return {
     ]
   },
   "params": {
-    "id": "e134c4e595ec0e0119b2e25925f55cee63e412df0723aa829769097ba47e4ed1",
+    "id": "964198a09d8d6115e63eeff04a6baf34c5d835df08ce5562d3c23b596ff0e48f",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

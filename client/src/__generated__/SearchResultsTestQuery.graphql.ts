@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab94f0e288f060db6dc3ef381fec288a>>
- * @relayHash a0a6b1353c34f987b23caaab43bb5985
+ * @generated SignedSource<<0a4d13ba3cf5b36e1d9b60180e8c8e02>>
+ * @relayHash 131ee4d3c0823dcacaf461bf4488d8cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccf83567c69062cb5298c1878844407a8c93e1c7a80293f05199b50bc012b4a2
+// @relayRequestID bd2599b8e38b254ce22828bc98a930343c4399691e4e776552400251496103b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,15 +36,15 @@ var v0 = {
 },
 v1 = {
   "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "String"
-},
-v2 = {
-  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
+},
+v2 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
 },
 v3 = {
   "enumValues": null,
@@ -148,6 +148,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -445,6 +452,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWatchlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FinanceQuote",
                     "kind": "LinkedField",
                     "name": "financeEstimate",
@@ -486,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccf83567c69062cb5298c1878844407a8c93e1c7a80293f05199b50bc012b4a2",
+    "id": "bd2599b8e38b254ce22828bc98a930343c4399691e4e776552400251496103b2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "carSearch": {
@@ -507,9 +528,10 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "carSearch.edges.node.body": (v1/*:: as any*/),
-        "carSearch.edges.node.canReserve": (v2/*:: as any*/),
-        "carSearch.edges.node.canSave": (v2/*:: as any*/),
+        "carSearch.edges.node.available": (v1/*:: as any*/),
+        "carSearch.edges.node.body": (v2/*:: as any*/),
+        "carSearch.edges.node.canReserve": (v1/*:: as any*/),
+        "carSearch.edges.node.canSave": (v1/*:: as any*/),
         "carSearch.edges.node.city": (v3/*:: as any*/),
         "carSearch.edges.node.distanceKm": {
           "enumValues": null,
@@ -526,13 +548,14 @@ return {
         "carSearch.edges.node.financeEstimate.comparisonRate": (v4/*:: as any*/),
         "carSearch.edges.node.financeEstimate.interestRate": (v4/*:: as any*/),
         "carSearch.edges.node.financeEstimate.perWeek": (v4/*:: as any*/),
-        "carSearch.edges.node.fuel": (v1/*:: as any*/),
+        "carSearch.edges.node.fuel": (v2/*:: as any*/),
         "carSearch.edges.node.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
+        "carSearch.edges.node.inWatchlist": (v1/*:: as any*/),
         "carSearch.edges.node.internalId": (v3/*:: as any*/),
         "carSearch.edges.node.km": (v5/*:: as any*/),
         "carSearch.edges.node.make": (v3/*:: as any*/),
@@ -546,10 +569,10 @@ return {
           "type": "PriceDisplay"
         },
         "carSearch.edges.node.priceDisplay.amount": (v6/*:: as any*/),
-        "carSearch.edges.node.priceDisplay.cashPriceType": (v1/*:: as any*/),
-        "carSearch.edges.node.priceDisplay.cashText": (v1/*:: as any*/),
+        "carSearch.edges.node.priceDisplay.cashPriceType": (v2/*:: as any*/),
+        "carSearch.edges.node.priceDisplay.cashText": (v2/*:: as any*/),
         "carSearch.edges.node.priceDisplay.cashWasAmount": (v6/*:: as any*/),
-        "carSearch.edges.node.priceDisplay.priceType": (v1/*:: as any*/),
+        "carSearch.edges.node.priceDisplay.priceType": (v2/*:: as any*/),
         "carSearch.edges.node.priceDisplay.text": (v3/*:: as any*/),
         "carSearch.edges.node.priceDisplay.wasAmount": (v6/*:: as any*/),
         "carSearch.edges.node.primaryImage": {
@@ -570,7 +593,7 @@ return {
           "plural": false,
           "type": "CarTag"
         },
-        "carSearch.edges.node.tag.colour": (v1/*:: as any*/),
+        "carSearch.edges.node.tag.colour": (v2/*:: as any*/),
         "carSearch.edges.node.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
@@ -587,7 +610,7 @@ return {
           "type": "CarTagKind"
         },
         "carSearch.edges.node.tag.label": (v3/*:: as any*/),
-        "carSearch.edges.node.transmission": (v1/*:: as any*/),
+        "carSearch.edges.node.transmission": (v2/*:: as any*/),
         "carSearch.edges.node.year": (v5/*:: as any*/),
         "site": {
           "enumValues": null,
@@ -601,8 +624,9 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.compare": (v2/*:: as any*/),
-        "site.features.favourites": (v2/*:: as any*/),
+        "site.features.compare": (v1/*:: as any*/),
+        "site.features.favourites": (v1/*:: as any*/),
+        "site.features.watchlist": (v1/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fedc69202129a51e521b176ddff2bbf1>>
- * @relayHash 85ffd22383db80048261c9acb5cd48fd
+ * @generated SignedSource<<d3b942adfca085c15313015b958b309a>>
+ * @relayHash 666b0ab5b5da97d7b377a2be285bfb8a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b9f3ec2308bc776542b2f1e0d5083545ee68657a1b35eecfe559c219fdcb0ce
+// @relayRequestID dd8d317084fdda9baa956d6d2ea4e677f8adc2c8a091d02232124f23db900e51
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -96,6 +96,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -378,6 +385,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "inWatchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "FinanceQuote",
                 "kind": "LinkedField",
                 "name": "financeEstimate",
@@ -417,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b9f3ec2308bc776542b2f1e0d5083545ee68657a1b35eecfe559c219fdcb0ce",
+    "id": "dd8d317084fdda9baa956d6d2ea4e677f8adc2c8a091d02232124f23db900e51",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

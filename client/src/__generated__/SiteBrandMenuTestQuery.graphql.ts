@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<23dc306850f78db868f8171b7d310332>>
- * @relayHash 4357b7c49ec71cefd6f63e24d72c1514
+ * @generated SignedSource<<b8d12dbbe78d89682b425fe47d95246c>>
+ * @relayHash 11cf50c6d7577fb554c94a61430c6042
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 68b2ffeb18b56edeefa0ef9783ead08ec4e1b92eb7a8a44c7ac9a0e257e61c3d
+// @relayRequestID acde1146c51e6799ca4e22b210edea71b73c8c73fde4691cc66f1ddeddfa0da5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -39,12 +39,26 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "path",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v3 = {
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -208,13 +222,7 @@ return {
             "plural": false,
             "selections": [
               (v0/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "path",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,13 +238,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,6 +252,37 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -257,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "68b2ffeb18b56edeefa0ef9783ead08ec4e1b92eb7a8a44c7ac9a0e257e61c3d",
+    "id": "acde1146c51e6799ca4e22b210edea71b73c8c73fde4691cc66f1ddeddfa0da5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -278,19 +311,19 @@ return {
           "plural": true,
           "type": "BrandMenuItem"
         },
-        "site.brandMenu.items.href": (v2/*:: as any*/),
-        "site.brandMenu.items.logoUrl": (v2/*:: as any*/),
-        "site.brandMenu.items.title": (v2/*:: as any*/),
-        "site.brandMenu.label": (v2/*:: as any*/),
-        "site.brandMenu.path": (v2/*:: as any*/),
-        "site.brandMenu.position": (v3/*:: as any*/),
+        "site.brandMenu.items.href": (v4/*:: as any*/),
+        "site.brandMenu.items.logoUrl": (v4/*:: as any*/),
+        "site.brandMenu.items.title": (v4/*:: as any*/),
+        "site.brandMenu.label": (v4/*:: as any*/),
+        "site.brandMenu.path": (v4/*:: as any*/),
+        "site.brandMenu.position": (v5/*:: as any*/),
         "site.contact": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteContact"
         },
-        "site.contact.phone": (v2/*:: as any*/),
+        "site.contact.phone": (v4/*:: as any*/),
         "site.contact.phoneReveal": {
           "enumValues": [
             "IMMEDIATE",
@@ -300,7 +333,27 @@ return {
           "plural": false,
           "type": "PhoneReveal"
         },
-        "site.name": (v2/*:: as any*/),
+        "site.features": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SiteFeatures"
+        },
+        "site.features.watchlist": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "site.garage": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Garage"
+        },
+        "site.garage.path": (v4/*:: as any*/),
+        "site.garage.title": (v4/*:: as any*/),
+        "site.name": (v4/*:: as any*/),
         "site.navigation": {
           "enumValues": null,
           "nullable": false,
@@ -313,10 +366,10 @@ return {
           "plural": true,
           "type": "NavigationLink"
         },
-        "site.navigation.children.href": (v2/*:: as any*/),
-        "site.navigation.children.label": (v2/*:: as any*/),
-        "site.navigation.href": (v2/*:: as any*/),
-        "site.navigation.label": (v2/*:: as any*/),
+        "site.navigation.children.href": (v4/*:: as any*/),
+        "site.navigation.children.label": (v4/*:: as any*/),
+        "site.navigation.href": (v4/*:: as any*/),
+        "site.navigation.label": (v4/*:: as any*/),
         "site.theme": {
           "enumValues": null,
           "nullable": false,
@@ -329,10 +382,10 @@ return {
           "plural": false,
           "type": "Logo"
         },
-        "site.theme.logo.alt": (v2/*:: as any*/),
-        "site.theme.logo.height": (v3/*:: as any*/),
-        "site.theme.logo.url": (v2/*:: as any*/),
-        "site.theme.logo.width": (v3/*:: as any*/)
+        "site.theme.logo.alt": (v4/*:: as any*/),
+        "site.theme.logo.height": (v5/*:: as any*/),
+        "site.theme.logo.url": (v4/*:: as any*/),
+        "site.theme.logo.width": (v5/*:: as any*/)
       }
     },
     "name": "SiteBrandMenuTestQuery",

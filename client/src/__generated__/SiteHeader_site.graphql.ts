@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31749c07edd7452434ebeae5a18700a3>>
+ * @generated SignedSource<<3ff735889804172794456d0754441276>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type SiteHeader_site$data = {
       readonly width: number;
     };
   };
+  readonly " $fragmentSpreads": FragmentRefs<"AccountLinks_site">;
   readonly " $fragmentType": "SiteHeader_site";
 };
 export type SiteHeader_site$key = {
@@ -204,6 +205,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AccountLinks_site"
     }
   ],
   "type": "Site",
@@ -211,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "91087f27ede42c75fa4fb52d169a7a88";
+(node as any).hash = "19b4041d321a4c3cc5827300947b0709";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9b3e724364b5ff2bb9be859e0b2299ea>>
- * @relayHash bd2df979c531165c35d43426bfca96b0
+ * @generated SignedSource<<4b33cf74691a279dfc3215476d23341e>>
+ * @relayHash 53f75c89de637c5fee454f6d4f9869e6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b1a8413f9abbad6dd06e42bcb9bcc54dc615f1c3cce4660005979a0753fdb9fc
+// @relayRequestID 30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SiteLayoutQuery$variables = Record<PropertyKey, never>;
 export type SiteLayoutQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site" | "useSignInGatedLinks_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site">;
   };
   readonly viewer: {
     readonly email: string;
@@ -122,11 +122,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SiteShell_site"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "useSignInGatedLinks_site"
           }
         ],
         "storageKey": null
@@ -330,6 +325,51 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -356,31 +396,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -467,31 +482,6 @@ return {
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SignInGate",
-            "kind": "LinkedField",
-            "name": "signInGates",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "paths",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -500,7 +490,7 @@ return {
     ]
   },
   "params": {
-    "id": "b1a8413f9abbad6dd06e42bcb9bcc54dc615f1c3cce4660005979a0753fdb9fc",
+    "id": "30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",
@@ -509,6 +499,6 @@ return {
 };
 })();
 
-(node as any).hash = "a123ce8e5b57a2c2ad7815dcb41fcc6f";
+(node as any).hash = "b81068d69c71ded6855ea1184a519084";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f381493eb150e94452263219e5e09328>>
- * @relayHash db927c24dcaea0e8b57ea78677b6489c
+ * @generated SignedSource<<c887b0f5eb26fc24b2751c491672efc5>>
+ * @relayHash 92c487977eec9fb810b6e06dc5874543
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 906b0dd5e1d0c764d1937f81b776aeaf0ae1259802b70d2cc15345b52f5c6755
+// @relayRequestID 3ca5e540c467c89798a33f6841ae876c59e09b7b2b00bedac8a257fa2d607c75
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -373,6 +373,13 @@ return {
                 "kind": "ScalarField",
                 "name": "compare",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -672,6 +679,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWatchlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FinanceQuote",
                     "kind": "LinkedField",
                     "name": "financeEstimate",
@@ -713,7 +734,7 @@ return {
     ]
   },
   "params": {
-    "id": "906b0dd5e1d0c764d1937f81b776aeaf0ae1259802b70d2cc15345b52f5c6755",
+    "id": "3ca5e540c467c89798a33f6841ae876c59e09b7b2b00bedac8a257fa2d607c75",
     "metadata": {},
     "name": "SpecialOffersPageQuery",
     "operationKind": "query",

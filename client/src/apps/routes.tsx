@@ -14,6 +14,8 @@ import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
+import { watchlistPageQuery } from './watchlist/watchlist-page-route';
+import { withGaragePages } from './garage/garage-page-route';
 import { signInPageQuery } from './sign-in/sign-in-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
@@ -94,6 +96,13 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 })),
             },
             {
+              id: 'watchlist',
+              path: 'watchlist',
+              loader: relayRouteLoader(environment, watchlistPageQuery),
+              lazy: () =>
+                import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
+            },
+            {
               id: 'sign-in',
               path: 'sign-in',
               loader: relayRouteLoader(environment, signInPageQuery),
@@ -102,7 +111,10 @@ export function createRoutes(environment: Environment): RouteObject[] {
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
             contactLocationRoute(environment),
-            ...contentPageRoutes(environment),
+            // The garage's addresses are one-segment pages like the content pages' (setting garage).
+            ...contentPageRoutes(environment).map((route) =>
+              route.id === 'content-page' ? withGaragePages(environment, route) : route,
+            ),
             { id: 'not-found', path: '*', loader: notFoundLoader, Component: NotFoundRoute },
           ],
         },

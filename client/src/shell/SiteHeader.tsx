@@ -6,6 +6,7 @@ import { SiteLink } from './SiteLink';
 import { RevealablePhone } from '../components/contact/RevealablePhone';
 import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 import { SiteMenu } from './SiteMenu';
+import { AccountLinks } from '../components/accounts/AccountLinks';
 import { AccountMenu } from '../components/accounts/AccountMenu';
 import { SiteBrandMenu } from './SiteBrandMenu';
 import { useDropdownsClosedOnNavigation } from './useDropdownsClosedOnNavigation';
@@ -60,6 +61,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
           position
           ...SiteBrandMenu_menu
         }
+        ...AccountLinks_site
       }
     `,
     site,
@@ -122,7 +124,7 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
           <PhoneIcon />
         </RevealablePhone>
         <AccountMenu>
-          {/* The account's own links (watchlist, garage) are rendered here: AccountLinks. */}
+          <AccountLinks site={data} />
         </AccountMenu>
         <SiteMenu navigation={menuNavigation} />
       </div>

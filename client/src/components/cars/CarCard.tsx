@@ -5,6 +5,7 @@ import type { CarCard_car$key } from '../../__generated__/CarCard_car.graphql';
 import type { CarCard_site$key } from '../../__generated__/CarCard_site.graphql';
 import { FinanceEstimateLine } from '../finance/FinanceEstimateLine';
 import { CarSaveToggles } from './CarSaveToggles';
+import { WatchlistButton } from '../watchlist/WatchlistButton';
 import { CarPrice } from './CarPrice';
 import { CarTagBadge } from './CarTagBadge';
 import { formatKm } from './format-km';
@@ -50,6 +51,7 @@ export function CarCard({
         ...CarPrice_car
         ...CarTagBadge_car
         ...CarSaveToggles_car
+        ...WatchlistButton_car
         ...FinanceEstimateLine_car
       }
     `,
@@ -66,6 +68,7 @@ export function CarCard({
         labels {
           reserveButton
         }
+        ...WatchlistButton_site
       }
     `,
     site,
@@ -124,6 +127,7 @@ export function CarCard({
         </p>
         <div className="car-card__actions">
           <CarSaveToggles car={data} siteSlug={siteData.slug} features={{ favourites, compare }} />
+          <WatchlistButton car={data} site={siteData} />
           {data.canReserve && (
             <Link
               className="button button--primary car-card__reserve"

@@ -8,6 +8,7 @@ import { describePartnerKeys } from './partner-keys.port-cases.js';
 import { describeShopperAccounts } from './shopper-accounts.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
+import { describeWatchlist } from './watchlist.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -38,6 +39,7 @@ export function describeRecordsPort(
     describeLeadDeadLetters({ forSite: (site) => records!.forSite(site) });
     describeSimilarCarAlertEmails({ forSite: (site) => records!.forSite(site) });
     describePartnerKeys({ forSite: (site) => records!.forSite(site) });
+    describeWatchlist({ forSite: (site) => records!.forSite(site) });
     describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {

@@ -5,6 +5,7 @@ import type { SiteSimilarCarAlertEmailRecords } from '../../alerts/similar-car-a
 import type { SiteSimilarCarAlertRecords } from '../../alerts/similar-car-alerts.port.js';
 import type { SitePartnerKeyRecords } from '../../api-access/partner-keys.port.js';
 import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
+import type { SiteWatchlistRecords } from '../../watchlist/watchlist-records.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -24,6 +25,7 @@ export interface SiteRecords
     SiteLeadRecords,
     SiteSimilarCarAlertEmailRecords,
     SitePartnerKeyRecords,
+    SiteWatchlistRecords,
     SiteAccountRecords {}
 
 export interface Records {

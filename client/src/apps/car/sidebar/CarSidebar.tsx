@@ -3,6 +3,7 @@ import type { CarSidebar_car$key } from '../../../__generated__/CarSidebar_car.g
 import type { CarSidebar_site$key } from '../../../__generated__/CarSidebar_site.graphql';
 import { CallDealerButton } from './CallDealerButton';
 import { CarActionButtons } from './CarActionButtons';
+import { WatchlistButton } from '../../../components/watchlist/WatchlistButton';
 import { CarKeySpecs } from './CarKeySpecs';
 import { CarPrice } from '../../../components/cars/CarPrice';
 import { CarViewsAndLocation } from './CarViewsAndLocation';
@@ -27,6 +28,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
         ...CarViewsAndLocation_car
         ...CallDealerButton_car
         ...CarActionButtons_car
+        ...WatchlistButton_car
         ...CarShareAndPrint_car
         ...FinanceCalculator_car
       }
@@ -38,6 +40,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
       fragment CarSidebar_site on Site {
         ...CallDealerButton_site
         ...CarActionButtons_site
+        ...WatchlistButton_site
         ...CarShareAndPrint_site
       }
     `,
@@ -54,6 +57,7 @@ export function CarSidebar({ car, site }: { car: CarSidebar_car$key; site: CarSi
       <CarViewsAndLocation car={data} />
       <CallDealerButton car={data} site={siteData} />
       <CarActionButtons car={data} site={siteData} />
+      <WatchlistButton car={data} site={siteData} />
       <CarShareAndPrint car={data} site={siteData} />
       <FinanceCalculator car={data} />
     </section>

@@ -43,6 +43,11 @@ import type {
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
+import { KyselyWatchlist } from './kysely-watchlist.js';
+import type {
+  WatchlistAddResult,
+  WatchlistEntry,
+} from '../../../watchlist/watchlist-records.port.js';
 import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
 import type {
   SessionInput,
@@ -62,6 +67,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadEventLog: KyselyLeadEvents;
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
+  private readonly watchlistRows: KyselyWatchlist;
   private readonly accounts: KyselyShopperAccounts;
 
   constructor(
@@ -76,6 +82,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadEventLog = new KyselyLeadEvents(db, site);
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
+    this.watchlistRows = new KyselyWatchlist(db, site);
     this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
@@ -364,6 +371,30 @@ export class KyselySiteRecords implements SiteRecords {
   async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
     await this.ready();
     return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
+  }
+
+  async addToWatchlist(
+    userId: string,
+    carId: string,
+    createdAt: Date,
+  ): Promise<WatchlistAddResult> {
+    await this.ready();
+    return this.watchlistRows.addToWatchlist(userId, carId, createdAt);
+  }
+
+  async removeFromWatchlist(userId: string, carId: string): Promise<boolean> {
+    await this.ready();
+    return this.watchlistRows.removeFromWatchlist(userId, carId);
+  }
+
+  async watchlist(userId: string): Promise<WatchlistEntry[]> {
+    await this.ready();
+    return this.watchlistRows.watchlist(userId);
+  }
+
+  async watchlistHas(userId: string, carIds: readonly string[]): Promise<boolean[]> {
+    await this.ready();
+    return this.watchlistRows.watchlistHas(userId, carIds);
   }
 
   replaceSignInCode(code: SignInCodeInput): Promise<void> {
