@@ -14,6 +14,7 @@ import './graphql/car/car.type.js';
 import './graphql/car/car.query.js';
 import './graphql/car/car-distance.fields.js';
 import './graphql/similar/similar-cars.fields.js';
+import './graphql/compare/cars-by-slugs.query.js';
 import './graphql/delivery/delivery-estimate.type.js';
 import './graphql/price-gauge/price-gauge.fields.js';
 import './graphql/finance/car-finance.fields.js';

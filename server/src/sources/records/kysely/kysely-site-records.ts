@@ -42,6 +42,12 @@ import type {
   SimilarCarAlertEmailSent,
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
+import type {
+  SaveCarResult,
+  SavedCar,
+  SavedCarList,
+} from '../../../saved-cars/saved-cars-records.port.js';
+import { KyselySavedCars } from './kysely-saved-cars.js';
 import type { RecordsDatabase } from './records-database.js';
 
 const clampLimit = (limit: number) =>
@@ -55,6 +61,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadEventLog: KyselyLeadEvents;
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
+  private readonly savedCarRows: KyselySavedCars;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -68,6 +75,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadEventLog = new KyselyLeadEvents(db, site);
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
+    this.savedCarRows = new KyselySavedCars(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -355,5 +363,35 @@ export class KyselySiteRecords implements SiteRecords {
   async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
     await this.ready();
     return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
+  }
+
+  async savedCars(userId: string, list: SavedCarList): Promise<SavedCar[]> {
+    await this.ready();
+    return this.savedCarRows.savedCars(userId, list);
+  }
+
+  async saveCar(
+    userId: string,
+    list: SavedCarList,
+    carId: string,
+    savedAt: Date,
+  ): Promise<SaveCarResult> {
+    await this.ready();
+    return this.savedCarRows.saveCar(userId, list, carId, savedAt);
+  }
+
+  async unsaveCar(userId: string, list: SavedCarList, carId: string): Promise<boolean> {
+    await this.ready();
+    return this.savedCarRows.unsaveCar(userId, list, carId);
+  }
+
+  async mergeSavedCars(
+    userId: string,
+    list: SavedCarList,
+    carIds: readonly string[],
+    savedAt: Date,
+  ): Promise<SavedCar[]> {
+    await this.ready();
+    return this.savedCarRows.mergeSavedCars(userId, list, carIds, savedAt);
   }
 }
