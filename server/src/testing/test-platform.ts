@@ -16,6 +16,7 @@ import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
+import type { ViewerOf } from '../accounts/viewer.js';
 
 /** The postcodes the test platform answers with (the server's default, the bundled data set). */
 export const TEST_POSTCODES: Postcodes = bundledPostcodes;
@@ -50,6 +51,8 @@ export interface TestPlatformOptions {
   partnerRateLimiter?: PartnerRateLimiter;
   /** Operation limits other than API_LIMITS. */
   apiLimits?: Partial<ApiLimits>;
+  /** Who is signed in on a request (nobody unless given). */
+  viewerOf?: ViewerOf;
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
 
@@ -84,6 +87,7 @@ export async function createTestPlatform(
     arbitraryDocuments: options.arbitraryDocuments ?? 'always',
     partnerRateLimiter: options.partnerRateLimiter,
     apiLimits: options.apiLimits,
+    viewerOf: options.viewerOf,
   });
 
   async function query<T = Record<string, unknown>>(
