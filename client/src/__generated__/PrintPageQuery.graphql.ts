@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa4c06c0a1e8db9e693983c52b6dfcf0>>
- * @relayHash fd59c1b606e0b90f7c6e2ac0a69228ed
+ * @generated SignedSource<<ca67a4e202eb8d9625d9f759a597119a>>
+ * @relayHash 155cf003d90dbf4fee7dfeb50250bfcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41
+// @relayRequestID e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -440,6 +440,13 @@ return {
                 "kind": "ScalarField",
                 "name": "testDrive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -482,6 +489,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
             "storageKey": null
           },
           {
@@ -733,7 +747,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5d0c5503d047788c2e89200f29759c29214c17a7e4d5e55b7e52c32adb7ed41",
+    "id": "e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

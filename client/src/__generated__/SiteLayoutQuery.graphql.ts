@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcdcf616fd004e0fc95d5cbf6ba5921e>>
- * @relayHash 8a7774cbff058285e59a4563995199c2
+ * @generated SignedSource<<f5e088115c6b63c9295e5eee593d200d>>
+ * @relayHash 4f5164c0ba5d9e6e254eaf13c57de134
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c
+// @relayRequestID 8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,6 +375,13 @@ return {
                 "kind": "ScalarField",
                 "name": "testDrive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -462,6 +469,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -470,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "ffabed1697e1f8197177b59e503334c8cd2a127a6c33fdd852e5f99c5c215b1c",
+    "id": "8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

@@ -4,6 +4,7 @@ import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { brandPageQuery } from './brands/brand-page-route';
 import { brandsPageQuery } from './brands/brands-page-route';
 import { carPageQuery } from './car/car-page-route';
+import { comparePageQuery } from './compare/compare-page-route';
 import { contentPageRoutes } from './content/content-page-route';
 import { contactLocationRoute } from './locations/ContactLocationPageRoute';
 import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
@@ -91,6 +92,13 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./special-offers/SpecialOffersPage').then((m) => ({
                   Component: m.SpecialOffersPage,
                 })),
+            },
+            {
+              id: 'compare',
+              path: 'compare',
+              loader: relayRouteLoader(environment, comparePageQuery),
+              lazy: () =>
+                import('./compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

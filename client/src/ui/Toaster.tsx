@@ -7,6 +7,8 @@ export interface ToastMessage {
   description?: string;
   /** Spec 2 §2: default or destructive style. */
   variant?: 'default' | 'destructive';
+  /** A link to act on the message (the compare toggle's "Compare" to the comparison). */
+  action?: { label: string; to: string };
 }
 
 /** A toast on screen; a new key is a new toast. */
