@@ -6,6 +6,7 @@ import { brandsPageQuery } from './brands/brands-page-route';
 import { carPageQuery } from './car/car-page-route';
 import { comparePageQuery } from './compare/compare-page-route';
 import { contentPageRoutes } from './content/content-page-route';
+import { favouritesPageQuery } from './favourites/favourites-page-route';
 import { contactLocationRoute } from './locations/ContactLocationPageRoute';
 import { dealerLocatorPageQuery } from './locations/DealerLocatorPage.route';
 import { leadRoutes } from './leads/lead-routes';
@@ -99,6 +100,15 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, comparePageQuery),
               lazy: () =>
                 import('./compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
+            },
+            {
+              id: 'favourites',
+              path: 'favourites',
+              loader: relayRouteLoader(environment, favouritesPageQuery),
+              lazy: () =>
+                import('./favourites/FavouritesPage').then((m) => ({
+                  Component: m.FavouritesPage,
+                })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

@@ -26,6 +26,12 @@ export type SavedCarsStore = {
   subscribe(listener: () => void): () => void;
 };
 
+/** The browser's lists, which are emptied once merged into a shopper's account. */
+export type LocalSavedCarsStore = SavedCarsStore & {
+  /** Empties both lists (in every tab of this site). */
+  clear(): void;
+};
+
 const KINDS: readonly SavedCarKind[] = ['favourites', 'compare'];
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 
@@ -80,7 +86,10 @@ type KindState = { entries: readonly SavedCarEntry[]; lastRaw: string | null };
  * The shopper's favourites and compare lists for one site. Storage may be null (server, storage
  * disabled) or may throw (quota, privacy mode): the lists then live in memory only.
  */
-export const createSavedCarsStore = (storage: Storage | null, siteSlug: string): SavedCarsStore => {
+export const createSavedCarsStore = (
+  storage: Storage | null,
+  siteSlug: string,
+): LocalSavedCarsStore => {
   const listeners = new Set<() => void>();
 
   const readRaw = (kind: SavedCarKind): { raw: string | null } | undefined => {
@@ -154,6 +163,11 @@ export const createSavedCarsStore = (storage: Storage | null, siteSlug: string):
       persist(kind, Object.freeze([...current, toEntry(entry)]));
       notify();
       return { saved: true };
+    },
+
+    clear: () => {
+      for (const kind of KINDS) persist(kind, EMPTY);
+      notify();
     },
 
     subscribe: (listener) => {
