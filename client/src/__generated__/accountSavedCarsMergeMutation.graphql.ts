@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d44a4a4824b555f875f2c2ffd1d776f8>>
- * @relayHash d6a680af2f6cd05fa096d56675f4ac20
+ * @generated SignedSource<<94c36520501338cdcae10f164c06085d>>
+ * @relayHash 4158a130fdb17450414a02254af523a0
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5646941e9a210ebe7398bb3d1eac5f6a852c7676e2822feaf0130126a9242a8d
+// @relayRequestID 407fab224066782b68700d789d28c6f2a161ee8172b8fe2d86261078117b1e9a
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
 export type accountSavedCarsMergeMutation$variables = {
   compare: ReadonlyArray<string>;
   favourites: ReadonlyArray<string>;
@@ -20,10 +19,28 @@ export type accountSavedCarsMergeMutation$data = {
   readonly mergeSavedCars: {
     readonly __typename: "MergeSavedCarsPayload";
     readonly compare: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"accountSavedCars_savedCar">;
+      readonly car: {
+        readonly make: string;
+        readonly model: string;
+        readonly name: string;
+        readonly primaryImage: {
+          readonly url: string;
+        } | null | undefined;
+        readonly slug: string;
+      } | null | undefined;
+      readonly carId: string;
     }>;
     readonly favourites: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"accountSavedCars_savedCar">;
+      readonly car: {
+        readonly make: string;
+        readonly model: string;
+        readonly name: string;
+        readonly primaryImage: {
+          readonly url: string;
+        } | null | undefined;
+        readonly slug: string;
+      } | null | undefined;
+      readonly carId: string;
     }>;
   } | {
     // This will never be '%other', but we need some
@@ -120,30 +137,22 @@ v9 = {
   "storageKey": null
 },
 v10 = [
+  (v4/*:: as any*/),
   {
-    "kind": "InlineDataFragmentSpread",
-    "name": "accountSavedCars_savedCar",
-    "selections": [
-      (v4/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Car",
-        "kind": "LinkedField",
-        "name": "car",
-        "plural": false,
-        "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "alias": null,
     "args": null,
-    "argumentDefinitions": ([]/*:: as any*/)
+    "concreteType": "Car",
+    "kind": "LinkedField",
+    "name": "car",
+    "plural": false,
+    "selections": [
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
+    ],
+    "storageKey": null
   }
 ],
 v11 = [
@@ -276,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "5646941e9a210ebe7398bb3d1eac5f6a852c7676e2822feaf0130126a9242a8d",
+    "id": "407fab224066782b68700d789d28c6f2a161ee8172b8fe2d86261078117b1e9a",
     "metadata": {},
     "name": "accountSavedCarsMergeMutation",
     "operationKind": "mutation",
@@ -285,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "99e709d1457b1073765072dfafa9282c";
+(node as any).hash = "1ddead3f7dc1b60ed33984a427a5c8fc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<212c2282a96b0f687a96fa71618a0339>>
- * @relayHash 19021f4c58d5b3bc96b3db1bded51adf
+ * @generated SignedSource<<fa4fd7b6507eee5af3917a8da21f15f7>>
+ * @relayHash d551083b3c021e1b53cdf91b947a4880
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,35 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8619feaa645e23eed6e4aeb337df40e5a2aca53b575d197931922d57921e7c2
+// @relayRequestID 488b6ff1ef803f440487546d948a48311842b305101839d28469dc1135807a78
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
 export type accountSavedCarsQuery$variables = Record<PropertyKey, never>;
 export type accountSavedCarsQuery$data = {
   readonly viewer: {
     readonly compare: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"accountSavedCars_savedCar">;
+      readonly car: {
+        readonly make: string;
+        readonly model: string;
+        readonly name: string;
+        readonly primaryImage: {
+          readonly url: string;
+        } | null | undefined;
+        readonly slug: string;
+      } | null | undefined;
+      readonly carId: string;
     }>;
     readonly favourites: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"accountSavedCars_savedCar">;
+      readonly car: {
+        readonly make: string;
+        readonly model: string;
+        readonly name: string;
+        readonly primaryImage: {
+          readonly url: string;
+        } | null | undefined;
+        readonly slug: string;
+      } | null | undefined;
+      readonly carId: string;
     }>;
   } | null | undefined;
 };
@@ -90,30 +107,22 @@ v6 = {
   "storageKey": null
 },
 v7 = [
+  (v1/*:: as any*/),
   {
-    "kind": "InlineDataFragmentSpread",
-    "name": "accountSavedCars_savedCar",
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Car",
-        "kind": "LinkedField",
-        "name": "car",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "alias": null,
     "args": null,
-    "argumentDefinitions": ([]/*:: as any*/)
+    "concreteType": "Car",
+    "kind": "LinkedField",
+    "name": "car",
+    "plural": false,
+    "selections": [
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "storageKey": null
   }
 ],
 v8 = [
@@ -231,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8619feaa645e23eed6e4aeb337df40e5a2aca53b575d197931922d57921e7c2",
+    "id": "488b6ff1ef803f440487546d948a48311842b305101839d28469dc1135807a78",
     "metadata": {},
     "name": "accountSavedCarsQuery",
     "operationKind": "query",
@@ -240,6 +249,6 @@ return {
 };
 })();
 
-(node as any).hash = "239654fe3f45860e6a1b686591f1596e";
+(node as any).hash = "92aee5d3f4ba24cddf1c87210ae653e5";
 
 export default node;

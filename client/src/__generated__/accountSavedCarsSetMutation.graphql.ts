@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f54ada10b4de7ad04d8fad56ac0e84d>>
- * @relayHash 671dcce6335c0211e9794d730bf97175
+ * @generated SignedSource<<ac3aa9bef6e823818cf3eeb942f0e0e0>>
+ * @relayHash d53425e46211a101c8fc93af1f87bac6
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4a61aeb7f99eb33b2a103c0b6188c6577d40c33f7666aca59532faf0aba4eafd
+// @relayRequestID 6e3da2a0bc48003d899490a6db8bc8883491740f5abba062f70401d3c5655b83
 
 import type { ConcreteRequest } from 'relay-runtime';
-import type { FragmentRefs } from "relay-runtime";
 export type SavedCarList = "COMPARE" | "FAVOURITES" | "%future added value";
 export type accountSavedCarsSetMutation$variables = {
   carId: string;
@@ -22,7 +21,16 @@ export type accountSavedCarsSetMutation$data = {
   readonly setSavedCar: {
     readonly __typename: "SetSavedCarPayload";
     readonly savedCars: ReadonlyArray<{
-      readonly " $fragmentSpreads": FragmentRefs<"accountSavedCars_savedCar">;
+      readonly car: {
+        readonly make: string;
+        readonly model: string;
+        readonly name: string;
+        readonly primaryImage: {
+          readonly url: string;
+        } | null | undefined;
+        readonly slug: string;
+      } | null | undefined;
+      readonly carId: string;
     }>;
   } | {
     // This will never be '%other', but we need some
@@ -159,30 +167,22 @@ return {
                 "name": "savedCars",
                 "plural": true,
                 "selections": [
+                  (v5/*:: as any*/),
                   {
-                    "kind": "InlineDataFragmentSpread",
-                    "name": "accountSavedCars_savedCar",
-                    "selections": [
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Car",
-                        "kind": "LinkedField",
-                        "name": "car",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "alias": null,
                     "args": null,
-                    "argumentDefinitions": []
+                    "concreteType": "Car",
+                    "kind": "LinkedField",
+                    "name": "car",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -265,7 +265,7 @@ return {
     ]
   },
   "params": {
-    "id": "4a61aeb7f99eb33b2a103c0b6188c6577d40c33f7666aca59532faf0aba4eafd",
+    "id": "6e3da2a0bc48003d899490a6db8bc8883491740f5abba062f70401d3c5655b83",
     "metadata": {},
     "name": "accountSavedCarsSetMutation",
     "operationKind": "mutation",
@@ -274,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "dd60405e6c53a09aac47d061660f447d";
+(node as any).hash = "947d7cf830a4a31cc5cacc3688ff1d09";
 
 export default node;

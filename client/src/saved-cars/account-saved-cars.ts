@@ -1,9 +1,8 @@
-import { commitMutation, fetchQuery, graphql, readInlineData } from 'react-relay/hooks';
+import { commitMutation, fetchQuery, graphql } from 'react-relay/hooks';
 import type { IEnvironment as Environment } from 'relay-runtime';
 import type { accountSavedCarsMergeMutation } from '../__generated__/accountSavedCarsMergeMutation.graphql';
 import type { accountSavedCarsQuery } from '../__generated__/accountSavedCarsQuery.graphql';
 import type { accountSavedCarsSetMutation } from '../__generated__/accountSavedCarsSetMutation.graphql';
-import type { accountSavedCars_savedCar$key } from '../__generated__/accountSavedCars_savedCar.graphql';
 import {
   COMPARE_LIMIT,
   type LocalSavedCarsStore,
@@ -12,29 +11,32 @@ import {
   type SavedCarsStore,
 } from './saved-cars-store';
 
-const savedCarFragment = graphql`
-  fragment accountSavedCars_savedCar on SavedCar @inline {
-    carId
-    car {
-      name
-      slug
-      make
-      model
-      primaryImage {
-        url
-      }
-    }
-  }
-`;
-
 const listsQuery = graphql`
   query accountSavedCarsQuery {
     viewer {
       favourites: savedCars(list: FAVOURITES) {
-        ...accountSavedCars_savedCar
+        carId
+        car {
+          name
+          slug
+          make
+          model
+          primaryImage {
+            url
+          }
+        }
       }
       compare: savedCars(list: COMPARE) {
-        ...accountSavedCars_savedCar
+        carId
+        car {
+          name
+          slug
+          make
+          model
+          primaryImage {
+            url
+          }
+        }
       }
     }
   }
@@ -46,7 +48,16 @@ const setMutation = graphql`
       __typename
       ... on SetSavedCarPayload {
         savedCars {
-          ...accountSavedCars_savedCar
+          carId
+          car {
+            name
+            slug
+            make
+            model
+            primaryImage {
+              url
+            }
+          }
         }
       }
     }
@@ -59,10 +70,28 @@ const mergeMutation = graphql`
       __typename
       ... on MergeSavedCarsPayload {
         favourites {
-          ...accountSavedCars_savedCar
+          carId
+          car {
+            name
+            slug
+            make
+            model
+            primaryImage {
+              url
+            }
+          }
         }
         compare {
-          ...accountSavedCars_savedCar
+          carId
+          car {
+            name
+            slug
+            make
+            model
+            primaryImage {
+              url
+            }
+          }
         }
       }
     }
@@ -75,8 +104,21 @@ const LIST: Readonly<Record<SavedCarKind, 'FAVOURITES' | 'COMPARE'>> = {
 };
 
 /** An account's entry as the browser keeps one; a car the site no longer lists keeps its id. */
-function toEntry(key: accountSavedCars_savedCar$key): SavedCarEntry {
-  const saved = readInlineData(savedCarFragment, key);
+type AccountSavedCar = {
+  readonly carId: string;
+  readonly car:
+    | {
+        readonly name: string;
+        readonly slug: string;
+        readonly make: string;
+        readonly model: string;
+        readonly primaryImage: { readonly url: string } | null | undefined;
+      }
+    | null
+    | undefined;
+};
+
+function toEntry(saved: AccountSavedCar): SavedCarEntry {
   return {
     id: saved.carId,
     name: saved.car?.name ?? '',
@@ -87,8 +129,7 @@ function toEntry(key: accountSavedCars_savedCar$key): SavedCarEntry {
   };
 }
 
-const toEntries = (keys: readonly accountSavedCars_savedCar$key[]) =>
-  Object.freeze(keys.map(toEntry));
+const toEntries = (saved: readonly AccountSavedCar[]) => Object.freeze(saved.map(toEntry));
 
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import { ReactRelayContext } from 'react-relay';
+import { useCallback, useContext, useMemo, useSyncExternalStore, type Context } from 'react';
+import ReactRelayContextModule from 'react-relay/lib/ReactRelayContext';
 import type { IEnvironment as Environment } from 'relay-runtime';
 import { useViewer } from '../accounts/viewer-context';
 import { createAccountSavedCarsStore } from './account-saved-cars';
@@ -48,6 +48,12 @@ const accountStoreFor = (environment: Environment, siteSlug: string): SavedCarsS
   return store;
 };
 
+/**
+ * Relay's own context, read directly: unlike `useRelayEnvironment` it answers null outside a
+ * provider (a visitor's lists never need the API, and component tests render without one).
+ */
+const RelayContext = ReactRelayContextModule as Context<{ environment: Environment } | null>;
+
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 // The server cannot know the browser's list: render "not saved" so hydration matches.
 const getServerSnapshot = () => EMPTY;
@@ -60,7 +66,7 @@ const getServerSnapshot = () => EMPTY;
 export const useSavedCars = (kind: SavedCarKind, siteSlug: string): SavedCars => {
   const { signedIn } = useViewer();
   // Read without requiring one: a visitor's lists never reach the API.
-  const environment = useContext(ReactRelayContext)?.environment ?? null;
+  const environment = useContext(RelayContext)?.environment ?? null;
   const storeFor = useCallback(
     () =>
       signedIn && environment ? accountStoreFor(environment, siteSlug) : localStoreFor(siteSlug),
