@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/demo-site-fixture.js';
+import { openHydrated } from './support/hydration.js';
+
+/** The names of the first `count` cars of the search page that offer a Favourite toggle. */
+async function favouritableCars(page: Page, count: number): Promise<string[]> {
+  const labels = await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const names = labels.map((label) => label.replace(/^Save (.*) to favourites$/, '$1'));
+  expect(names.length, `${count} cars to save`).toBeGreaterThanOrEqual(count);
+  return names.slice(0, count);
+}
+
+const cardTitles = (page: Page) =>
+  page.getByRole('main').getByRole('article').getByRole('heading').allInnerTexts();
+
+test.describe('favourites', () => {
+  test('lists the cars a visitor saved, and lets them take one off', async ({ page, demoSite }) => {
+    await openHydrated(page, '/favourites');
+    await expect(page.getByText(/^You have no favourites yet/)).toBeVisible();
+
+    await openHydrated(page, demoSite.searchPath);
+    const names = await favouritableCars(page, 2);
+    for (const name of names) {
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: `Save ${name} to favourites` })
+        .click();
+      await expect(
+        page.getByRole('main').getByRole('button', { name: `Remove ${name} from favourites` }),
+      ).toHaveAttribute('aria-pressed', 'true');
+    }
+
+    await openHydrated(page, '/favourites');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your favourites');
+    await expect.poll(() => cardTitles(page)).toEqual(names);
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Remove ${names[0]} from favourites` })
+      .click();
+    await openHydrated(page, '/favourites');
+    await expect.poll(() => cardTitles(page)).toEqual(names.slice(1));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says where a visitor’s favourites are kept', async ({ page }) => {
+      const response = await page.goto('/favourites');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText(/Your favourites are kept in this browser/)).toBeVisible();
+    });
+  });
+});
