@@ -2,6 +2,7 @@ import { encodeCarIdAsEntry } from './favourite-entry';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
 import { PageHead } from '../../routing/PageHead';
+import { FAVOURITES_PATH } from '../../saved-cars/favourites-path';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
 import { useLoaderData } from '../../routing/router-hooks';
 import { NotFoundPage } from '../../shell/NotFoundPage';
@@ -55,7 +56,7 @@ export function FavouritesPage() {
       <PageHead
         title={`Your favourites | ${site.name}`}
         description={`The ${vehicles} you saved at ${site.name}.`}
-        canonicalPath="/favourites"
+        canonicalPath={FAVOURITES_PATH}
       />
       <meta name="robots" content="noindex" />
       <h1>Your favourites</h1>

@@ -5,6 +5,7 @@ import type { CarSaveToggles_car$key } from '../../__generated__/CarSaveToggles_
 import { COMPARE_LIMIT, type SavedCarEntry } from '../../saved-cars/saved-cars-store';
 import { useSavedCars } from '../../saved-cars/useSavedCars';
 import { comparePath } from '../../saved-cars/compare-path';
+import { FAVOURITES_PATH } from '../../saved-cars/favourites-path';
 import './car-card.css';
 import { useToast } from '../../ui/Toaster';
 import { trackMetaPixel } from '../../analytics/meta-pixel';
@@ -113,7 +114,11 @@ export function CarSaveToggles({
     if ('saved' in result) {
       showToast(
         result.saved
-          ? { title: 'Saved to favourites', description: `${data.name} is now in your favourites` }
+          ? {
+              title: 'Saved to favourites',
+              description: `${data.name} is now in your favourites`,
+              action: { label: 'See favourites', to: FAVOURITES_PATH },
+            }
           : {
               title: 'Removed from favourites',
               description: `${data.name} is no longer in your favourites`,
