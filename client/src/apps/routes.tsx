@@ -16,6 +16,7 @@ import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
+import { signInPageQuery } from './sign-in/sign-in-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -109,6 +110,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./favourites/FavouritesPage').then((m) => ({
                   Component: m.FavouritesPage,
                 })),
+            },
+            {
+              id: 'sign-in',
+              path: 'sign-in',
+              loader: relayRouteLoader(environment, signInPageQuery),
+              lazy: () => import('./sign-in/SignInPage').then((m) => ({ Component: m.SignInPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

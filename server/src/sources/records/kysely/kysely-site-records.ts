@@ -49,6 +49,13 @@ import type {
 } from '../../../saved-cars/saved-cars-records.port.js';
 import { KyselySavedCars } from './kysely-saved-cars.js';
 import type { RecordsDatabase } from './records-database.js';
+import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
+import type {
+  SessionInput,
+  ShopperAccount,
+  SignInCodeInput,
+  StoredSignInCode,
+} from '../../../accounts/account-records.port.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -62,6 +69,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
   private readonly savedCarRows: KyselySavedCars;
+  private readonly accounts: KyselyShopperAccounts;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -76,6 +84,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
     this.savedCarRows = new KyselySavedCars(db, site);
+    this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -393,5 +402,46 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<SavedCar[]> {
     await this.ready();
     return this.savedCarRows.mergeSavedCars(userId, list, carIds, savedAt);
+  }
+
+  replaceSignInCode(code: SignInCodeInput): Promise<void> {
+    return this.accounts.replaceSignInCode(code);
+  }
+
+  signInCode(attemptId: string): Promise<StoredSignInCode | null> {
+    return this.accounts.signInCode(attemptId);
+  }
+
+  countWrongSignInTry(attemptId: string): Promise<number> {
+    return this.accounts.countWrongSignInTry(attemptId);
+  }
+
+  useSignInCode(
+    attemptId: string,
+    codeHash: string,
+    now: Date,
+    maxWrongTries: number,
+  ): Promise<string | null> {
+    return this.accounts.useSignInCode(attemptId, codeHash, now, maxWrongTries);
+  }
+
+  accountForEmail(email: string, now: Date): Promise<ShopperAccount> {
+    return this.accounts.accountForEmail(email, now);
+  }
+
+  setAccountPhone(userId: string, phone: string): Promise<boolean> {
+    return this.accounts.setAccountPhone(userId, phone);
+  }
+
+  startSession(session: SessionInput): Promise<void> {
+    return this.accounts.startSession(session);
+  }
+
+  sessionAccount(tokenHash: string, now: Date): Promise<ShopperAccount | null> {
+    return this.accounts.sessionAccount(tokenHash, now);
+  }
+
+  endSession(tokenHash: string): Promise<void> {
+    return this.accounts.endSession(tokenHash);
   }
 }

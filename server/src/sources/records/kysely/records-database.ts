@@ -32,6 +32,9 @@ export interface RecordsDatabase {
   partner_keys: PartnerKeysTable;
   watchlist_entries: WatchlistEntriesTable;
   saved_cars: SavedCarsTable;
+  shopper_accounts: ShopperAccountsTable;
+  sign_in_codes: SignInCodesTable;
+  shopper_sessions: ShopperSessionsTable;
 }
 
 export interface CarViewDaysTable {
@@ -203,4 +206,30 @@ export interface SavedCarsTable {
   list: 'favourites' | 'compare';
   car_id: string;
   created_at: Timestamp;
+}
+
+export interface ShopperAccountsTable {
+  site: string;
+  id: string;
+  email: string;
+  phone: string | null;
+  created_at: Timestamp;
+}
+
+export interface SignInCodesTable {
+  site: string;
+  attempt_id: string;
+  email: string;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ShopperSessionsTable {
+  site: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
