@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
-import { openHydrated } from './support/hydration.js';
+import { openHydrated, waitForHydration } from './support/hydration.js';
+import { signIn } from './support/sign-in.js';
 
 /** The names of the first `count` cars of the search page that offer a Favourite toggle. */
 async function favouritableCars(page: Page, count: number): Promise<string[]> {
@@ -46,6 +48,50 @@ test.describe('favourites', () => {
       .click();
     await openHydrated(page, '/favourites');
     await expect.poll(() => cardTitles(page)).toEqual(names.slice(1));
+  });
+
+  test('a visitor’s lists join the account at sign-in, and another browser sees them', async ({
+    page,
+    browser,
+    baseURL,
+    demoSite,
+  }) => {
+    await openHydrated(page, demoSite.searchPath);
+    const [favourite] = await favouritableCars(page, 1);
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: `Save ${favourite} to favourites` })
+      .click();
+    const compareToggle = page.getByRole('main').getByRole('button', { name: /^Compare / });
+    const compares = (await compareToggle.count()) > 0;
+    if (compares) await compareToggle.first().click();
+
+    const email = `saver-${randomUUID().slice(0, 8)}@${demoSite.slug}.example`;
+    await signIn(page, { email, redirect: '/favourites' });
+    await waitForHydration(page);
+    await expect.poll(() => cardTitles(page)).toEqual([favourite]);
+    // The browser's own lists are emptied, so the next visitor on it inherits nothing.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (slug) => localStorage.getItem(`forecourt:${slug}:favourites`),
+          demoSite.slug,
+        ),
+      )
+      .toBe('[]');
+
+    const other = await browser.newContext({ baseURL });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, { email, redirect: '/favourites' });
+    // Server-rendered from the account.
+    await expect.poll(() => cardTitles(otherPage)).toEqual([favourite]);
+    if (compares) {
+      await waitForHydration(otherPage);
+      await expect(
+        otherPage.getByRole('navigation', { name: 'Compare' }).getByRole('link'),
+      ).toHaveText('Compare (1)');
+    }
+    await other.close();
   });
 
   test.describe('without JavaScript', () => {

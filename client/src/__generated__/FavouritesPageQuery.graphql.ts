@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e03942c70f83c4bca2f4b763050f187>>
- * @relayHash a33868e11cfe47108355ac150b212f79
+ * @generated SignedSource<<40bedad11f3aead72f9b431197c6e73b>>
+ * @relayHash 213a51d2a821330ca3ebc89ebfd9fde2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 955ebaef9d18d3ea61a66c3e989048383c127f59e1136d554f9fde9dd84909de
+// @relayRequestID 518ba805f86c28dcb2a4331323aca37c40832c48ca468a6fdb4c3d95d5c76730
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -23,15 +23,10 @@ export type FavouritesPageQuery$data = {
     };
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"FavouriteCard_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountFavourites_site" | "BrowserFavourites_site">;
   };
   readonly viewer: {
-    readonly savedCars: ReadonlyArray<{
-      readonly car: {
-        readonly " $fragmentSpreads": FragmentRefs<"FavouriteCard_car">;
-      } | null | undefined;
-      readonly carId: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountFavourites_viewer">;
   } | null | undefined;
 };
 export type FavouritesPageQuery = {
@@ -66,20 +61,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "vehicleType",
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "list",
-    "value": "FAVOURITES"
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "carId",
   "storageKey": null
 };
 return {
@@ -126,7 +107,12 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "FavouriteCard_site"
+            "name": "BrowserFavourites_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountFavourites_site"
           }
         ],
         "storageKey": null
@@ -140,32 +126,9 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "SavedCar",
-            "kind": "LinkedField",
-            "name": "savedCars",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Car",
-                "kind": "LinkedField",
-                "name": "car",
-                "plural": false,
-                "selections": [
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "FavouriteCard_car"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "savedCars(list:\"FAVOURITES\")"
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AccountFavourites_viewer"
           }
         ],
         "storageKey": null
@@ -241,13 +204,25 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "list",
+                "value": "FAVOURITES"
+              }
+            ],
             "concreteType": "SavedCar",
             "kind": "LinkedField",
             "name": "savedCars",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "carId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -538,7 +513,7 @@ return {
     ]
   },
   "params": {
-    "id": "955ebaef9d18d3ea61a66c3e989048383c127f59e1136d554f9fde9dd84909de",
+    "id": "518ba805f86c28dcb2a4331323aca37c40832c48ca468a6fdb4c3d95d5c76730",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",
@@ -547,6 +522,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d776632e90eb0af8464bc395d8b3471";
+(node as any).hash = "6a23254770f9b9e60d308b0bd2fac136";
 
 export default node;

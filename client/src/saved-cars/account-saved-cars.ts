@@ -155,7 +155,9 @@ export function createAccountSavedCarsStore(
   const notify = () => {
     for (const listener of [...listeners]) listener();
   };
+  let synced = false;
   const adopt = (kind: SavedCarKind, entries: readonly SavedCarEntry[]) => {
+    synced = true;
     if (pending[kind] > 0) return;
     state[kind] = entries;
     notify();
@@ -225,6 +227,7 @@ export function createAccountSavedCarsStore(
 
   return {
     list: (kind) => state[kind],
+    synced: () => synced,
     has: (kind, id) => state[kind].some((entry) => entry.id === id),
     toggle: (kind, entry) => {
       const current = state[kind];

@@ -24,6 +24,11 @@ export type SavedCarsStore = {
   has(kind: SavedCarKind, id: string): boolean;
   toggle(kind: SavedCarKind, entry: SavedCarEntry): SavedCarToggleResult;
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether the lists are the account's answer rather than what the page showed before it came
+   * (a browser's own lists always are).
+   */
+  synced?(): boolean;
 };
 
 /** The browser's lists, which are emptied once merged into a shopper's account. */

@@ -17,6 +17,11 @@ export type SavedCars = {
   ids: ReadonlySet<string>;
   entries: readonly SavedCarEntry[];
   toggle: (entry: SavedCarEntry) => SavedCarToggleResult;
+  /**
+   * False until a signed-in shopper's lists came from their account (and on the server): until
+   * then `entries` may be the browser's lists or empty.
+   */
+  synced: boolean;
 };
 
 /** One store per site per window, so every card on the page sees the same list. */
@@ -57,6 +62,7 @@ const RelayContext = ReactRelayContextModule as Context<{ environment: Environme
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 // The server cannot know the browser's list: render "not saved" so hydration matches.
 const getServerSnapshot = () => EMPTY;
+const getNotSynced = () => false;
 
 /**
  * The shopper's favourites or compare list for this site, shared by every component using it:
@@ -83,5 +89,7 @@ export const useSavedCars = (kind: SavedCarKind, siteSlug: string): SavedCars =>
     (entry: SavedCarEntry) => storeFor().toggle(kind, entry),
     [kind, storeFor],
   );
-  return { ids, entries, toggle };
+  const getSynced = useCallback(() => storeFor().synced?.() ?? true, [storeFor]);
+  const synced = useSyncExternalStore(subscribe, getSynced, getNotSynced);
+  return { ids, entries, toggle, synced };
 };

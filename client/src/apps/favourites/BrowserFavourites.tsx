@@ -1,16 +1,11 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { BrowserFavouritesQuery } from '../../__generated__/BrowserFavouritesQuery.graphql';
-import type { FavouriteCard_site$key } from '../../__generated__/FavouriteCard_site.graphql';
+import { graphql, useFragment } from 'react-relay/hooks';
+import type { BrowserFavourites_site$key } from '../../__generated__/BrowserFavourites_site.graphql';
 import { useHydrated } from '../../shell/useHydrated';
 import { useSavedCars } from '../../saved-cars/useSavedCars';
-import type { SavedCarEntry } from '../../saved-cars/saved-cars-store';
-import { FavouriteCard } from './FavouriteCard';
+import { BrowserFavouriteCards } from './BrowserFavouriteCards';
 import { FavouritesEmpty } from './FavouritesEmpty';
-import { GoneFavourite } from './GoneFavourite';
 
-/** Cards in the first screenful load their photo at once. */
-const EAGER_CARDS = 3;
 /** The most favourites the page asks the site for at once (as many as an account keeps). */
 const MAX_SHOWN = 100;
 
@@ -24,10 +19,18 @@ export function BrowserFavourites({
   siteSlug,
   vehicles,
 }: {
-  site: FavouriteCard_site$key;
+  site: BrowserFavourites_site$key;
   siteSlug: string;
   vehicles: string;
 }) {
+  const siteData = useFragment(
+    graphql`
+      fragment BrowserFavourites_site on Site {
+        ...BrowserFavouriteCards_site
+      }
+    `,
+    site,
+  );
   const hydrated = useHydrated();
   const { entries } = useSavedCars('favourites', siteSlug);
   if (!hydrated) {
@@ -45,46 +48,9 @@ export function BrowserFavourites({
     <Suspense fallback={<p className="favourites__placeholder">Loading your favourites…</p>}>
       <BrowserFavouriteCards
         entries={entries.slice(0, MAX_SHOWN)}
-        site={site}
+        site={siteData}
         siteSlug={siteSlug}
       />
     </Suspense>
-  );
-}
-
-function BrowserFavouriteCards({
-  entries,
-  site,
-  siteSlug,
-}: {
-  entries: readonly SavedCarEntry[];
-  site: FavouriteCard_site$key;
-  siteSlug: string;
-}) {
-  const { nodes } = useLazyLoadQuery<BrowserFavouritesQuery>(
-    graphql`
-      query BrowserFavouritesQuery($ids: [ID!]!) {
-        nodes(ids: $ids) {
-          ...FavouriteCard_car @alias(as: "car")
-        }
-      }
-    `,
-    { ids: entries.map((entry) => entry.id) },
-  );
-  return (
-    <ul className="results-grid favourites__list">
-      {entries.map((entry, i) => {
-        const car = nodes[i]?.car;
-        return (
-          <li key={entry.id}>
-            {car ? (
-              <FavouriteCard car={car} site={site} eager={i < EAGER_CARDS} />
-            ) : (
-              <GoneFavourite entry={entry} siteSlug={siteSlug} />
-            )}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

@@ -1,4 +1,3 @@
-import { encodeCarIdAsEntry } from './favourite-entry';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { FavouritesPageQuery } from '../../__generated__/FavouritesPageQuery.graphql';
 import { PageHead } from '../../routing/PageHead';
@@ -7,13 +6,8 @@ import type { RelayRouteData } from '../../routing/relay-route-loader';
 import { useLoaderData } from '../../routing/router-hooks';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { BrowserFavourites } from './BrowserFavourites';
-import { FavouriteCard } from './FavouriteCard';
-import { FavouritesEmpty } from './FavouritesEmpty';
-import { GoneFavourite } from './GoneFavourite';
+import { AccountFavourites } from './AccountFavourites';
 import './favourites-page.css';
-
-/** Cards in the first screenful load their photo at once. */
-const EAGER_CARDS = 3;
 
 /**
  * /favourites (spec 2 §4): the shopper's favourites as cards with the cars' current data; a sold
@@ -34,15 +28,11 @@ export function FavouritesPage() {
           labels {
             vehicleType
           }
-          ...FavouriteCard_site
+          ...BrowserFavourites_site
+          ...AccountFavourites_site
         }
         viewer {
-          savedCars(list: FAVOURITES) {
-            carId
-            car {
-              ...FavouriteCard_car
-            }
-          }
+          ...AccountFavourites_viewer
         }
       }
     `,
@@ -62,20 +52,8 @@ export function FavouritesPage() {
       <h1>Your favourites</h1>
       {!viewer ? (
         <BrowserFavourites site={site} siteSlug={site.slug} vehicles={vehicles} />
-      ) : viewer.savedCars.length === 0 ? (
-        <FavouritesEmpty vehicles={vehicles} />
       ) : (
-        <ul className="results-grid favourites__list">
-          {viewer.savedCars.map((saved, i) => (
-            <li key={saved.carId}>
-              {saved.car ? (
-                <FavouriteCard car={saved.car} site={site} eager={i < EAGER_CARDS} />
-              ) : (
-                <GoneFavourite entry={encodeCarIdAsEntry(saved.carId)} siteSlug={site.slug} />
-              )}
-            </li>
-          ))}
-        </ul>
+        <AccountFavourites viewer={viewer} site={site} siteSlug={site.slug} vehicles={vehicles} />
       )}
     </div>
   );
