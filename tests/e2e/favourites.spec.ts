@@ -67,7 +67,7 @@ test.describe('favourites', () => {
     if (compares) await compareToggle.first().click();
 
     const email = `saver-${randomUUID().slice(0, 8)}@${demoSite.slug}.example`;
-    await signIn(page, { email, redirect: '/favourites' });
+    await signIn(page, { email, phone: '0412 345 678', redirect: '/favourites' });
     await waitForHydration(page);
     await expect.poll(() => cardTitles(page)).toEqual([favourite]);
     // The browser's own lists are emptied, so the next visitor on it inherits nothing.
