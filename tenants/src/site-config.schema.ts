@@ -74,11 +74,15 @@ const featuresSchema = z
     favourites: z
       .boolean()
       .default(true)
-      .describe('A favourite toggle on vehicles, kept in the shopper’s browser.'),
+      .describe(
+        'A favourite toggle on vehicles and the /favourites page: kept in the shopper’s browser, and with their account once they sign in.',
+      ),
     compare: z
       .boolean()
       .default(true)
-      .describe('A compare toggle on vehicles, kept in the shopper’s browser.'),
+      .describe(
+        'A compare toggle on vehicles (up to 4), the Compare bar and the /compare page: kept in the shopper’s browser, and with their account once they sign in.',
+      ),
     watchlist: z
       .boolean()
       .default(false)

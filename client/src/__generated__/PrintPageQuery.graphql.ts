@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2e07f4e07048dd637aab590fa8b95e0a>>
- * @relayHash b3b6b76b4c207a004ce48ff0aa17c857
+ * @generated SignedSource<<ca67a4e202eb8d9625d9f759a597119a>>
+ * @relayHash 155cf003d90dbf4fee7dfeb50250bfcb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56a2cff8f5a56cf2dd8a1ffb955aa0e585343da752e97a109812acb9f7cd0586
+// @relayRequestID e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,51 +390,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "watchlist",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Garage",
-            "kind": "LinkedField",
-            "name": "garage",
-            "plural": false,
-            "selections": [
-              (v12/*:: as any*/),
-              (v11/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -461,6 +416,38 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -502,6 +489,13 @@ return {
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
             "storageKey": null
           },
           {
@@ -753,7 +747,7 @@ return {
     ]
   },
   "params": {
-    "id": "56a2cff8f5a56cf2dd8a1ffb955aa0e585343da752e97a109812acb9f7cd0586",
+    "id": "e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4b33cf74691a279dfc3215476d23341e>>
- * @relayHash 53f75c89de637c5fee454f6d4f9869e6
+ * @generated SignedSource<<f5e088115c6b63c9295e5eee593d200d>>
+ * @relayHash 4f5164c0ba5d9e6e254eaf13c57de134
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92
+// @relayRequestID 8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -325,51 +325,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "watchlist",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Garage",
-            "kind": "LinkedField",
-            "name": "garage",
-            "plural": false,
-            "selections": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -396,6 +351,38 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -482,6 +469,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -490,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "30e3b94e68b3350c8d7bceed48e549c7e9512922305c22431b6c74377e9cfa92",
+    "id": "8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20a94ac5b5977fe25c2abe2442a23ac9>>
+ * @generated SignedSource<<e9ae2bdb0dfc2a140c605e83a6bbe7a2>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SiteShell_site$data = {
       readonly text: string;
     };
   };
-  readonly " $fragmentSpreads": FragmentRefs<"MetaPixel_site" | "SiteFooter_site" | "SiteHeader_site">;
+  readonly " $fragmentSpreads": FragmentRefs<"CompareTray_site" | "MetaPixel_site" | "SiteFooter_site" | "SiteHeader_site">;
   readonly " $fragmentType": "SiteShell_site";
 };
 export type SiteShell_site$key = {
@@ -104,12 +104,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "MetaPixel_site"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CompareTray_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "a90bad81e303ab24476efecdad84b3b7";
+(node as any).hash = "c92e6e02b8d5c2beff6b4c9bd83cf2b3";
 
 export default node;

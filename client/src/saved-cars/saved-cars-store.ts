@@ -24,6 +24,17 @@ export type SavedCarsStore = {
   has(kind: SavedCarKind, id: string): boolean;
   toggle(kind: SavedCarKind, entry: SavedCarEntry): SavedCarToggleResult;
   subscribe(listener: () => void): () => void;
+  /**
+   * Whether the lists are the account's answer rather than what the page showed before it came
+   * (a browser's own lists always are).
+   */
+  synced?(): boolean;
+};
+
+/** The browser's lists, which are emptied once merged into a shopper's account. */
+export type LocalSavedCarsStore = SavedCarsStore & {
+  /** Empties both lists (in every tab of this site). */
+  clear(): void;
 };
 
 const KINDS: readonly SavedCarKind[] = ['favourites', 'compare'];
@@ -80,7 +91,10 @@ type KindState = { entries: readonly SavedCarEntry[]; lastRaw: string | null };
  * The shopper's favourites and compare lists for one site. Storage may be null (server, storage
  * disabled) or may throw (quota, privacy mode): the lists then live in memory only.
  */
-export const createSavedCarsStore = (storage: Storage | null, siteSlug: string): SavedCarsStore => {
+export const createSavedCarsStore = (
+  storage: Storage | null,
+  siteSlug: string,
+): LocalSavedCarsStore => {
   const listeners = new Set<() => void>();
 
   const readRaw = (kind: SavedCarKind): { raw: string | null } | undefined => {
@@ -154,6 +168,11 @@ export const createSavedCarsStore = (storage: Storage | null, siteSlug: string):
       persist(kind, Object.freeze([...current, toEntry(entry)]));
       notify();
       return { saved: true };
+    },
+
+    clear: () => {
+      for (const kind of KINDS) persist(kind, EMPTY);
+      notify();
     },
 
     subscribe: (listener) => {

@@ -1,6 +1,11 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useMemo, useSyncExternalStore, type Context } from 'react';
+import ReactRelayContextModule from 'react-relay/lib/ReactRelayContext';
+import type { IEnvironment as Environment } from 'relay-runtime';
+import { useViewer } from '../accounts/viewer-context';
+import { createAccountSavedCarsStore } from './account-saved-cars';
 import {
   createSavedCarsStore,
+  type LocalSavedCarsStore,
   type SavedCarEntry,
   type SavedCarKind,
   type SavedCarsStore,
@@ -12,37 +17,79 @@ export type SavedCars = {
   ids: ReadonlySet<string>;
   entries: readonly SavedCarEntry[];
   toggle: (entry: SavedCarEntry) => SavedCarToggleResult;
+  /**
+   * False until a signed-in shopper's lists came from their account (and on the server): until
+   * then `entries` may be the browser's lists or empty.
+   */
+  synced: boolean;
 };
 
 /** One store per site per window, so every card on the page sees the same list. */
-const storesBySite = new Map<string, SavedCarsStore>();
+const localStores = new Map<string, LocalSavedCarsStore>();
+/** A signed-in shopper's lists, per Relay environment (one per page; tests make their own). */
+const accountStores = new WeakMap<Environment, Map<string, SavedCarsStore>>();
 
-const savedCarsStoreFor = (siteSlug: string): SavedCarsStore => {
+const localStoreFor = (siteSlug: string): LocalSavedCarsStore => {
   // Only reached in the browser: the server renders from the empty server snapshot.
-  let store = storesBySite.get(siteSlug);
+  let store = localStores.get(siteSlug);
   if (!store) {
     store = createSavedCarsStore(browserStorage('local'), siteSlug);
-    storesBySite.set(siteSlug, store);
+    localStores.set(siteSlug, store);
   }
   return store;
 };
 
+const accountStoreFor = (environment: Environment, siteSlug: string): SavedCarsStore => {
+  let bySite = accountStores.get(environment);
+  if (!bySite) {
+    bySite = new Map();
+    accountStores.set(environment, bySite);
+  }
+  let store = bySite.get(siteSlug);
+  if (!store) {
+    store = createAccountSavedCarsStore(environment, localStoreFor(siteSlug));
+    bySite.set(siteSlug, store);
+  }
+  return store;
+};
+
+/**
+ * Relay's own context, read directly: unlike `useRelayEnvironment` it answers null outside a
+ * provider (a visitor's lists never need the API, and component tests render without one).
+ */
+const RelayContext = ReactRelayContextModule as Context<{ environment: Environment } | null>;
+
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 // The server cannot know the browser's list: render "not saved" so hydration matches.
 const getServerSnapshot = () => EMPTY;
+const getNotSynced = () => false;
 
-/** The shopper's favourites or compare list for this site, shared by every component using it. */
+/**
+ * The shopper's favourites or compare list for this site, shared by every component using it:
+ * kept in this browser for a visitor, with the account for a signed-in shopper (whose browser
+ * lists are merged into it on the first page view after signing in).
+ */
 export const useSavedCars = (kind: SavedCarKind, siteSlug: string): SavedCars => {
-  const subscribe = useCallback(
-    (onChange: () => void) => savedCarsStoreFor(siteSlug).subscribe(onChange),
-    [siteSlug],
+  const { signedIn } = useViewer();
+  // Read without requiring one: a visitor's lists never reach the API.
+  const environment = useContext(RelayContext)?.environment ?? null;
+  const storeFor = useCallback(
+    () =>
+      signedIn && environment ? accountStoreFor(environment, siteSlug) : localStoreFor(siteSlug),
+    [signedIn, environment, siteSlug],
   );
-  const getSnapshot = useCallback(() => savedCarsStoreFor(siteSlug).list(kind), [kind, siteSlug]);
+  const subscribe = useCallback(
+    (onChange: () => void) => storeFor().subscribe(onChange),
+    [storeFor],
+  );
+  const getSnapshot = useCallback(() => storeFor().list(kind), [kind, storeFor]);
   const entries = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const ids = useMemo(() => new Set(entries.map((entry) => entry.id)), [entries]);
   const toggle = useCallback(
-    (entry: SavedCarEntry) => savedCarsStoreFor(siteSlug).toggle(kind, entry),
-    [kind, siteSlug],
+    (entry: SavedCarEntry) => storeFor().toggle(kind, entry),
+    [kind, storeFor],
   );
-  return { ids, entries, toggle };
+  const getSynced = useCallback(() => storeFor().synced?.() ?? true, [storeFor]);
+  const synced = useSyncExternalStore(subscribe, getSynced, getNotSynced);
+  return { ids, entries, toggle, synced };
 };

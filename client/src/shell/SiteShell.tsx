@@ -5,6 +5,7 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MetaPixel } from './MetaPixel';
 import { Toaster } from '../ui/Toaster';
+import { CompareTray } from '../components/compare/CompareTray';
 
 /** The site's look: its theme colours become CSS custom properties every component reads. */
 export function SiteShell({ site, children }: { site: SiteShell_site$key; children: ReactNode }) {
@@ -23,6 +24,7 @@ export function SiteShell({ site, children }: { site: SiteShell_site$key; childr
         ...SiteHeader_site
         ...SiteFooter_site
         ...MetaPixel_site
+        ...CompareTray_site
       }
     `,
     site,
@@ -47,6 +49,7 @@ export function SiteShell({ site, children }: { site: SiteShell_site$key; childr
         </main>
         <SiteFooter site={data} />
         <MetaPixel site={data} />
+        <CompareTray site={data} />
       </Toaster>
     </div>
   );

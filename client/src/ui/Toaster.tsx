@@ -7,7 +7,7 @@ export interface ToastMessage {
   description?: string;
   /** Spec 2 §2: default or destructive style. */
   variant?: 'default' | 'destructive';
-  /** A link the toast offers, e.g. "View List" to the watchlist (spec 1 §8). */
+  /** A link the toast offers: "View List" to the watchlist (spec 1 §8), "Compare" to the comparison. */
   action?: { label: string; to: string };
 }
 

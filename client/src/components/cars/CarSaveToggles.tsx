@@ -4,6 +4,8 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarSaveToggles_car$key } from '../../__generated__/CarSaveToggles_car.graphql';
 import { COMPARE_LIMIT, type SavedCarEntry } from '../../saved-cars/saved-cars-store';
 import { useSavedCars } from '../../saved-cars/useSavedCars';
+import { comparePath } from '../../saved-cars/compare-path';
+import { FAVOURITES_PATH } from '../../saved-cars/favourites-path';
 import './car-card.css';
 import { useToast } from '../../ui/Toaster';
 import { trackMetaPixel } from '../../analytics/meta-pixel';
@@ -112,7 +114,11 @@ export function CarSaveToggles({
     if ('saved' in result) {
       showToast(
         result.saved
-          ? { title: 'Saved to favourites', description: `${data.name} is now in your favourites` }
+          ? {
+              title: 'Saved to favourites',
+              description: `${data.name} is now in your favourites`,
+              action: { label: 'See favourites', to: FAVOURITES_PATH },
+            }
           : {
               title: 'Removed from favourites',
               description: `${data.name} is no longer in your favourites`,
@@ -120,7 +126,28 @@ export function CarSaveToggles({
       );
     }
   };
-  const onCompare = () => setCompareRefused('refused' in compare.toggle(entry));
+  const onCompare = () => {
+    const result = compare.toggle(entry);
+    setCompareRefused('refused' in result);
+    if (!('saved' in result)) return;
+    // The list as it now is: the hook's entries are the ones before this toggle.
+    const slugs = result.saved
+      ? [...compare.entries.map((saved) => saved.slug), data.slug]
+      : compare.entries.filter((saved) => saved.id !== data.id).map((saved) => saved.slug);
+    showToast(
+      result.saved
+        ? {
+            title: 'Added to compare',
+            description: `${data.name} is in your comparison (${slugs.length} of ${COMPARE_LIMIT})`,
+            action: { label: 'Compare', to: comparePath(slugs) },
+          }
+        : {
+            title: 'Removed from compare',
+            description: `${data.name} is no longer in your comparison`,
+            ...(slugs.length > 0 && { action: { label: 'Compare', to: comparePath(slugs) } }),
+          },
+    );
+  };
   // The message goes away by itself once another card frees a place in the list.
   const compareFull = compareRefused && !isCompared && compare.entries.length >= COMPARE_LIMIT;
 

@@ -6,6 +6,7 @@ import type { SiteSimilarCarAlertRecords } from '../../alerts/similar-car-alerts
 import type { SitePartnerKeyRecords } from '../../api-access/partner-keys.port.js';
 import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
 import type { SiteWatchlistRecords } from '../../watchlist/watchlist-records.port.js';
+import type { SiteSavedCarRecords } from '../../saved-cars/saved-cars-records.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -26,6 +27,7 @@ export interface SiteRecords
     SiteSimilarCarAlertEmailRecords,
     SitePartnerKeyRecords,
     SiteWatchlistRecords,
+    SiteSavedCarRecords,
     SiteAccountRecords {}
 
 export interface Records {

@@ -42,6 +42,12 @@ import type {
   SimilarCarAlertEmailSent,
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
+import type {
+  SaveCarResult,
+  SavedCar,
+  SavedCarList,
+} from '../../../saved-cars/saved-cars-records.port.js';
+import { KyselySavedCars } from './kysely-saved-cars.js';
 import type { RecordsDatabase } from './records-database.js';
 import { KyselyWatchlist } from './kysely-watchlist.js';
 import type {
@@ -68,6 +74,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
   private readonly watchlistRows: KyselyWatchlist;
+  private readonly savedCarRows: KyselySavedCars;
   private readonly accounts: KyselyShopperAccounts;
 
   constructor(
@@ -83,6 +90,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
     this.watchlistRows = new KyselyWatchlist(db, site);
+    this.savedCarRows = new KyselySavedCars(db, site);
     this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
@@ -395,6 +403,36 @@ export class KyselySiteRecords implements SiteRecords {
   async watchlistHas(userId: string, carIds: readonly string[]): Promise<boolean[]> {
     await this.ready();
     return this.watchlistRows.watchlistHas(userId, carIds);
+  }
+
+  async savedCars(userId: string, list: SavedCarList): Promise<SavedCar[]> {
+    await this.ready();
+    return this.savedCarRows.savedCars(userId, list);
+  }
+
+  async saveCar(
+    userId: string,
+    list: SavedCarList,
+    carId: string,
+    savedAt: Date,
+  ): Promise<SaveCarResult> {
+    await this.ready();
+    return this.savedCarRows.saveCar(userId, list, carId, savedAt);
+  }
+
+  async unsaveCar(userId: string, list: SavedCarList, carId: string): Promise<boolean> {
+    await this.ready();
+    return this.savedCarRows.unsaveCar(userId, list, carId);
+  }
+
+  async mergeSavedCars(
+    userId: string,
+    list: SavedCarList,
+    carIds: readonly string[],
+    savedAt: Date,
+  ): Promise<SavedCar[]> {
+    await this.ready();
+    return this.savedCarRows.mergeSavedCars(userId, list, carIds, savedAt);
   }
 
   replaceSignInCode(code: SignInCodeInput): Promise<void> {
