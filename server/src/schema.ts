@@ -32,6 +32,8 @@ import './graphql/brands/manufacturer.type.js';
 import './graphql/brands/brand.type.js';
 import './graphql/brands/site-brands.fields.js';
 import './graphql/sales-counter/sales-counter.fields.js';
+import './graphql/saved-searches/saved-search.type.js';
+import './graphql/saved-searches/saved-search.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -8,7 +8,7 @@ import { IdempotencyConflictError, RateLimitedError, type RateLimitScope } from 
  * message a shopper or a partner can act on.
  */
 
-const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
+export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   description: 'A refusal a client can act on: every typed error of a result union is one.',
   fields: (t) => ({
     message: t.exposeString('message', {

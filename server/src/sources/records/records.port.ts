@@ -4,6 +4,7 @@ import type { SiteSimilarCarAlertEmailRecords } from '../../alerts/similar-car-a
 import type { SiteSimilarCarAlertRecords } from '../../alerts/similar-car-alerts.port.js';
 import type { SitePartnerKeyRecords } from '../../api-access/partner-keys.port.js';
 import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
+import type { SiteAccountAlertRecords } from '../../saved-searches/account-alerts.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -22,7 +23,8 @@ export interface SiteRecords
     SiteSimilarCarAlertRecords,
     SiteLeadRecords,
     SiteSimilarCarAlertEmailRecords,
-    SitePartnerKeyRecords {}
+    SitePartnerKeyRecords,
+    SiteAccountAlertRecords {}
 
 export interface Records {
   forSite(site: Site): SiteRecords;

@@ -43,6 +43,20 @@ import type {
 } from '../../../alerts/similar-car-alert-emails.port.js';
 import type { PartnerKey, PartnerKeyInput } from '../../../api-access/partner-keys.port.js';
 import type { RecordsDatabase } from './records-database.js';
+import type {
+  AccountAlertEmail,
+  AccountAlertEmailFailure,
+  ClaimedAccountAlertEmail,
+  PriceDrop,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchMatches,
+  WatchedCar,
+  WatchedCarsPage,
+} from '../../../saved-searches/account-alerts.port.js';
+import { KyselySavedSearches } from './kysely-saved-searches.js';
+import { KyselyPriceDrops } from './kysely-price-drops.js';
+import { KyselyAccountAlertEmails } from './kysely-account-alert-emails.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -55,6 +69,9 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly leadEventLog: KyselyLeadEvents;
   private readonly leadOutbox: KyselyLeadOutbox;
   private readonly partnerKeyRows: KyselyPartnerKeys;
+  private readonly savedSearches: KyselySavedSearches;
+  private readonly priceDrops: KyselyPriceDrops;
+  private readonly accountAlertJobs: KyselyAccountAlertEmails;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -68,6 +85,9 @@ export class KyselySiteRecords implements SiteRecords {
     this.leadEventLog = new KyselyLeadEvents(db, site);
     this.leadOutbox = new KyselyLeadOutbox(db, site, this.leads, this.leadEventLog);
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
+    this.savedSearches = new KyselySavedSearches(db, site);
+    this.priceDrops = new KyselyPriceDrops(db, site);
+    this.accountAlertJobs = new KyselyAccountAlertEmails(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -355,5 +375,112 @@ export class KyselySiteRecords implements SiteRecords {
   async revokePartnerKey(id: string, revokedAt: Date): Promise<PartnerKey | null> {
     await this.ready();
     return this.partnerKeyRows.revokePartnerKey(id, revokedAt);
+  }
+
+  // Saved searches and price drops (account alerts).
+
+  async createSavedSearch(input: SavedSearchInput): Promise<SavedSearch | null> {
+    await this.ready();
+    return this.savedSearches.create(input);
+  }
+
+  async savedSearchesOf(userId: string): Promise<SavedSearch[]> {
+    await this.ready();
+    return this.savedSearches.of(userId);
+  }
+
+  async setSavedSearchAlerts(
+    userId: string,
+    id: string,
+    enabled: boolean,
+  ): Promise<SavedSearch | null> {
+    await this.ready();
+    return this.savedSearches.setAlerts(userId, id, enabled);
+  }
+
+  async deleteSavedSearch(userId: string, id: string): Promise<boolean> {
+    await this.ready();
+    return this.savedSearches.delete(userId, id);
+  }
+
+  async alertingSavedSearches(page: {
+    afterId?: string | undefined;
+    limit: number;
+  }): Promise<SavedSearch[]> {
+    await this.ready();
+    return this.savedSearches.alerting({ ...page, limit: clampLimit(page.limit) });
+  }
+
+  async unseenCarIds(savedSearchId: string, carIds: readonly string[]): Promise<string[]> {
+    await this.ready();
+    return this.savedSearches.unseen(savedSearchId, carIds);
+  }
+
+  async recordSavedSearchMatches(matches: SavedSearchMatches): Promise<number> {
+    await this.ready();
+    return this.savedSearches.recordMatches(matches);
+  }
+
+  async priceDropAlertsEnabled(userId: string): Promise<boolean> {
+    await this.ready();
+    return this.priceDrops.enabled(userId);
+  }
+
+  async setPriceDropAlerts(
+    userId: string,
+    email: string,
+    enabled: boolean,
+    at: Date,
+  ): Promise<void> {
+    await this.ready();
+    return this.priceDrops.set(userId, email, enabled, at);
+  }
+
+  async watchedCars(page: WatchedCarsPage): Promise<WatchedCar[]> {
+    await this.ready();
+    return this.priceDrops.watched({ ...page, limit: clampLimit(page.limit) });
+  }
+
+  async markWatchedPrice(userId: string, carId: string, price: number, at: Date): Promise<void> {
+    await this.ready();
+    return this.priceDrops.mark(userId, carId, price, at);
+  }
+
+  async recordPriceDrop(drop: PriceDrop): Promise<boolean> {
+    await this.ready();
+    return this.priceDrops.recordDrop(drop);
+  }
+
+  async claimDueAccountAlertEmails(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedAccountAlertEmail[]> {
+    await this.ready();
+    return this.accountAlertJobs.claimDue(limit, now, leaseMs);
+  }
+
+  async markAccountAlertEmailSent(sent: {
+    emailId: string;
+    sentAt: Date;
+    messageId: string;
+  }): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.markSent(sent);
+  }
+
+  async markAccountAlertEmailFailed(failure: AccountAlertEmailFailure): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.markFailed(failure);
+  }
+
+  async unsubscribeAccountAlert(token: string): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.unsubscribe(token);
+  }
+
+  async accountAlertEmails(userId: string): Promise<AccountAlertEmail[]> {
+    await this.ready();
+    return this.accountAlertJobs.of(userId);
   }
 }

@@ -10,6 +10,7 @@ import * as leadReviewHolds from './0008-lead-review-holds.js';
 import * as usedLeadFormTokens from './0009-used-lead-form-tokens.js';
 import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
 import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
+import * as savedSearches from './0013-saved-searches.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-used-lead-form-tokens': usedLeadFormTokens,
   '0010-contact-phone-reveals': contactPhoneReveals,
   '0012-watchlist-and-saved-cars': watchlistAndSavedCars,
+  '0013-saved-searches': savedSearches,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
