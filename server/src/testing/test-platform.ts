@@ -1,3 +1,4 @@
+import type { ViewerOf } from '../accounts/viewer.js';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
@@ -50,6 +51,8 @@ export interface TestPlatformOptions {
   partnerRateLimiter?: PartnerRateLimiter;
   /** Operation limits other than API_LIMITS. */
   apiLimits?: Partial<ApiLimits>;
+  /** Who a request is signed in as (nobody unless given). */
+  viewerOf?: ViewerOf;
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
 
@@ -84,6 +87,7 @@ export async function createTestPlatform(
     arbitraryDocuments: options.arbitraryDocuments ?? 'always',
     partnerRateLimiter: options.partnerRateLimiter,
     apiLimits: options.apiLimits,
+    viewerOf: options.viewerOf,
   });
 
   async function query<T = Record<string, unknown>>(

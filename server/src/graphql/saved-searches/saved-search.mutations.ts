@@ -77,7 +77,11 @@ const SaveSearchPayloadRef = builder
   .implement({
     description: 'The search as saved.',
     fields: (t) => ({
-      savedSearch: t.field({ type: SavedSearchRef, resolve: (payload) => payload.savedSearch }),
+      savedSearch: t.field({
+        type: SavedSearchRef,
+        description: 'The saved search.',
+        resolve: (payload) => payload.savedSearch,
+      }),
     }),
   });
 
@@ -95,7 +99,13 @@ builder.mutationField('saveSearch', (t) =>
     },
     description:
       'Saves the search page the signed-in shopper is on; with `emailAlerts`, vehicles that arrive later and match are e-mailed (the ones matching now never are).',
-    args: { input: t.arg({ type: SaveSearchInput, required: true }) },
+    args: {
+      input: t.arg({
+        type: SaveSearchInput,
+        required: true,
+        description: 'The search page and whether to e-mail its new matches.',
+      }),
+    },
     resolve: async (_root, { input }, context) => {
       const url = `${input.path}${input.query ? `?${input.query}` : ''}`;
       const viewer = shopperOf(context, url);
@@ -154,7 +164,11 @@ const SavedSearchChangePayloadRef = builder
   .implement({
     description: 'The shopper, with their saved searches as they are now.',
     fields: (t) => ({
-      viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
+      viewer: t.field({
+        type: ViewerRef,
+        description: 'The signed-in shopper.',
+        resolve: (payload) => payload.viewer,
+      }),
     }),
   });
 
