@@ -13,6 +13,7 @@ import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
 import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
+import { savedSearchesPageQuery } from './saved-searches/saved-searches-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
@@ -90,6 +91,15 @@ export function createRoutes(environment: Environment): RouteObject[] {
               lazy: () =>
                 import('./special-offers/SpecialOffersPage').then((m) => ({
                   Component: m.SpecialOffersPage,
+                })),
+            },
+            {
+              id: 'saved-searches',
+              path: 'saved-searches',
+              loader: relayRouteLoader(environment, savedSearchesPageQuery),
+              lazy: () =>
+                import('./saved-searches/SavedSearchesPage').then((m) => ({
+                  Component: m.SavedSearchesPage,
                 })),
             },
             ...similarAlertsRoutes,

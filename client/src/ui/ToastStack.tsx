@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { Link } from '../routing/Link';
 import { TOAST_DURATION_MS, type ShownToast } from './Toaster';
 import './toaster.css';
 
@@ -19,6 +20,13 @@ export function ToastStack({ toast, onClose }: { toast: ShownToast | null; onClo
             <Toast.Description className="toast__description">
               {toast.description}
             </Toast.Description>
+          )}
+          {toast.action && (
+            <Toast.Action altText={toast.action.label} asChild>
+              <Link className="toast__action" to={toast.action.to}>
+                {toast.action.label}
+              </Link>
+            </Toast.Action>
           )}
           <Toast.Close className="toast__close" aria-label="Dismiss">
             ×

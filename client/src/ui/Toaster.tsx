@@ -7,6 +7,8 @@ export interface ToastMessage {
   description?: string;
   /** Spec 2 §2: default or destructive style. */
   variant?: 'default' | 'destructive';
+  /** A link the toast offers, e.g. "View List" to the watchlist (spec 1 §8). */
+  action?: { label: string; to: string };
 }
 
 /** A toast on screen; a new key is a new toast. */
