@@ -131,6 +131,25 @@ describe('saving a search', () => {
     });
   });
 
+  it('keeps the shopper’s label on one line (it becomes an e-mail subject)', async () => {
+    const response = await platform.query(
+      host(),
+      SAVE,
+      {
+        input: {
+          path: '/search/used-cars',
+          query: '',
+          label: 'Cheap\r\nBcc: someone@example.com',
+          emailAlerts: false,
+        },
+      },
+      as(randomUUID()),
+    );
+    expect(response.data).toMatchObject({
+      saveSearch: { savedSearch: { label: 'Cheap Bcc: someone@example.com', emailAlerts: false } },
+    });
+  });
+
   it('lists the shopper’s searches on their own site only; they can switch e-mails off and delete', async () => {
     const userId = randomUUID();
     const saved = await platform.query<{ saveSearch: { savedSearch: { id: string } } }>(

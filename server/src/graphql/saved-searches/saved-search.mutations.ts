@@ -85,6 +85,11 @@ const SaveSearchPayloadRef = builder
     }),
   });
 
+/** The shopper's label on one line: it becomes an e-mail's subject. */
+const plainLabel = (label: string | null | undefined) =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  label?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
 const filterCount = (filters: CarFiltersInput | null | undefined) =>
   Object.values(filters ?? {}).filter((value) =>
     Array.isArray(value) ? value.length > 0 : value != null,
@@ -136,7 +141,7 @@ builder.mutationField('saveSearch', (t) =>
         near: query.near,
       };
       const label =
-        input.label?.trim() ||
+        plainLabel(input.label) ||
         defaultSavedSearchLabel(
           landing.heading,
           words,
