@@ -9,6 +9,8 @@ import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
 import { AccountAlertMailer } from './saved-searches/account-alert-mailer.js';
 import { createPartnerRateLimiterFromEnv } from './api-access/create-partner-rate-limiter.js';
 import { createApp } from './http/app.js';
+import { createSignInRateLimiterFromEnv } from './accounts/sign-in-rate-limiter.js';
+import { sessionViewerOf } from './accounts/shopper-sessions.js';
 import { createCarPhotoSources } from './media/create-car-photo-sources.js';
 import { trustedProxyHopsFromEnv } from './http/client-address.js';
 import { createNodeServer } from './http/node-server.js';
@@ -138,6 +140,13 @@ async function main() {
     `phone reveals limited in ${phoneRevealRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
   const partnerBudgets = createPartnerRateLimiterFromEnv();
+  const signInRateLimits = createSignInRateLimiterFromEnv();
+  logger.info(
+    { store: signInRateLimits.store, location: signInRateLimits.location },
+    `sign-in codes limited in ${signInRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
+  );
+  // Shoppers' sessions live in the records store; pages and GraphQL both see who signed in.
+  const viewerOf = sessionViewerOf((site) => records.forSite(site));
   // Demo sites show drawings made from each car's record, real dealers their feed's photos.
   const carPhotos = createCarPhotoSources();
   const yoga = createForecourtYoga({
@@ -154,6 +163,7 @@ async function main() {
     arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
     partnerRateLimiter: partnerBudgets.limiter,
     carPhotos,
+    viewerOf,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -171,6 +181,14 @@ async function main() {
       extraRoute,
       trustedProxyHops,
       formTokens: formTokens.tokens,
+      accounts: {
+        recordsOf: (site) => records.forSite(site),
+        // Sign-in codes go out through the same transport as leads (or the mailbox).
+        send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
+        origin: (site) =>
+          siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
+        rateLimiter: signInRateLimits.limiter,
+      },
     }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
@@ -202,6 +220,7 @@ async function main() {
               regoRateLimits.limiter.close(),
               phoneRevealRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
+              signInRateLimits.limiter.close(),
             ]);
           })
           .then(() => process.exit(0)),

@@ -24,6 +24,7 @@ import { salesCounterSettingsSchema } from './settings/sales-counter-settings.sc
 import { homePageSchema } from './settings/home-page.schema.js';
 import { servicePageSchema } from './settings/service-page-settings.schema.js';
 import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
+import { accountSettingsSchema } from './settings/account-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -290,8 +291,9 @@ export const siteConfigSchema = z
       .array(z.enum(GATED_ROUTES))
       .default([])
       .describe(
-        `Pages shown only to signed-in shoppers. ${notBuiltYet('shopper sign-in is built')}`,
+        'Pages shown only to signed-in shoppers: a signed-out visitor opening one is sent to /sign-in?type=<value> and lands back on the page once signed in. trade-in gates /trade-in and /cars/trade-in; sell-my-car /sell-my-car; checkout /cars/{slug}/checkout, /cars/{slug}/buy-online and /checkout-journey; finance /finance, /finance-enquiry, /apply-for-finance and finance.enquiryPage.path; car-finance /personalised/finance; spin-to-win /spin-to-win; online-payment /online-payment; my-garage /my-garage and the site’s other garage pages.',
       ),
+    accounts: accountSettingsSchema,
     vehiclePage: vehiclePageSchema,
     images: imagesSchema,
     photos: photoSettingsSchema,

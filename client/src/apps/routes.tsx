@@ -15,6 +15,7 @@ import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
 import { savedSearchesPageQuery } from './saved-searches/saved-searches-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
+import { signInPageQuery } from './sign-in/sign-in-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -101,6 +102,12 @@ export function createRoutes(environment: Environment): RouteObject[] {
                 import('./saved-searches/SavedSearchesPage').then((m) => ({
                   Component: m.SavedSearchesPage,
                 })),
+            },
+            {
+              id: 'sign-in',
+              path: 'sign-in',
+              loader: relayRouteLoader(environment, signInPageQuery),
+              lazy: () => import('./sign-in/SignInPage').then((m) => ({ Component: m.SignInPage })),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),

@@ -6,6 +6,7 @@ import { SiteLink } from './SiteLink';
 import { RevealablePhone } from '../components/contact/RevealablePhone';
 import { useRevealContactPhone } from '../components/contact/useRevealContactPhone';
 import { SiteMenu } from './SiteMenu';
+import { AccountMenu } from '../components/accounts/AccountMenu';
 import { SiteBrandMenu } from './SiteBrandMenu';
 import { useDropdownsClosedOnNavigation } from './useDropdownsClosedOnNavigation';
 import './site-header.css';
@@ -120,6 +121,9 @@ export function SiteHeader({ site }: { site: SiteHeader_site$key }) {
         >
           <PhoneIcon />
         </RevealablePhone>
+        <AccountMenu>
+          {/* The account's own links (watchlist, garage) are rendered here: AccountLinks. */}
+        </AccountMenu>
         <SiteMenu navigation={menuNavigation} />
       </div>
     </header>

@@ -68,3 +68,22 @@ export function signInPath({ type, redirect, back }: SignInTarget): string {
   if (safeBack) query.set('back', safeBack);
   return `${SIGN_IN_PATH}?${query.toString()}`;
 }
+
+/**
+ * The sign-in page at one of its steps: `signInPath` with the step's own parameters (`attempt`,
+ * `step`), and without a type when the shopper came to sign in for no page in particular.
+ */
+export function signInStepPath(
+  { type, redirect, back }: Partial<SignInTarget>,
+  step: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams();
+  if (type) query.set('type', type);
+  const safeRedirect = sitePathOrNull(redirect);
+  const safeBack = sitePathOrNull(back);
+  if (safeRedirect) query.set('redirect', safeRedirect);
+  if (safeBack) query.set('back', safeBack);
+  for (const [name, value] of Object.entries(step)) query.set(name, value);
+  const search = query.toString();
+  return search ? `${SIGN_IN_PATH}?${search}` : SIGN_IN_PATH;
+}

@@ -16,6 +16,9 @@ import { handlePrintRequest } from '../print/print-routes.js';
 import { withSecurityHeaders } from './security-headers.js';
 import { withVisitorCookie } from './visitor-cookie.js';
 import type { ClientBuild } from '../web/client-build.js';
+import { createAccountRoutes, type AccountRoutesOptions } from '../accounts/account-routes.js';
+import { readSessionToken } from '../accounts/shopper-sessions.js';
+import { clientAddress } from './client-address.js';
 import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
@@ -46,6 +49,11 @@ export interface AppOptions {
   formTokens?: LeadFormTokens | undefined;
   /** The web client's operations by persisted id; by default the map built with the client. */
   persistedOperations?: PersistedOperations | undefined;
+  /**
+   * Shopper accounts: with them (and the client), the sign-in forms are taken and the site's
+   * gated pages are shown only to signed-in shoppers.
+   */
+  accounts?: Omit<AccountRoutesOptions, 'renderRefused' | 'clientAddressOf'> | undefined;
 }
 
 /**
@@ -65,6 +73,7 @@ export function createApp({
   trustedProxyHops,
   formTokens,
   persistedOperations,
+  accounts,
 }: AppOptions) {
   const leadFormPost =
     client && formTokens
@@ -75,10 +84,24 @@ export function createApp({
           persistedOperations: persistedOperations ?? readPersistedOperations(),
         }
       : null;
+  const accountRoutes =
+    client && accounts
+      ? createAccountRoutes({
+          ...accounts,
+          clientAddressOf: (request, serverContext) =>
+            clientAddress(request, serverContext, trustedProxyHops ?? 0),
+          renderRefused: (pageRequest, site, refused) =>
+            renderSitePage(pageRequest, yoga, client, site, {
+              formTokens,
+              refused,
+              status: REFUSED_FORM_STATUS,
+            }),
+        })
+      : null;
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
     const response = withVisitorCookie(request, await route(request, serverContext));
-    return withSecurityHeaders(request, response, { trustedProxyHops });
+    return withSecurityHeaders(request, privateToSignedIn(request, response), { trustedProxyHops });
   };
 
   async function route(request: Request, serverContext: object): Promise<Response> {
@@ -102,6 +125,11 @@ export function createApp({
     }
     const serviceRedirect = servicePageRedirect(pathname, site.config);
     if (serviceRedirect) return serviceRedirect;
+    if (accountRoutes) {
+      // Before the pages: the gate decides whether a page is shown at all.
+      const answered = await accountRoutes(request, site, serverContext);
+      if (answered) return answered;
+    }
     if (leadFormPost) {
       const posted = await handleLeadFormPost(request, site, serverContext, leadFormPost);
       if (posted) return posted;
@@ -118,4 +146,22 @@ export function createApp({
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+}
+
+/** The status of a page showing a refused posted form again. */
+const REFUSED_FORM_STATUS = 422;
+
+/**
+ * Whatever answers a signed-in shopper's request may be theirs alone (their e-mail in the
+ * header, their viewer in GraphQL): no shared cache keeps it.
+ */
+function privateToSignedIn(request: Request, response: Response): Response {
+  if (!readSessionToken(request)) return response;
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', 'private, no-store');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

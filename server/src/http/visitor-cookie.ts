@@ -69,7 +69,8 @@ export function requestVisitorKey(request: Request, now: Date): string {
   return `${DAILY_KEY_PREFIX}${digest}`;
 }
 
-function isHttps(request: Request): boolean {
+/** Whether the request reached us (or our trusted proxy) over TLS. */
+export function isHttps(request: Request): boolean {
   const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return (forwardedProto ?? new URL(request.url).protocol.replace(':', '')) === 'https';
 }

@@ -1,4 +1,3 @@
-import type { ViewerOf } from '../accounts/viewer.js';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
@@ -17,6 +16,8 @@ import type { Records } from '../sources/records/records.port.js';
 import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
+import type { ViewerOf } from '../accounts/viewer.js';
+import { sessionViewerOf } from '../accounts/shopper-sessions.js';
 
 /** The postcodes the test platform answers with (the server's default, the bundled data set). */
 export const TEST_POSTCODES: Postcodes = bundledPostcodes;
@@ -51,7 +52,7 @@ export interface TestPlatformOptions {
   partnerRateLimiter?: PartnerRateLimiter;
   /** Operation limits other than API_LIMITS. */
   apiLimits?: Partial<ApiLimits>;
-  /** Who a request is signed in as (nobody unless given). */
+  /** Who a request speaks for; by default the shopper its session cookie signs in. */
   viewerOf?: ViewerOf;
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
@@ -87,7 +88,7 @@ export async function createTestPlatform(
     arbitraryDocuments: options.arbitraryDocuments ?? 'always',
     partnerRateLimiter: options.partnerRateLimiter,
     apiLimits: options.apiLimits,
-    viewerOf: options.viewerOf,
+    viewerOf: options.viewerOf ?? sessionViewerOf((site) => records.forSite(site)),
   });
 
   async function query<T = Record<string, unknown>>(

@@ -22,7 +22,6 @@ describe('the JSON Schema of site.json', () => {
     'features.onlinePurchase',
     'features.watchlist',
     'features.carAnalysisDownload',
-    'gatedRoutes',
   ])('says that %s is not built yet', (path) => {
     expect(row(path)?.description).toContain('Not built yet: accepted and stored');
   });
@@ -30,6 +29,7 @@ describe('the JSON Schema of site.json', () => {
   it('says no such thing of a setting that works', () => {
     expect(row('features.finance')?.description).not.toContain('Not built yet');
     expect(row('kind')?.description).not.toContain('Not built yet');
+    expect(row('gatedRoutes')?.description).not.toContain('Not built yet');
   });
 });
 

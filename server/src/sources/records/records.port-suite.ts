@@ -5,6 +5,7 @@ import type { Records, SiteRecords } from './records.port.js';
 import { describeLeadRecords } from './lead-records.port-cases.js';
 import { describeLeadDeadLetters } from './lead-dead-letters.port-cases.js';
 import { describePartnerKeys } from './partner-keys.port-cases.js';
+import { describeShopperAccounts } from './shopper-accounts.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 
@@ -37,6 +38,7 @@ export function describeRecordsPort(
     describeLeadDeadLetters({ forSite: (site) => records!.forSite(site) });
     describeSimilarCarAlertEmails({ forSite: (site) => records!.forSite(site) });
     describePartnerKeys({ forSite: (site) => records!.forSite(site) });
+    describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

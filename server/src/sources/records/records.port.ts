@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { SiteAccountRecords } from '../../accounts/account-records.port.js';
 import type { SiteActivityRecords } from '../../activity/activity-records.port.js';
 import type { SiteSimilarCarAlertEmailRecords } from '../../alerts/similar-car-alert-emails.port.js';
 import type { SiteSimilarCarAlertRecords } from '../../alerts/similar-car-alerts.port.js';
@@ -24,7 +25,8 @@ export interface SiteRecords
     SiteLeadRecords,
     SiteSimilarCarAlertEmailRecords,
     SitePartnerKeyRecords,
-    SiteAccountAlertRecords {}
+    SiteAccountAlertRecords,
+    SiteAccountRecords {}
 
 export interface Records {
   forSite(site: Site): SiteRecords;

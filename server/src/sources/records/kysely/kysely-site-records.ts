@@ -57,6 +57,13 @@ import type {
 import { KyselySavedSearches } from './kysely-saved-searches.js';
 import { KyselyPriceDrops } from './kysely-price-drops.js';
 import { KyselyAccountAlertEmails } from './kysely-account-alert-emails.js';
+import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
+import type {
+  SessionInput,
+  ShopperAccount,
+  SignInCodeInput,
+  StoredSignInCode,
+} from '../../../accounts/account-records.port.js';
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
@@ -72,6 +79,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly savedSearches: KyselySavedSearches;
   private readonly priceDrops: KyselyPriceDrops;
   private readonly accountAlertJobs: KyselyAccountAlertEmails;
+  private readonly accounts: KyselyShopperAccounts;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -88,6 +96,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.savedSearches = new KyselySavedSearches(db, site);
     this.priceDrops = new KyselyPriceDrops(db, site);
     this.accountAlertJobs = new KyselyAccountAlertEmails(db, site);
+    this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -482,5 +491,46 @@ export class KyselySiteRecords implements SiteRecords {
   async accountAlertEmails(userId: string): Promise<AccountAlertEmail[]> {
     await this.ready();
     return this.accountAlertJobs.of(userId);
+  }
+
+  replaceSignInCode(code: SignInCodeInput): Promise<void> {
+    return this.accounts.replaceSignInCode(code);
+  }
+
+  signInCode(attemptId: string): Promise<StoredSignInCode | null> {
+    return this.accounts.signInCode(attemptId);
+  }
+
+  countWrongSignInTry(attemptId: string): Promise<number> {
+    return this.accounts.countWrongSignInTry(attemptId);
+  }
+
+  useSignInCode(
+    attemptId: string,
+    codeHash: string,
+    now: Date,
+    maxWrongTries: number,
+  ): Promise<string | null> {
+    return this.accounts.useSignInCode(attemptId, codeHash, now, maxWrongTries);
+  }
+
+  accountForEmail(email: string, now: Date): Promise<ShopperAccount> {
+    return this.accounts.accountForEmail(email, now);
+  }
+
+  setAccountPhone(userId: string, phone: string): Promise<boolean> {
+    return this.accounts.setAccountPhone(userId, phone);
+  }
+
+  startSession(session: SessionInput): Promise<void> {
+    return this.accounts.startSession(session);
+  }
+
+  sessionAccount(tokenHash: string, now: Date): Promise<ShopperAccount | null> {
+    return this.accounts.sessionAccount(tokenHash, now);
+  }
+
+  endSession(tokenHash: string): Promise<void> {
+    return this.accounts.endSession(tokenHash);
   }
 }

@@ -43,6 +43,9 @@ export interface RecordsDatabase {
   price_drop_alerts: PriceDropAlertsTable;
   watchlist_price_marks: WatchlistPriceMarksTable;
   account_alert_emails: AccountAlertEmailsTable;
+  shopper_accounts: ShopperAccountsTable;
+  sign_in_codes: SignInCodesTable;
+  shopper_sessions: ShopperSessionsTable;
 }
 
 export interface CarViewDaysTable {
@@ -278,4 +281,30 @@ export interface AccountAlertEmailsTable {
   dead_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   created_at: Timestamp;
+}
+
+export interface ShopperAccountsTable {
+  site: string;
+  id: string;
+  email: string;
+  phone: string | null;
+  created_at: Timestamp;
+}
+
+export interface SignInCodesTable {
+  site: string;
+  attempt_id: string;
+  email: string;
+  code_hash: string;
+  wrong_tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ShopperSessionsTable {
+  site: string;
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }

@@ -9,6 +9,7 @@ import * as partnerKeys from './0007-partner-keys.js';
 import * as leadReviewHolds from './0008-lead-review-holds.js';
 import * as usedLeadFormTokens from './0009-used-lead-form-tokens.js';
 import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
+import * as shopperAccounts from './0011-shopper-accounts.js';
 import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
 import * as savedSearches from './0013-saved-searches.js';
 
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-lead-review-holds': leadReviewHolds,
   '0009-used-lead-form-tokens': usedLeadFormTokens,
   '0010-contact-phone-reveals': contactPhoneReveals,
+  '0011-shopper-accounts': shopperAccounts,
   '0012-watchlist-and-saved-cars': watchlistAndSavedCars,
   '0013-saved-searches': savedSearches,
 };
