@@ -6,6 +6,7 @@ import {
   type AlertSchedule,
 } from './alerts/similar-car-alert-runs.js';
 import { SimilarCarAlertMailer } from './alerts/similar-car-alert-mailer.js';
+import { AccountAlertMailer } from './saved-searches/account-alert-mailer.js';
 import { createPartnerRateLimiterFromEnv } from './api-access/create-partner-rate-limiter.js';
 import { createApp } from './http/app.js';
 import { createSignInRateLimiterFromEnv } from './accounts/sign-in-rate-limiter.js';
@@ -67,6 +68,16 @@ async function main() {
     log: logger,
   });
   alertMailer.start();
+  // Saved searches' new matches and watched cars' price drops, through the same transport.
+  const accountAlertMailer = new AccountAlertMailer({
+    sites,
+    records,
+    send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
+    origin: (site) =>
+      siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
+    log: logger,
+  });
+  accountAlertMailer.start();
   logger.info(
     leadEmail.mailboxDir
       ? `lead e-mails are written to ${leadEmail.mailboxDir} (SMTP_URL is not set)`
@@ -192,7 +203,11 @@ async function main() {
   const stop = () => {
     alertSchedule?.stop();
     // Deliveries under way finish and record their outcome before the records close.
-    const outboxStopped = Promise.all([leadOutbox.stop(), alertMailer.stop()]);
+    const outboxStopped = Promise.all([
+      leadOutbox.stop(),
+      alertMailer.stop(),
+      accountAlertMailer.stop(),
+    ]);
     server.close(
       () =>
         void outboxStopped

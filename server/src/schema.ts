@@ -40,6 +40,8 @@ import './graphql/sales-counter/sales-counter.fields.js';
 import './graphql/watchlist/watchlist.fields.js';
 import './graphql/watchlist/watchlist.mutations.js';
 import './graphql/garage/garage.fields.js';
+import './graphql/saved-searches/saved-search.type.js';
+import './graphql/saved-searches/saved-search.mutations.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -15,6 +15,7 @@ import { notFoundLoader, NotFoundRoute } from '../shell/NotFoundPage';
 import { printPageLoader } from './print/print-page-route';
 import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { searchPageQuery } from './search/search-page-route';
+import { savedSearchesPageQuery } from './saved-searches/saved-searches-page-route';
 import { specialOffersPageQuery } from './special-offers/special-offers-page-route';
 import { watchlistPageQuery } from './watchlist/watchlist-page-route';
 import { withGaragePages } from './garage/garage-page-route';
@@ -103,6 +104,13 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, watchlistPageQuery),
               lazy: () =>
                 import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
+              id: 'saved-searches',
+              path: 'saved-searches',
+              loader: relayRouteLoader(environment, savedSearchesPageQuery),
+              lazy: () =>
+                import('./saved-searches/SavedSearchesPage').then((m) => ({
+                  Component: m.SavedSearchesPage,
+                })),
             },
             {
               id: 'sign-in',

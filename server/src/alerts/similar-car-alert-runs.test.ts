@@ -86,8 +86,11 @@ describe('fulfilSiteAlerts', () => {
     } finally {
       await unavailable.close();
     }
+    // Each kind of alert fails on its own; none stops the others being tried.
     expect(lines).toEqual([
       { level: 'error', message: 'similar-car alerts of harbour-motors: fulfilment failed' },
+      { level: 'error', message: 'saved searches of harbour-motors: fulfilment failed' },
+      { level: 'error', message: 'price drops of harbour-motors: fulfilment failed' },
     ]);
   });
 });

@@ -1,6 +1,9 @@
 import type { Site } from '@forecourt/tenants/site';
 import { logger } from '../logger.js';
-import type { SimilarCarAlertRecords } from './similar-car-alerts.port.js';
+import type { SiteSimilarCarAlertRecords } from './similar-car-alerts.port.js';
+import type { SiteAccountAlertRecords } from '../saved-searches/account-alerts.port.js';
+import { fulfilSavedSearches } from '../saved-searches/fulfil-saved-searches.js';
+import { fulfilPriceDrops } from '../saved-searches/fulfil-price-drops.js';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import { fulfilSimilarCarAlerts, type AlertLog } from './fulfil-similar-car-alerts.js';
 
@@ -14,7 +17,8 @@ export const SIMILAR_CAR_ALERTS_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface AlertSources {
   stockSearch: StockSearch;
-  records: SimilarCarAlertRecords;
+  /** Each site's similar-car alerts, saved searches and watched cars' price marks. */
+  records: { forSite(site: Site): SiteSimilarCarAlertRecords & SiteAccountAlertRecords };
 }
 
 export interface AlertRunOptions {
@@ -22,11 +26,48 @@ export interface AlertRunOptions {
   now?: (() => Date) | undefined;
 }
 
-/** Fulfils one site's alerts against its stock as it is now; logs failures, never throws. */
+/**
+ * Fulfils one site's alerts against its stock as it is now — similar-car alerts, saved searches
+ * and watched cars' price drops; logs failures, never throws.
+ */
 export async function fulfilSiteAlerts(
   site: Site,
+  sources: AlertSources,
+  options: AlertRunOptions = {},
+): Promise<void> {
+  await fulfilSimilarCarAlertsOf(site, sources, options);
+  await fulfilAccountAlertsOf(site, sources, options);
+}
+
+async function fulfilAccountAlertsOf(
+  site: Site,
   { stockSearch, records }: AlertSources,
-  { log = logger, now = () => new Date() }: AlertRunOptions = {},
+  { log = logger, now = () => new Date() }: AlertRunOptions,
+): Promise<void> {
+  const slug = site.config.slug;
+  const run = { site, stock: stockSearch.forSite(site, now), records: records.forSite(site), log };
+  for (const [what, fulfil] of [
+    ['saved searches', fulfilSavedSearches],
+    ['price drops', fulfilPriceDrops],
+  ] as const) {
+    try {
+      const counts = await fulfil({ ...run, now: now() });
+      if (counts.queued > 0 || counts.failed > 0) {
+        log.info(
+          { site: slug, ...counts },
+          `${what} of ${slug}: ${counts.queued} e-mail(s) queued`,
+        );
+      }
+    } catch (error) {
+      log.error({ err: error, site: slug }, `${what} of ${slug}: fulfilment failed`);
+    }
+  }
+}
+
+async function fulfilSimilarCarAlertsOf(
+  site: Site,
+  { stockSearch, records }: AlertSources,
+  { log = logger, now = () => new Date() }: AlertRunOptions,
 ): Promise<void> {
   const slug = site.config.slug;
   try {

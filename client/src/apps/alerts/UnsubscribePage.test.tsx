@@ -47,9 +47,7 @@ describe('UnsubscribePage', () => {
   it('changes nothing until the shopper presses Unsubscribe', async () => {
     const { environment } = await renderPage('?token=tok-123');
 
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Stop similar-vehicle alerts' }),
-    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Stop e-mail alerts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
     expect(pendingOperations(environment, MUTATION)).toEqual([]);
   });

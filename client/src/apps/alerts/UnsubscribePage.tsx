@@ -14,9 +14,10 @@ const OUTCOME_TEXT: Record<Outcome, string> = {
 };
 
 /**
- * /similar-alerts/unsubscribe?token=…: the link in every similar-vehicle alert message. Opening
- * it changes nothing (mail scanners open links too); the shopper presses Unsubscribe. The token
- * is all the page knows, so it cannot say which vehicle the alert was about.
+ * /similar-alerts/unsubscribe?token=…: the link in every alert message — similar vehicles, a saved
+ * search's new matches, price drops on the watchlist. Opening it changes nothing (mail scanners
+ * open links too); the shopper presses Unsubscribe. The token is all the page knows, so it cannot
+ * say which alert it was.
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -49,11 +50,11 @@ export function UnsubscribePage() {
   return (
     <section className="message-page unsubscribe-page">
       <PageHead
-        title="Stop similar-vehicle alerts"
-        description="Stop the messages about vehicles similar to one that sold."
+        title="Stop e-mail alerts"
+        description="Stop the alert messages you asked us to send."
       />
       <meta name="robots" content="noindex" />
-      <h1>Stop similar-vehicle alerts</h1>
+      <h1>Stop e-mail alerts</h1>
       {token === '' ? (
         <p>
           This unsubscribe link is incomplete. Open the whole link from the message we sent you, or
@@ -66,8 +67,9 @@ export function UnsubscribePage() {
       ) : (
         <>
           <p>
-            You asked us to tell you when a vehicle similar to one that sold arrives. Unsubscribe
-            and we'll stop.
+            You asked us to tell you about vehicles: ones similar to a vehicle that sold, new
+            matches of a saved search, or price drops on your watchlist. Unsubscribe and we'll stop
+            the messages this link came with.
           </p>
           {error !== null && (
             <div className="unsubscribe-page__error" role="alert">

@@ -17,6 +17,7 @@ import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import { SearchPagination } from './SearchPagination';
 import { SearchResults } from './SearchResults';
 import { SortSelect } from './SortSelect';
+import { SaveSearchButton } from '../../components/saved-searches/SaveSearchButton';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import { useSearchPromoTiles } from '../../components/promotions/useSearchPromoTiles';
@@ -116,6 +117,7 @@ export function SearchPage() {
               <SearchFacets search={results} site={site} />
             </FiltersDialog>
             <SortSelect site={site} />
+            <SaveSearchButton />
           </div>
         </header>
         <div className="search-page__body">

@@ -81,7 +81,7 @@ builder.mutationField('unsubscribeSimilarCarAlert', (t) =>
       union: { description: 'Whether the alert was stopped, or why the token was refused.' },
     },
     description:
-      'Stops a similar-vehicle alert: the unsubscribe link of the alert carries its token. Safe to repeat.',
+      'Stops an e-mail alert — a similar-vehicle alert, a saved search’s new matches, or price drops on the watchlist: the unsubscribe link of its e-mail carries the token. Safe to repeat.',
     args: {
       token: t.arg.string({
         required: true,
@@ -92,8 +92,11 @@ builder.mutationField('unsubscribeSimilarCarAlert', (t) =>
           .max(MAX_TOKEN_LENGTH, { message: 'is not an unsubscribe token' }),
       }),
     },
+    // The same link stops a saved search's e-mails, or a shopper's price-drop e-mails.
     resolve: async (_root, { token }, context) => ({
-      unsubscribed: await context.records.unsubscribeSimilarCarAlert(token, context.now),
+      unsubscribed:
+        (await context.records.unsubscribeSimilarCarAlert(token, context.now)) ||
+        (await context.records.unsubscribeAccountAlert(token)),
     }),
   }),
 );

@@ -7,6 +7,7 @@ import type { SitePartnerKeyRecords } from '../../api-access/partner-keys.port.j
 import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
 import type { SiteWatchlistRecords } from '../../watchlist/watchlist-records.port.js';
 import type { SiteSavedCarRecords } from '../../saved-cars/saved-cars-records.port.js';
+import type { SiteAccountAlertRecords } from '../../saved-searches/account-alerts.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -28,6 +29,7 @@ export interface SiteRecords
     SitePartnerKeyRecords,
     SiteWatchlistRecords,
     SiteSavedCarRecords,
+    SiteAccountAlertRecords,
     SiteAccountRecords {}
 
 export interface Records {

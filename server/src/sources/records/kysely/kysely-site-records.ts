@@ -54,6 +54,20 @@ import type {
   WatchlistAddResult,
   WatchlistEntry,
 } from '../../../watchlist/watchlist-records.port.js';
+import type {
+  AccountAlertEmail,
+  AccountAlertEmailFailure,
+  ClaimedAccountAlertEmail,
+  PriceDrop,
+  SavedSearch,
+  SavedSearchInput,
+  SavedSearchMatches,
+  WatchedCar,
+  WatchedCarsPage,
+} from '../../../saved-searches/account-alerts.port.js';
+import { KyselySavedSearches } from './kysely-saved-searches.js';
+import { KyselyPriceDrops } from './kysely-price-drops.js';
+import { KyselyAccountAlertEmails } from './kysely-account-alert-emails.js';
 import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
 import type {
   SessionInput,
@@ -75,6 +89,9 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly partnerKeyRows: KyselyPartnerKeys;
   private readonly watchlistRows: KyselyWatchlist;
   private readonly savedCarRows: KyselySavedCars;
+  private readonly savedSearches: KyselySavedSearches;
+  private readonly priceDrops: KyselyPriceDrops;
+  private readonly accountAlertJobs: KyselyAccountAlertEmails;
   private readonly accounts: KyselyShopperAccounts;
 
   constructor(
@@ -91,6 +108,9 @@ export class KyselySiteRecords implements SiteRecords {
     this.partnerKeyRows = new KyselyPartnerKeys(db, site);
     this.watchlistRows = new KyselyWatchlist(db, site);
     this.savedCarRows = new KyselySavedCars(db, site);
+    this.savedSearches = new KyselySavedSearches(db, site);
+    this.priceDrops = new KyselyPriceDrops(db, site);
+    this.accountAlertJobs = new KyselyAccountAlertEmails(db, site);
     this.accounts = new KyselyShopperAccounts(db, site, ready);
   }
 
@@ -433,6 +453,111 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<SavedCar[]> {
     await this.ready();
     return this.savedCarRows.mergeSavedCars(userId, list, carIds, savedAt);
+  // Saved searches and price drops (account alerts).
+
+  async createSavedSearch(input: SavedSearchInput): Promise<SavedSearch | null> {
+    await this.ready();
+    return this.savedSearches.create(input);
+  }
+
+  async savedSearchesOf(userId: string): Promise<SavedSearch[]> {
+    await this.ready();
+    return this.savedSearches.of(userId);
+  }
+
+  async setSavedSearchAlerts(
+    userId: string,
+    id: string,
+    enabled: boolean,
+  ): Promise<SavedSearch | null> {
+    await this.ready();
+    return this.savedSearches.setAlerts(userId, id, enabled);
+  }
+
+  async deleteSavedSearch(userId: string, id: string): Promise<boolean> {
+    await this.ready();
+    return this.savedSearches.delete(userId, id);
+  }
+
+  async alertingSavedSearches(page: {
+    afterId?: string | undefined;
+    limit: number;
+  }): Promise<SavedSearch[]> {
+    await this.ready();
+    return this.savedSearches.alerting({ ...page, limit: clampLimit(page.limit) });
+  }
+
+  async unseenCarIds(savedSearchId: string, carIds: readonly string[]): Promise<string[]> {
+    await this.ready();
+    return this.savedSearches.unseen(savedSearchId, carIds);
+  }
+
+  async recordSavedSearchMatches(matches: SavedSearchMatches): Promise<number> {
+    await this.ready();
+    return this.savedSearches.recordMatches(matches);
+  }
+
+  async priceDropAlertsEnabled(userId: string): Promise<boolean> {
+    await this.ready();
+    return this.priceDrops.enabled(userId);
+  }
+
+  async setPriceDropAlerts(
+    userId: string,
+    email: string,
+    enabled: boolean,
+    at: Date,
+  ): Promise<void> {
+    await this.ready();
+    return this.priceDrops.set(userId, email, enabled, at);
+  }
+
+  async watchedCars(page: WatchedCarsPage): Promise<WatchedCar[]> {
+    await this.ready();
+    return this.priceDrops.watched({ ...page, limit: clampLimit(page.limit) });
+  }
+
+  async markWatchedPrice(userId: string, carId: string, price: number, at: Date): Promise<void> {
+    await this.ready();
+    return this.priceDrops.mark(userId, carId, price, at);
+  }
+
+  async recordPriceDrop(drop: PriceDrop): Promise<boolean> {
+    await this.ready();
+    return this.priceDrops.recordDrop(drop);
+  }
+
+  async claimDueAccountAlertEmails(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedAccountAlertEmail[]> {
+    await this.ready();
+    return this.accountAlertJobs.claimDue(limit, now, leaseMs);
+  }
+
+  async markAccountAlertEmailSent(sent: {
+    emailId: string;
+    sentAt: Date;
+    messageId: string;
+  }): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.markSent(sent);
+  }
+
+  async markAccountAlertEmailFailed(failure: AccountAlertEmailFailure): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.markFailed(failure);
+  }
+
+  async unsubscribeAccountAlert(token: string): Promise<boolean> {
+    await this.ready();
+    return this.accountAlertJobs.unsubscribe(token);
+  }
+
+  async accountAlertEmails(userId: string): Promise<AccountAlertEmail[]> {
+    await this.ready();
+    return this.accountAlertJobs.of(userId);
   }
 
   replaceSignInCode(code: SignInCodeInput): Promise<void> {

@@ -15,6 +15,12 @@ import type {
   SimilarCarAlertEmailStatus,
   SimilarCarArrival,
 } from '../../../alerts/similar-car-alert-emails.port.js';
+import type {
+  AccountAlertEmailStatus,
+  AccountAlertKind,
+  AccountAlertPayload,
+  SavedSearchCriteria,
+} from '../../../saved-searches/account-alerts.port.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
 export interface RecordsDatabase {
@@ -32,6 +38,11 @@ export interface RecordsDatabase {
   partner_keys: PartnerKeysTable;
   watchlist_entries: WatchlistEntriesTable;
   saved_cars: SavedCarsTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_seen_cars: SavedSearchSeenCarsTable;
+  price_drop_alerts: PriceDropAlertsTable;
+  watchlist_price_marks: WatchlistPriceMarksTable;
+  account_alert_emails: AccountAlertEmailsTable;
   shopper_accounts: ShopperAccountsTable;
   sign_in_codes: SignInCodesTable;
   shopper_sessions: ShopperSessionsTable;
@@ -205,6 +216,70 @@ export interface SavedCarsTable {
   user_id: string;
   list: 'favourites' | 'compare';
   car_id: string;
+  created_at: Timestamp;
+}
+
+export interface SavedSearchesTable {
+  id: string;
+  site: string;
+  user_id: string;
+  email: string;
+  label: string;
+  path: string;
+  query: string;
+  filters: JSONColumnType<SavedSearchCriteria>;
+  alerts_enabled: boolean;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+
+export interface SavedSearchSeenCarsTable {
+  site: string;
+  saved_search_id: string;
+  car_id: string;
+}
+
+export interface PriceDropAlertsTable {
+  site: string;
+  user_id: string;
+  email: string;
+  enabled: boolean;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+
+export interface WatchlistPriceMarksTable {
+  site: string;
+  user_id: string;
+  car_id: string;
+  price: number;
+  marked_at: Timestamp;
+}
+
+export interface AccountAlertEmailsTable {
+  /** A bigint: read back as text. */
+  id: Generated<string>;
+  site: string;
+  kind: AccountAlertKind;
+  saved_search_id: string | null;
+  user_id: string;
+  recipient: string;
+  unsubscribe_token: string;
+  payload: JSONColumnType<AccountAlertPayload>;
+  status: ColumnType<
+    AccountAlertEmailStatus,
+    AccountAlertEmailStatus | undefined,
+    AccountAlertEmailStatus
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  lease_token: string | null;
+  last_attempt_at: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: NullableTimestamp;
+  dead_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
   created_at: Timestamp;
 }
 

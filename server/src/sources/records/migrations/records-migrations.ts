@@ -11,6 +11,7 @@ import * as usedLeadFormTokens from './0009-used-lead-form-tokens.js';
 import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
 import * as shopperAccounts from './0011-shopper-accounts.js';
 import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
+import * as savedSearches from './0013-saved-searches.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-contact-phone-reveals': contactPhoneReveals,
   '0011-shopper-accounts': shopperAccounts,
   '0012-watchlist-and-saved-cars': watchlistAndSavedCars,
+  '0013-saved-searches': savedSearches,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
