@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c69e8ca4de83da45ee66c88834fe077>>
- * @relayHash 3635ac09c15f9fa92faf418e4ec1d4be
+ * @generated SignedSource<<c0879a54ec202e51c094a3eadb5076d0>>
+ * @relayHash 8f15bf840f86a4537caa94375915c16d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4968c3f71678418ce7baa72d1f4c26e9cb86bbc979505cf27d10b861742dc292
+// @relayRequestID a753c6ebaeb78aac3d7488499258ca3e267b6cc8ebae3a1de962f44cbdf4c2c6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -357,6 +357,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "inWatchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "FinanceQuote",
                 "kind": "LinkedField",
                 "name": "financeEstimate",
@@ -396,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "4968c3f71678418ce7baa72d1f4c26e9cb86bbc979505cf27d10b861742dc292",
+    "id": "a753c6ebaeb78aac3d7488499258ca3e267b6cc8ebae3a1de962f44cbdf4c2c6",
     "metadata": {},
     "name": "BrowserFavouritesQuery",
     "operationKind": "query",

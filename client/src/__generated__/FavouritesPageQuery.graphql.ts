@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40bedad11f3aead72f9b431197c6e73b>>
- * @relayHash 213a51d2a821330ca3ebc89ebfd9fde2
+ * @generated SignedSource<<e26d96b1b757507e55a4e0194ebbf7e7>>
+ * @relayHash bf532ce17df06c7ec11fa4c718fe8d8b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 518ba805f86c28dcb2a4331323aca37c40832c48ca468a6fdb4c3d95d5c76730
+// @relayRequestID 538622a28e064d92041276d9bfbec72b22532a316d55497bd4a5b3f5f8111928
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
                 "storageKey": null
               }
             ],
@@ -472,6 +479,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "inWatchlist",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FinanceQuote",
                     "kind": "LinkedField",
                     "name": "financeEstimate",
@@ -513,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "518ba805f86c28dcb2a4331323aca37c40832c48ca468a6fdb4c3d95d5c76730",
+    "id": "538622a28e064d92041276d9bfbec72b22532a316d55497bd4a5b3f5f8111928",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",

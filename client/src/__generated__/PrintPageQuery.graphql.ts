@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca67a4e202eb8d9625d9f759a597119a>>
- * @relayHash 155cf003d90dbf4fee7dfeb50250bfcb
+ * @generated SignedSource<<73792545837bef0e0160136b57d9f98c>>
+ * @relayHash 3485e5d2e13f7a72d8483bad668d57a4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92
+// @relayRequestID c89a70f9e5819a848f7443651b0a089be2efd3b1314d6c23e8a7b974bc48b4af
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -390,6 +390,58 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -416,38 +468,6 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "compare",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -747,7 +767,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0aad671a1713d8166d4c66a2e5fab8d0c1f081424d49099a3af632edbc47e92",
+    "id": "c89a70f9e5819a848f7443651b0a089be2efd3b1314d6c23e8a7b974bc48b4af",
     "metadata": {},
     "name": "PrintPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5e088115c6b63c9295e5eee593d200d>>
- * @relayHash 4f5164c0ba5d9e6e254eaf13c57de134
+ * @generated SignedSource<<90b34193f08d5b5ab2beb0daa9d720b2>>
+ * @relayHash fee497f7f071d2322bfc4815187227e2
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01
+// @relayRequestID 39a55e2adb25c28335efb5b003a1ae119688854418ad10e2e79c1f50c98e643f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SiteLayoutQuery$variables = Record<PropertyKey, never>;
 export type SiteLayoutQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"SiteShell_site" | "useSignInGatedLinks_site">;
   };
   readonly viewer: {
     readonly email: string;
@@ -122,6 +122,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SiteShell_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "useSignInGatedLinks_site"
           }
         ],
         "storageKey": null
@@ -325,6 +330,58 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "SiteFeatures",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tradeIn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "testDrive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Garage",
+            "kind": "LinkedField",
+            "name": "garage",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "ContentPageLink",
             "kind": "LinkedField",
             "name": "contentPages",
@@ -351,38 +408,6 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SiteFeatures",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "tradeIn",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "testDrive",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "compare",
-                "storageKey": null
-              }
             ],
             "storageKey": null
           },
@@ -476,6 +501,31 @@ return {
             "kind": "ScalarField",
             "name": "slug",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SignInGate",
+            "kind": "LinkedField",
+            "name": "signInGates",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paths",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -484,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "8eacd74ab90edbd9b8984f35e036ce667e909df8870749262e6f6a9ce25dbb01",
+    "id": "39a55e2adb25c28335efb5b003a1ae119688854418ad10e2e79c1f50c98e643f",
     "metadata": {},
     "name": "SiteLayoutQuery",
     "operationKind": "query",
@@ -493,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "b81068d69c71ded6855ea1184a519084";
+(node as any).hash = "a123ce8e5b57a2c2ad7815dcb41fcc6f";
 
 export default node;

@@ -104,6 +104,24 @@ export function createRoutes(environment: Environment): RouteObject[] {
               loader: relayRouteLoader(environment, watchlistPageQuery),
               lazy: () =>
                 import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
+            },
+            {
+              id: 'compare',
+              path: 'compare',
+              loader: relayRouteLoader(environment, comparePageQuery),
+              lazy: () =>
+                import('./compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
+            },
+            {
+              id: 'favourites',
+              path: 'favourites',
+              loader: relayRouteLoader(environment, favouritesPageQuery),
+              lazy: () =>
+                import('./favourites/FavouritesPage').then((m) => ({
+                  Component: m.FavouritesPage,
+                })),
+            },
+            {
               id: 'saved-searches',
               path: 'saved-searches',
               loader: relayRouteLoader(environment, savedSearchesPageQuery),

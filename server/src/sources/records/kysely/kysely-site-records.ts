@@ -453,6 +453,8 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<SavedCar[]> {
     await this.ready();
     return this.savedCarRows.mergeSavedCars(userId, list, carIds, savedAt);
+  }
+
   // Saved searches and price drops (account alerts).
 
   async createSavedSearch(input: SavedSearchInput): Promise<SavedSearch | null> {
