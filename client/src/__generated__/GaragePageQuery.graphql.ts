@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ec5877be69e4c5596d243c44cffe78d0>>
- * @relayHash a640a20f24dd7b400fa8eca7a1ba8661
+ * @generated SignedSource<<fac108d645042db8b954d2a4c4c8979c>>
+ * @relayHash 52064fc8ea8e4e14a86d46d46282af57
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6d7e486ce0b8ec9a15f23ccec3f2619765df5199d5290c34d290b17e1e2b2a50
+// @relayRequestID ddd7e16d9f7862f4fc0cb32d5034a592a2b67a14093d59420f89d635bc2d8614
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type GaragePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewedVehicles_site" | "WatchlistCards_site">;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"WatchlistCards_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"SavedSearchesList_viewer" | "WatchlistCards_viewer">;
   } | null | undefined;
 };
 export type GaragePageQuery = {
@@ -124,6 +124,27 @@ v5 = {
     (v4/*:: as any*/)
   ],
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -169,6 +190,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "WatchlistCards_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SavedSearchesList_viewer"
           }
         ],
         "storageKey": null
@@ -232,13 +258,7 @@ return {
             "name": "watchlist",
             "plural": true,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               (v2/*:: as any*/),
               (v4/*:: as any*/),
               {
@@ -305,13 +325,7 @@ return {
                 "name": "primaryImage",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -411,13 +425,7 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -505,6 +513,34 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SavedSearch",
+            "kind": "LinkedField",
+            "name": "savedSearches",
+            "plural": true,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "emailAlerts",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "priceDropAlerts",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -512,7 +548,7 @@ return {
     ]
   },
   "params": {
-    "id": "6d7e486ce0b8ec9a15f23ccec3f2619765df5199d5290c34d290b17e1e2b2a50",
+    "id": "ddd7e16d9f7862f4fc0cb32d5034a592a2b67a14093d59420f89d635bc2d8614",
     "metadata": {},
     "name": "GaragePageQuery",
     "operationKind": "query",
@@ -521,6 +557,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2c5610fb7e02cdc67d6f8925baa68c7";
+(node as any).hash = "b307e9565e8996c11b85700a673fbb2a";
 
 export default node;

@@ -5,10 +5,12 @@ import { RecentlyViewedVehicles } from '../../components/recently-viewed/Recentl
 import { WATCHLIST_PATH } from '../../components/watchlist/watchlist-path';
 import { WatchlistCards } from '../../components/watchlist/WatchlistCards';
 import { Link } from '../../routing/Link';
+import { SavedSearchesList } from '../../components/saved-searches/SavedSearchesList';
 import { PageHead } from '../../routing/PageHead';
 import { useLoaderData } from '../../routing/router-hooks';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { GarageSavedList } from './GarageSavedList';
+import { SAVED_SEARCHES_PATH } from '../../components/saved-searches/saved-searches-path';
 import type { GarageRouteData } from './garage-route-data';
 import './garage-page.css';
 
@@ -40,6 +42,7 @@ export function GaragePage() {
         }
         viewer {
           ...WatchlistCards_viewer
+          ...SavedSearchesList_viewer
         }
       }
     `,
@@ -52,6 +55,7 @@ export function GaragePage() {
     watchlist && { to: WATCHLIST_PATH, label: 'Watchlist' },
     favourites && { to: '/favourites', label: 'Favourites' },
     compare && { to: '/compare', label: 'Compare' },
+    viewer != null && { to: SAVED_SEARCHES_PATH, label: 'Saved searches' },
   ].filter((link) => link !== false);
 
   return (
@@ -91,7 +95,12 @@ export function GaragePage() {
           </WatchlistCards>
         </section>
       )}
-      {/* Saved searches: the saved-searches section of a signed-in shopper goes here. */}
+      {viewer != null && (
+        <section aria-labelledby="garage-saved-searches" className="garage-page__section">
+          <h2 id="garage-saved-searches">Saved searches</h2>
+          <SavedSearchesList viewer={viewer} />
+        </section>
+      )}
       {favourites && <GarageSavedList kind="favourites" title="Favourites" siteSlug={site.slug} />}
       {compare && <GarageSavedList kind="compare" title="Compare" siteSlug={site.slug} />}
       <RecentlyViewedVehicles site={site} />

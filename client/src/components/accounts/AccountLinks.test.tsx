@@ -24,17 +24,17 @@ const hrefs = () =>
   screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('AccountLinks', () => {
-  it('links the watchlist and the garage by its title and first address', async () => {
+  it('links the watchlist, the garage by its title and first address, and saved searches', async () => {
     await renderLinks(true, { title: 'My Motorama', path: '/mymotorama' });
     expect(hrefs()).toEqual([
       ['Watchlist', '/watchlist'],
       ['My Motorama', '/mymotorama'],
+      ['Saved searches', '/saved-searches'],
     ]);
   });
 
   it('leaves out what the site switches off', async () => {
     await renderLinks(false, null);
-    expect(hrefs()).toEqual([]);
-    expect(screen.queryByRole('list')).toBeNull();
+    expect(hrefs()).toEqual([['Saved searches', '/saved-searches']]);
   });
 });

@@ -2,12 +2,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountLinks_site$key } from '../../__generated__/AccountLinks_site.graphql';
 import { Link } from '../../routing/Link';
 import { WATCHLIST_PATH } from '../watchlist/watchlist-path';
+import { SAVED_SEARCHES_PATH } from '../saved-searches/saved-searches-path';
 import './account-links.css';
 
 /**
  * The signed-in shopper's own pages, listed in the account menu: the watchlist when the site has
- * it (features.watchlist) and the garage, by its title, when the site has one (setting garage).
- * Renders nothing when the site has neither.
+ * it (features.watchlist), the garage, by its title, when the site has one (setting garage), and
+ * their saved searches.
  */
 export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
   const data = useFragment(
@@ -24,7 +25,6 @@ export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
     `,
     site,
   );
-  if (!data.features.watchlist && !data.garage) return null;
   return (
     <ul className="account-links" aria-label="Your pages">
       {data.features.watchlist && (
@@ -37,6 +37,9 @@ export function AccountLinks({ site }: { site: AccountLinks_site$key }) {
           <Link to={data.garage.path}>{data.garage.title}</Link>
         </li>
       )}
+      <li className="account-links__item">
+        <Link to={SAVED_SEARCHES_PATH}>Saved searches</Link>
+      </li>
     </ul>
   );
 }
