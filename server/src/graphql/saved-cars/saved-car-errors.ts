@@ -2,10 +2,10 @@ import { builder } from '../../builder.js';
 import { ErrorInterface } from '../common/error.types.js';
 
 /** The request has no signed-in shopper: saved lists of an account need one. */
-export class SignInRequiredError extends Error {
+export class SavedCarsSignInNeededError extends Error {
   constructor() {
     super('Sign in to keep favourites and comparisons with your account');
-    this.name = 'SignInRequiredError';
+    this.name = 'SavedCarsSignInNeededError';
   }
 }
 
@@ -20,8 +20,8 @@ export class SavedCarListFullError extends Error {
   }
 }
 
-builder.objectType(SignInRequiredError, {
-  name: 'SignInRequiredError',
+builder.objectType(SavedCarsSignInNeededError, {
+  name: 'SavedCarsSignInNeededError',
   description: 'Nobody is signed in: the shopper signs in first; nothing was changed.',
   interfaces: [ErrorInterface],
   fields: () => ({}),

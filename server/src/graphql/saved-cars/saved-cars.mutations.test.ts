@@ -124,7 +124,7 @@ describe('saved cars of a signed-in shopper', () => {
     const foreign = carsOf(NORTHSIDE).find((id) => !own.includes(id));
 
     expect(await set(null, 'FAVOURITES', own[0]!, true)).toMatchObject({
-      __typename: 'SignInRequiredError',
+      __typename: 'SavedCarsSignInNeededError',
     });
     expect(await set(user, 'FAVOURITES', foreign!, true)).toMatchObject({
       __typename: 'NotFoundError',

@@ -12,7 +12,7 @@ import {
 } from '../../saved-cars/saved-cars-records.port.js';
 import { NotFoundError, ValidationError } from '../common/input-validation-error.js';
 import { carOfArgument } from '../records/car-argument.js';
-import { SavedCarListFullError, SignInRequiredError } from './saved-car-errors.js';
+import { SavedCarListFullError, SavedCarsSignInNeededError } from './saved-car-errors.js';
 import { SavedCarListEnum, SavedCarRef } from './saved-car.type.js';
 
 /** Global ids are short; a longer one is refused, not decoded. */
@@ -28,7 +28,7 @@ const LIST_NAMES: Readonly<Record<SavedCarList, string>> = {
 };
 
 function signedIn(context: GraphQLContext): Viewer {
-  if (!context.viewer) throw new SignInRequiredError();
+  if (!context.viewer) throw new SavedCarsSignInNeededError();
   return context.viewer;
 }
 
@@ -76,7 +76,7 @@ builder.mutationField('setSavedCar', (t) =>
   t.field({
     type: SetSavedCarPayloadRef,
     errors: {
-      types: [SignInRequiredError, NotFoundError, ValidationError, SavedCarListFullError],
+      types: [SavedCarsSignInNeededError, NotFoundError, ValidationError, SavedCarListFullError],
       union: { description: 'The list as it now is, or why the car was not put on it.' },
     },
     description: `Puts a vehicle on the signed-in shopper’s favourites or compare list, or takes it off. Saving twice is one entry; compare holds ${COMPARE_LIST_LIMIT} vehicles and favourites ${FAVOURITES_LIST_LIMIT}.`,
@@ -142,7 +142,7 @@ builder.mutationField('mergeSavedCars', (t) =>
   t.field({
     type: MergeSavedCarsPayloadRef,
     errors: {
-      types: [SignInRequiredError, ValidationError],
+      types: [SavedCarsSignInNeededError, ValidationError],
       union: { description: 'The merged lists, or why nothing was merged.' },
     },
     description:
