@@ -169,12 +169,12 @@ describe('saving a search', () => {
             emailAlerts: true,
           },
         ],
-        priceDropAlerts: false,
+        priceDropAlerts: true,
       },
     });
     // The same user id on another site is another account, with nothing saved.
     const elsewhere = await platform.query(host(OTHER_SLUG), LIST, {}, as(userId, OTHER_SLUG));
-    expect(elsewhere.data).toEqual({ viewer: { savedSearches: [], priceDropAlerts: false } });
+    expect(elsewhere.data).toEqual({ viewer: { savedSearches: [], priceDropAlerts: true } });
     const other = await platform.query(
       host(),
       `mutation { deleteSavedSearch(id: "${id}") { __typename } }`,
