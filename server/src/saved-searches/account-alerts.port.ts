@@ -52,7 +52,7 @@ export interface SavedSearchMatches {
   dueAt: Date;
 }
 
-/** A car on a shopper's watchlist (whose price-drop alerts are on), with the last price told. */
+/** A car on a shopper's watchlist (price-drop e-mails not turned off), with the last price told. */
 export interface WatchedCar {
   userId: string;
   carId: string;
@@ -143,17 +143,18 @@ export interface SiteAccountAlertRecords {
    */
   recordSavedSearchMatches(matches: SavedSearchMatches): Promise<number>;
 
-  /** Whether the shopper's price-drop e-mails are on (off until they turn them on). */
+  /** Whether the shopper's price-drop e-mails are on (on until they turn them off). */
   priceDropAlertsEnabled(userId: string): Promise<boolean>;
   /** Turns them on (to `email`) or off. */
   setPriceDropAlerts(userId: string, email: string, enabled: boolean, at: Date): Promise<void>;
-  /** Watched cars of shoppers whose price-drop e-mails are on, by user then car. */
+  /** Watched cars of the site's accounts whose price-drop e-mails are on, by user then car. */
   watchedCars(page: WatchedCarsPage): Promise<WatchedCar[]>;
   /** Sets a watched car's first mark (no e-mail); a mark already there is kept. */
   markWatchedPrice(userId: string, carId: string, price: number, at: Date): Promise<void>;
   /**
-   * Moves the mark down to `toPrice` and queues the e-mail, in one transaction; false (nothing
-   * written) when the mark is no longer `fromPrice` (another run told it) or alerts are off.
+   * Moves the mark down to `toPrice` and queues the e-mail to the account's address, in one
+   * transaction; false (nothing written) when the mark is no longer `fromPrice` (another run told
+   * it), the shopper turned price-drop e-mails off, or has no account on the site.
    */
   recordPriceDrop(drop: PriceDrop): Promise<boolean>;
 

@@ -150,6 +150,26 @@ describe('saving a search', () => {
     });
   });
 
+  it('keeps the search’s query string as parameters, re-encoded', async () => {
+    const response = await platform.query(
+      host(),
+      SAVE,
+      {
+        input: {
+          path: '/search/used-cars',
+          query: 'query=ute\r\nX-Injected: 1&sortBy=lowestPrice',
+          emailAlerts: false,
+        },
+      },
+      as(randomUUID()),
+    );
+    expect(response.data).toMatchObject({
+      saveSearch: {
+        savedSearch: { url: '/search/used-cars?query=ute%0D%0AX-Injected%3A+1&sortBy=lowestPrice' },
+      },
+    });
+  });
+
   it('lists the shopper’s searches on their own site only; they can switch e-mails off and delete', async () => {
     const userId = randomUUID();
     const saved = await platform.query<{ saveSearch: { savedSearch: { id: string } } }>(
@@ -169,12 +189,12 @@ describe('saving a search', () => {
             emailAlerts: true,
           },
         ],
-        priceDropAlerts: false,
+        priceDropAlerts: true,
       },
     });
     // The same user id on another site is another account, with nothing saved.
     const elsewhere = await platform.query(host(OTHER_SLUG), LIST, {}, as(userId, OTHER_SLUG));
-    expect(elsewhere.data).toEqual({ viewer: { savedSearches: [], priceDropAlerts: false } });
+    expect(elsewhere.data).toEqual({ viewer: { savedSearches: [], priceDropAlerts: true } });
     const other = await platform.query(
       host(),
       `mutation { deleteSavedSearch(id: "${id}") { __typename } }`,

@@ -112,7 +112,10 @@ builder.mutationField('saveSearch', (t) =>
       }),
     },
     resolve: async (_root, { input }, context) => {
-      const url = `${input.path}${input.query ? `?${input.query}` : ''}`;
+      // Re-encoded: the same parameters, with nothing in it that could break a line of an e-mail.
+      const params = new URLSearchParams(input.query);
+      const queryString = params.toString();
+      const url = `${input.path}${queryString ? `?${queryString}` : ''}`;
       const viewer = shopperOf(context, url);
       const stocked = await context.stock.search({
         filters: {},
@@ -127,7 +130,7 @@ builder.mutationField('saveSearch', (t) =>
         makeModel: stocked.facets.makeModel ?? [],
       });
       if (!landing) throw badInput('input.path', 'is not a search page of this site');
-      const words = new URLSearchParams(input.query).get('query')?.trim() || null;
+      const words = params.get('query')?.trim() || null;
       const filters = withScope(input.filters as CarFiltersInput | null | undefined, landing.scope);
       const postcode = filters.near?.postcode;
       const near = postcode
@@ -152,7 +155,7 @@ builder.mutationField('saveSearch', (t) =>
         email: viewer.email,
         label,
         path: landing.path,
-        query: input.query,
+        query: queryString,
         criteria,
         alertsEnabled: input.emailAlerts,
         seenCarIds: await matchingCarIds(context.stock, criteria),

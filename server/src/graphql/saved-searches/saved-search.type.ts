@@ -70,7 +70,8 @@ builder.objectFields(ViewerRef, (t) => ({
     resolve: (viewer, _args, context) => context.records.savedSearchesOf(viewer.userId),
   }),
   priceDropAlerts: t.boolean({
-    description: 'Whether a price drop on a vehicle of the shopper’s watchlist is e-mailed.',
+    description:
+      'Whether a price drop on a vehicle of the shopper’s watchlist is e-mailed to them (on unless they turned it off).',
     resolve: (viewer, _args, context) => context.records.priceDropAlertsEnabled(viewer.userId),
   }),
 }));

@@ -12,8 +12,8 @@ import type { SiteRecords } from './records.port.js';
 
 export interface AccountAlertCaseContext {
   forSite: (site: Site) => SiteRecords;
-  /** Puts a car on a shopper's watchlist (the watchlist domain's write). */
-  watch: (site: Site, userId: string, carId: string) => Promise<void>;
+  /** Puts a car on the watchlist of account `userId`, made with `email` if new (other domains' writes). */
+  watch: (site: Site, userId: string, carId: string, email?: string) => Promise<void>;
 }
 
 const LEASE_MS = 2 * 60_000;
@@ -154,7 +154,10 @@ export function describeAccountAlerts({ forSite, watch }: AccountAlertCaseContex
       const slugSite = newSite();
       const site = forSite(slugSite);
       const userId = randomUUID();
-      await watch(slugSite, userId, 'watched-1');
+      await watch(slugSite, userId, 'watched-1', 'watcher@example.com');
+      // On by default; the shopper can turn them off and on again.
+      expect(await site.priceDropAlertsEnabled(userId)).toBe(true);
+      await site.setPriceDropAlerts(userId, 'watcher@example.com', false, at('08:00'));
       expect(await site.watchedCars({ limit: 10 })).toEqual([]);
       await site.setPriceDropAlerts(userId, 'watcher@example.com', true, at('08:00'));
       expect(await site.priceDropAlertsEnabled(userId)).toBe(true);
@@ -212,7 +215,7 @@ export function describeAccountAlerts({ forSite, watch }: AccountAlertCaseContex
       expect(await other.claimDueAccountAlertEmails(5, at('10:00'), LEASE_MS)).toEqual([]);
       expect(await other.accountAlertEmails(search.userId)).toEqual([]);
       await watch(homeSlug, search.userId, 'watched-1');
-      await home.setPriceDropAlerts(search.userId, 'shopper@example.com', true, at('08:00'));
+      expect(await home.watchedCars({ limit: 10 })).toHaveLength(1);
       expect(await other.watchedCars({ limit: 10 })).toEqual([]);
       expect(await home.claimDueAccountAlertEmails(5, at('10:00'), LEASE_MS)).toHaveLength(1);
     });

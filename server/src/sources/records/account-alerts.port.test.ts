@@ -24,7 +24,7 @@ function describeOn(name: string, create: () => Promise<RecordsWithWatchlist>) {
     });
     describeAccountAlerts({
       forSite: (site) => store!.records.forSite(site),
-      watch: (site, userId, carId) => store!.watch(site, userId, carId),
+      watch: (site, userId, carId, email) => store!.watch(site, userId, carId, email),
     });
   });
 }

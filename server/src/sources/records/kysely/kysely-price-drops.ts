@@ -23,7 +23,8 @@ export class KyselyPriceDrops {
       .where('site', '=', this.site)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row?.enabled ?? false;
+    // On unless the shopper turned them off (or used an e-mail's unsubscribe link).
+    return row?.enabled ?? true;
   }
 
   async set(userId: string, email: string, enabled: boolean, at: Date): Promise<void> {
@@ -51,7 +52,11 @@ export class KyselyPriceDrops {
   async watched({ after, limit }: WatchedCarsPage): Promise<WatchedCar[]> {
     let query = this.db
       .selectFrom('watchlist_entries as w')
-      .innerJoin('price_drop_alerts as a', (join) =>
+      // A watcher is an account of the site: its address is where the e-mail goes.
+      .innerJoin('shopper_accounts as s', (join) =>
+        join.onRef('s.site', '=', 'w.site').onRef('s.id', '=', 'w.user_id'),
+      )
+      .leftJoin('price_drop_alerts as a', (join) =>
         join.onRef('a.site', '=', 'w.site').onRef('a.user_id', '=', 'w.user_id'),
       )
       .leftJoin('watchlist_price_marks as m', (join) =>
@@ -62,7 +67,7 @@ export class KyselyPriceDrops {
       )
       .select(['w.user_id', 'w.car_id', 'm.price'])
       .where('w.site', '=', this.site)
-      .where('a.enabled', '=', true);
+      .where((eb) => eb.or([eb('a.enabled', 'is', null), eb('a.enabled', '=', true)]));
     if (after && UUID.test(after.userId)) {
       const { userId, carId } = after;
       query = query.where((eb) =>
@@ -92,9 +97,29 @@ export class KyselyPriceDrops {
   recordDrop({ userId, car, fromPrice, toPrice, wasText, dueAt }: PriceDrop): Promise<boolean> {
     if (!UUID.test(userId)) return Promise.resolve(false);
     return this.db.transaction().execute(async (trx) => {
+      const account = await trx
+        .selectFrom('shopper_accounts')
+        .select('email')
+        .where('site', '=', this.site)
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      if (!account) return false;
+      // The shopper's first drop gives their price-drop e-mails a row and an unsubscribe token.
+      await trx
+        .insertInto('price_drop_alerts')
+        .values({
+          site: this.site,
+          user_id: userId,
+          email: account.email,
+          enabled: true,
+          unsubscribe_token: newUnsubscribeToken(),
+          created_at: dueAt,
+        })
+        .onConflict((conflict) => conflict.columns(['site', 'user_id']).doNothing())
+        .execute();
       const alerts = await trx
         .selectFrom('price_drop_alerts')
-        .select(['email', 'unsubscribe_token'])
+        .select('unsubscribe_token')
         .where('site', '=', this.site)
         .where('user_id', '=', userId)
         .where('enabled', '=', true)
@@ -118,7 +143,7 @@ export class KyselyPriceDrops {
           kind: 'price-drop',
           saved_search_id: null,
           user_id: userId,
-          recipient: alerts.email,
+          recipient: account.email,
           unsubscribe_token: alerts.unsubscribe_token,
           payload: JSON.stringify({ kind: 'price-drop', car, wasText }),
           next_attempt_at: dueAt,
