@@ -307,6 +307,15 @@ describe('gated pages', () => {
     const phoneStep = await get(NORTHSIDE, '/sign-in?step=phone', { cookie });
     expect(phoneStep.status).toBe(200);
   });
+
+  it('send a signed-in shopper without a mobile, sent to sign in for the watchlist, to the phone step', async () => {
+    const { cookie } = await signIn(NORTHSIDE, newEmail());
+    const response = await get(NORTHSIDE, '/sign-in?type=watchlist&redirect=/cars/x', { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&step=phone',
+    );
+  });
 });
 
 describe('bad input is a clear 4xx, never a 5xx', () => {
