@@ -18,6 +18,9 @@ export const SIGN_OUT_POST_PATH = '/sign-out';
 export const SIGN_IN_ACTIONS = ['send-code', 'sign-in', 'new-code'] as const;
 export type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
 
+/** The query parameter saying the code step's code is a new one (`resent=1`). */
+export const RESENT_PARAM = 'resent';
+
 /** The query parameter naming the phone step of the sign-in page (`step=phone`). */
 export const PHONE_STEP = 'phone';
 

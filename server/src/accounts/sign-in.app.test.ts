@@ -150,6 +150,7 @@ describe('signing in with the code', () => {
     });
     expect(resent.status).toBe(303);
     const newer = lastCode();
+    expect(resent.headers.get('location')).toBe(`/sign-in?attempt=${newer.attempt}&resent=1`);
     expect(newer.attempt).not.toBe(older.attempt);
     const old = await post(NORTHSIDE, '/sign-in', {
       action: 'sign-in',
