@@ -39,7 +39,7 @@ test('a shopper signs in with the e-mailed code, adds a mobile and signs out', a
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a wrong code is refused under its field, keeping what was typed', async ({
+test('a wrong code is refused under its field, keeping what was typed; a new code works', async ({
   page,
   demoSite,
 }) => {
@@ -59,6 +59,15 @@ test('a wrong code is refused under its field, keeping what was typed', async ({
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(/That code is not the one we sent/)).toBeVisible();
   await expect(page.getByLabel('Code from the e-mail')).toHaveValue(wrong);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByText(/We sent a new 6-digit code/)).toBeVisible();
+  const newAttempt = new URL(page.url()).searchParams.get('attempt')!;
+  expect(newAttempt).not.toBe(attempt);
+  await page
+    .getByLabel('Code from the e-mail')
+    .fill(await signInCodeFromMailbox(demoSite.slug, newAttempt));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
 });
 
 test('the e-mail’s link fills the code in, and signs in only when the shopper presses Sign in', async ({

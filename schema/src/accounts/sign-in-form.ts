@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SignInType } from './sign-in-path.js';
 
 /**
  * The sign-in forms (spec 2 §6): plain HTML forms, sent without JavaScript, that the server
@@ -17,8 +18,14 @@ export const SIGN_OUT_POST_PATH = '/sign-out';
 export const SIGN_IN_ACTIONS = ['send-code', 'sign-in', 'new-code'] as const;
 export type SignInAction = (typeof SIGN_IN_ACTIONS)[number];
 
+/** The query parameter saying the code step's code is a new one (`resent=1`). */
+export const RESENT_PARAM = 'resent';
+
 /** The query parameter naming the phone step of the sign-in page (`step=phone`). */
 export const PHONE_STEP = 'phone';
+
+/** Whether signing in for `type` needs a mobile on the account (spec 1 §4: the watchlist). */
+export const needsPhone = (type: SignInType): boolean => type === 'watchlist';
 
 /** How the refused forms are named on the page they are shown again on. */
 export const SIGN_IN_FORM = 'sign-in';

@@ -5,10 +5,12 @@ import {
   isSignInType,
   SIGN_IN_PATH,
   signInPath,
+  signInStepPath,
   sitePathOrNull,
 } from '@forecourt/schema/accounts/sign-in-path';
 import {
   ACCOUNT_PHONE_POST_PATH,
+  needsPhone,
   PHONE_STEP,
   SIGN_OUT_POST_PATH,
 } from '@forecourt/schema/accounts/sign-in-form';
@@ -108,8 +110,15 @@ export function createAccountRoutes(options: AccountRoutesOptions): AccountRoute
       // A signed-in shopper has nothing to do here but add a missing phone.
       const account = await sessionAccountOf(records, request, now());
       if (!account) return null;
-      if (url.searchParams.get('step') === PHONE_STEP && account.phone === null) return null;
-      return redirectTo(targetOf((name) => url.searchParams.get(name)).redirect ?? '/', 302);
+      const target = targetOf((name) => url.searchParams.get(name));
+      if (account.phone === null) {
+        if (url.searchParams.get('step') === PHONE_STEP) return null;
+        // Sent here because what they asked for needs a mobile (the watchlist's does).
+        if (target.type && needsPhone(target.type)) {
+          return redirectTo(signInStepPath(target, { step: PHONE_STEP }), 302);
+        }
+      }
+      return redirectTo(target.redirect ?? '/', 302);
     }
     const gate = gateAmong(pathname, siteSignInGates(site));
     if (!isSignInType(gate)) return null;

@@ -6,6 +6,7 @@ import {
   ACCOUNT_PHONE_FORM,
   CODE_FORMAT_MESSAGE,
   PHONE_STEP,
+  RESENT_PARAM,
   SIGN_IN_FORM,
   signInCodeOf,
   signInEmailSchema,
@@ -55,6 +56,8 @@ async function sendCode(
   target: Partial<SignInTarget>,
   options: PostOptions & { clientAddress: string },
   refusalPath: string,
+  /** A new code for an attempt under way: the code step says so. */
+  resent = false,
 ): Promise<Response> {
   const refused = (message: string) =>
     refuse(request, site, options, refusalPath, {
@@ -80,7 +83,9 @@ async function sendCode(
   } catch {
     return refused(SEND_FAILED_MESSAGE);
   }
-  return redirectTo(signInStepPath(target, { attempt: issued.attemptId }), 303);
+  const step: Record<string, string> = { attempt: issued.attemptId };
+  if (resent) step[RESENT_PARAM] = '1';
+  return redirectTo(signInStepPath(target, step), 303);
 }
 
 export async function handleSignInPost(
@@ -104,7 +109,7 @@ export async function handleSignInPost(
       });
     }
     const codePath = signInStepPath(target, { attempt: attemptId });
-    return sendCode(request, site, stored.email, target, options, codePath);
+    return sendCode(request, site, stored.email, target, options, codePath, true);
   }
 
   if (action === 'sign-in') {

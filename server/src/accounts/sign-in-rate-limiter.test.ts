@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import type { Site } from '@forecourt/tenants/site';
 import { FlexibleSignInRateLimiter } from './sign-in-rate-limiter.js';
+import { testRedisConnections, testRedisUrl } from '../rate-limits/testing/test-redis.js';
 
 /** A site whose sign-in limits are small enough to use up in a test. */
 function siteWithLimits(address: number, connection: number, site: number): Site {
@@ -61,5 +62,26 @@ describe('sign-in code limits', () => {
     });
     expect(await limiter.take(other, 'c@example.com', '192.0.2.3')).toEqual({ allowed: true });
     await limiter.close();
+  });
+});
+
+describe.skipIf(!testRedisUrl)('sign-in code limits in Redis at TEST_REDIS_URL', () => {
+  it('are shared by every replica, and never hold an address in clear', async () => {
+    const redis = testRedisConnections();
+    const site = siteWithLimits(2, 100, 100);
+    const [first, second] = [
+      new FlexibleSignInRateLimiter({ redis: await redis.connect() }),
+      new FlexibleSignInRateLimiter({ redis: await redis.connect() }),
+    ];
+    expect(await first.take(site, 'shared@example.com', '192.0.2.1')).toEqual({ allowed: true });
+    expect(await second.take(site, 'shared@example.com', '192.0.2.2')).toEqual({ allowed: true });
+    expect(await first.take(site, 'shared@example.com', '192.0.2.3')).toMatchObject({
+      allowed: false,
+      scope: 'address',
+    });
+    const keys = await (await redis.connect()).keys(`forecourt:sign-in-rate:${site.config.slug}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain('shared@example.com');
+    await redis.close(`forecourt:sign-in-rate:${site.config.slug}:*`);
   });
 });

@@ -150,6 +150,7 @@ describe('signing in with the code', () => {
     });
     expect(resent.status).toBe(303);
     const newer = lastCode();
+    expect(resent.headers.get('location')).toBe(`/sign-in?attempt=${newer.attempt}&resent=1`);
     expect(newer.attempt).not.toBe(older.attempt);
     const old = await post(NORTHSIDE, '/sign-in', {
       action: 'sign-in',
@@ -306,5 +307,63 @@ describe('gated pages', () => {
     // Without a mobile, the phone step stays open to them.
     const phoneStep = await get(NORTHSIDE, '/sign-in?step=phone', { cookie });
     expect(phoneStep.status).toBe(200);
+  });
+
+  it('send a signed-in shopper without a mobile, sent to sign in for the watchlist, to the phone step', async () => {
+    const { cookie } = await signIn(NORTHSIDE, newEmail());
+    const response = await get(NORTHSIDE, '/sign-in?type=watchlist&redirect=/cars/x', { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fx&step=phone',
+    );
+  });
+});
+
+describe('bad input is a clear 4xx, never a 5xx', () => {
+  const raw = (path: string, init: RequestInit & { headers?: Record<string, string> }) =>
+    accounts.app(
+      new Request(`http://${NORTHSIDE}.localhost${path}`, {
+        ...init,
+        headers: { origin: `http://${NORTHSIDE}.localhost`, ...init.headers },
+      }),
+    );
+
+  it('answers GET /sign-out with 405', async () => {
+    expect((await raw('/sign-out', { method: 'GET' })).status).toBe(405);
+  });
+
+  it('refuses a body that is not a form (415), too large (413) or unreadable (400)', async () => {
+    const json = await raw('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@example.com"}',
+    });
+    expect(json.status).toBe(415);
+    const large = await raw('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `email=${'a'.repeat(20_000)}`,
+    });
+    expect(large.status).toBe(413);
+    const broken = await raw('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nnot a part',
+    });
+    expect(broken.status).toBe(400);
+  });
+
+  it('takes a made-up attempt or session cookie as nothing', async () => {
+    const made = await post(NORTHSIDE, '/sign-in', {
+      action: 'sign-in',
+      attempt: "x' or 1=1 --",
+      code: '123456',
+    });
+    expect(made.status).toBe(422);
+    const resend = await post(NORTHSIDE, '/sign-in', { action: 'new-code', attempt: 'nope' });
+    expect(resend.status).toBe(422);
+    expect(lastRefusal()?.general[0]).toMatch(/expired/);
+    expect((await viewerOf(NORTHSIDE, 'forecourt_session=%E0%A4%A')).viewer).toBeNull();
+    expect((await viewerOf(NORTHSIDE, `forecourt_session=${'A'.repeat(43)}`)).viewer).toBeNull();
   });
 });

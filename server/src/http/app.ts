@@ -152,11 +152,14 @@ export function createApp({
 const REFUSED_FORM_STATUS = 422;
 
 /**
- * Whatever answers a signed-in shopper's request may be theirs alone (their e-mail in the
- * header, their viewer in GraphQL): no shared cache keeps it.
+ * A page or an API answer to a signed-in shopper may be theirs alone (their e-mail in the
+ * header, their viewer in GraphQL): no cache keeps it.
  */
 function privateToSignedIn(request: Request, response: Response): Response {
   if (!readSessionToken(request)) return response;
+  // Pages and API answers only: the client's assets are the same for everyone.
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/html') && !type.includes('json')) return response;
   const headers = new Headers(response.headers);
   headers.set('cache-control', 'private, no-store');
   return new Response(response.body, {

@@ -17,11 +17,14 @@ export function SignInCodeStep({
   target,
   attempt,
   linkedCode,
+  resent,
 }: {
   target: Partial<SignInTarget>;
   attempt: string;
   /** The code the e-mail's link carried. */
   linkedCode: string;
+  /** The shopper asked for a new code: the older ones no longer work. */
+  resent: boolean;
 }) {
   const refused = useSignInRefusal(SIGN_IN_FORM);
   const error = fieldRefusal(refused, 'code');
@@ -30,8 +33,11 @@ export function SignInCodeStep({
     <div className="sign-in__steps">
       <form className="sign-in__form" method="post" action={SIGN_IN_POST_PATH} noValidate>
         <SignInFormError messages={refused?.general ?? []} />
-        <p className="sign-in__hint">
-          We sent a {SIGN_IN_CODE_LENGTH}-digit code to your e-mail. It works for 10 minutes.
+        <p className="sign-in__hint" role={resent ? 'status' : undefined}>
+          {resent
+            ? `We sent a new ${SIGN_IN_CODE_LENGTH}-digit code to your e-mail; earlier codes no longer work.`
+            : `We sent a ${SIGN_IN_CODE_LENGTH}-digit code to your e-mail.`}{' '}
+          It works for 10 minutes.
         </p>
         <input type="hidden" name="action" value="sign-in" />
         <input type="hidden" name="attempt" value={attempt} />

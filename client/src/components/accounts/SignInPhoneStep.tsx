@@ -2,6 +2,7 @@ import type { SignInTarget } from '@forecourt/schema/accounts/sign-in-path';
 import {
   ACCOUNT_PHONE_FORM,
   ACCOUNT_PHONE_POST_PATH,
+  needsPhone,
 } from '@forecourt/schema/accounts/sign-in-form';
 import { FieldError } from '../leads/FieldError';
 import { SignInFormError } from './SignInFormError';
@@ -15,7 +16,7 @@ import { SignInTargetFields } from './SignInTargetFields';
 export function SignInPhoneStep({ target }: { target: Partial<SignInTarget> }) {
   const refused = useSignInRefusal(ACCOUNT_PHONE_FORM);
   const error = fieldRefusal(refused, 'phone');
-  const required = target.type === 'watchlist';
+  const required = target.type !== undefined && needsPhone(target.type);
   return (
     <form className="sign-in__form" method="post" action={ACCOUNT_PHONE_POST_PATH} noValidate>
       <SignInFormError messages={refused?.general ?? []} />

@@ -124,5 +124,46 @@ export function describeShopperAccounts({ forSite }: ShopperAccountCaseContext):
       expect(await site.sessionAccount(first, at('10:00'))).toBeNull();
       expect(await site.sessionAccount(second, at('10:00'))).toEqual(account);
     });
+
+    it('deletes codes expired a day ago when a new code is stored, keeping recent ones', async () => {
+      const site = newSite();
+      const stale = code('stale@example.com');
+      await site.replaceSignInCode(stale);
+      const recent = {
+        ...code('recent@example.com'),
+        createdAt: new Date('2026-11-02T07:50:00.000Z'),
+        expiresAt: new Date('2026-11-02T08:00:00.000Z'),
+      };
+      await site.replaceSignInCode(recent);
+      const nextDay = new Date('2026-11-02T09:30:00.000Z');
+      await site.replaceSignInCode({
+        ...code('other@example.com'),
+        createdAt: nextDay,
+        expiresAt: new Date(nextDay.getTime() + 600_000),
+      });
+      expect(await site.signInCode(stale.attemptId)).toBeNull();
+      expect((await site.signInCode(recent.attemptId))?.email).toBe('recent@example.com');
+    });
+
+    it('deletes the account’s expired sessions when a new one starts', async () => {
+      const site = newSite();
+      const account = await site.accountForEmail('expired@example.com', at('09:00'));
+      const [old, fresh] = [`t-${randomUUID()}`, `t-${randomUUID()}`];
+      await site.startSession({
+        tokenHash: old,
+        userId: account.userId,
+        createdAt: at('08:00'),
+        expiresAt: at('09:00'),
+      });
+      await site.startSession({
+        tokenHash: fresh,
+        userId: account.userId,
+        createdAt: at('09:30'),
+        expiresAt: at('12:00'),
+      });
+      // Even a clock set back cannot bring the expired session back: its row is gone.
+      expect(await site.sessionAccount(old, at('08:30'))).toBeNull();
+      expect(await site.sessionAccount(fresh, at('10:00'))).toEqual(account);
+    });
   });
 }

@@ -10,6 +10,9 @@ import type {
 import type { RecordsDatabase } from './records-database.js';
 import { UUID } from './uuid.js';
 
+/** A code expired this long ago is deleted when any new code of the site is stored. */
+const STALE_CODE_MS = 24 * 60 * 60 * 1000;
+
 const accountOf = (row: { id: string; email: string; phone: string | null }): ShopperAccount => ({
   userId: row.id,
   email: row.email,
@@ -28,10 +31,16 @@ export class KyselyShopperAccounts implements SiteAccountRecords {
   async replaceSignInCode(code: SignInCodeInput): Promise<void> {
     await this.ready();
     await this.db.transaction().execute(async (trx) => {
+      // The address's older codes, and any code of the site long expired (nobody's to use).
       await trx
         .deleteFrom('sign_in_codes')
         .where('site', '=', this.site)
-        .where('email', '=', code.email)
+        .where((eb) =>
+          eb.or([
+            eb('email', '=', code.email),
+            eb('expires_at', '<', new Date(code.createdAt.getTime() - STALE_CODE_MS)),
+          ]),
+        )
         .execute();
       await trx
         .insertInto('sign_in_codes')
@@ -132,6 +141,13 @@ export class KyselyShopperAccounts implements SiteAccountRecords {
   async startSession(session: SessionInput): Promise<void> {
     await this.ready();
     await this.db.transaction().execute(async (trx) => {
+      // The account's expired sessions go as a new one starts.
+      await trx
+        .deleteFrom('shopper_sessions')
+        .where('site', '=', this.site)
+        .where('user_id', '=', session.userId)
+        .where('expires_at', '<=', session.createdAt)
+        .execute();
       if (session.replacesTokenHash) {
         await trx
           .deleteFrom('shopper_sessions')
