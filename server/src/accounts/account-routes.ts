@@ -108,6 +108,7 @@ export function createAccountRoutes(options: AccountRoutesOptions): AccountRoute
     const gate = gateOfPath(pathname, {
       gatedRoutes: site.config.gatedRoutes,
       financePath: site.config.finance.enquiryPage.path,
+      garagePaths: site.config.garage.paths,
     });
     if (gate === null) return null;
     if (await sessionAccountOf(records, request, now())) return null;
