@@ -17,13 +17,12 @@ describe('the JSON Schema of site.json', () => {
     expect(undescribed).toEqual([]);
   });
 
-  it.each([
-    'features.chat',
-    'features.onlinePurchase',
-    'features.carAnalysisDownload',
-  ])('says that %s is not built yet', (path) => {
-    expect(row(path)?.description).toContain('Not built yet: accepted and stored');
-  });
+  it.each(['features.chat', 'features.onlinePurchase', 'features.carAnalysisDownload'])(
+    'says that %s is not built yet',
+    (path) => {
+      expect(row(path)?.description).toContain('Not built yet: accepted and stored');
+    },
+  );
 
   it('says no such thing of a setting that works', () => {
     expect(row('features.finance')?.description).not.toContain('Not built yet');
