@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
+import { findCarInStock } from './support/demo-cars.js';
 import { openHydrated } from './support/hydration.js';
+import { signIn } from './support/sign-in.js';
+
+const newEmail = (slug: string) => `garage-${randomUUID().slice(0, 8)}@${slug}.example`;
+const gated = (site: Site) => site.config.gatedRoutes.includes('my-garage');
 
 async function siteOf(demoSite: DemoSite): Promise<Site> {
   return (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
@@ -20,8 +26,9 @@ test.describe('my garage', () => {
     page,
     demoSite,
   }) => {
-    const { garage, features } = (await siteOf(demoSite)).config;
-    test.skip(!garage.enabled, 'this site has no garage');
+    const site = await siteOf(demoSite);
+    const { garage, features } = site.config;
+    test.skip(!garage.enabled || gated(site), 'this site has no garage open to visitors');
 
     for (const path of garage.paths) {
       await openHydrated(page, path);
@@ -44,9 +51,50 @@ test.describe('my garage', () => {
     await expectNoSeriousViolations(page);
   });
 
+  test('sends a visitor to sign in where the site gates the garage', async ({ page, demoSite }) => {
+    const site = await siteOf(demoSite);
+    test.skip(!site.config.garage.enabled || !gated(site), 'this site does not gate its garage');
+    for (const path of site.config.garage.paths) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/sign-in');
+      const query = new URL(page.url()).searchParams;
+      expect([query.get('type'), query.get('redirect')]).toEqual(['my-garage', path]);
+    }
+  });
+
+  test('shows a signed-in shopper their watchlist, and passes axe', async ({ page, demoSite }) => {
+    const { garage } = (await siteOf(demoSite)).config;
+    test.skip(!garage.enabled, 'this site has no garage');
+    const car = await findCarInStock(page, () => true);
+    expect(car, 'a car in stock').not.toBeNull();
+    await signIn(page, {
+      email: newEmail(demoSite.slug),
+      phone: '0412 345 678',
+      redirect: car!.path,
+    });
+    await openHydrated(page, car!.path);
+    await page
+      .locator('.car-sidebar')
+      .getByRole('button', { name: `Save ${car!.name} to watchlist` })
+      .click();
+    await expect(
+      page.locator('.toast').filter({ hasText: 'Car Saved In Watchlist' }),
+    ).toBeVisible();
+
+    await page.getByText('Account', { exact: true }).click();
+    await page.getByRole('link', { name: garage.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${garage.paths[0]}$`));
+    const watchlist = page.getByRole('region', { name: 'Watchlist' });
+    await expect(watchlist.getByRole('article').getByRole('heading')).toHaveText([car!.name]);
+    await expect(page.getByRole('link', { name: /^Sign in/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  });
+
   test('lists the favourites this browser keeps', async ({ page, demoSite }) => {
-    const { garage, features } = (await siteOf(demoSite)).config;
+    const site = await siteOf(demoSite);
+    const { garage, features } = site.config;
     test.skip(!garage.enabled || !features.favourites, 'this site has no garage or favourites');
+    if (gated(site)) await signIn(page, { email: newEmail(demoSite.slug) });
     await openHydrated(page, demoSite.searchPath);
     const card = page.getByRole('article').first();
     const title = card.getByRole('heading').getByRole('link');

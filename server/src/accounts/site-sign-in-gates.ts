@@ -9,4 +9,5 @@ export const siteSignInGates = (site: Site): SignInGate[] =>
   signInGatesOf({
     gatedRoutes: site.config.gatedRoutes,
     financePath: site.config.finance.enquiryPage.path,
+    garagePaths: site.config.garage.paths,
   });

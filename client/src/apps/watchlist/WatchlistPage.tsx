@@ -1,4 +1,5 @@
-import { signInPath } from '@forecourt/schema/accounts/sign-in-path';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { WatchlistPageQuery } from '../../__generated__/WatchlistPageQuery.graphql';
 import { WATCHLIST_PATH } from '../../components/watchlist/watchlist-path';
@@ -35,7 +36,7 @@ export function WatchlistPage() {
     queryRef,
   );
   if (notFound || !site.features.watchlist) return <NotFoundPage />;
-  const signIn = signInPath({ type: 'watchlist', redirect: WATCHLIST_PATH, back: WATCHLIST_PATH });
+  const target = { type: 'watchlist', redirect: WATCHLIST_PATH, back: WATCHLIST_PATH } as const;
 
   return (
     <div className="watchlist-page">
@@ -47,7 +48,7 @@ export function WatchlistPage() {
       <h1>My watchlist</h1>
       {viewer == null ? (
         <p className="watchlist-page__sign-in">
-          <a className="button button--primary" href={signIn}>
+          <a className="button button--primary" href={signInPath(target)}>
             Sign in to see your watchlist
           </a>
         </p>
@@ -55,7 +56,8 @@ export function WatchlistPage() {
         <>
           {!viewer.hasPhone && (
             <p className="watchlist-page__sign-in">
-              The watchlist needs your mobile number. <a href={signIn}>Add your mobile number</a>
+              The watchlist needs your mobile number.{' '}
+              <a href={signInStepPath(target, { step: PHONE_STEP })}>Add your mobile number</a>
             </p>
           )}
           <WatchlistCards viewer={viewer} site={site}>

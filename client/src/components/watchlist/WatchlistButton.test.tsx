@@ -133,11 +133,14 @@ describe('WatchlistButton', () => {
     expect(pendingOperations(environment, 'useSaveCarToWatchlistMutation')).toEqual([]);
   });
 
-  it('sends a shopper without a mobile number to sign in too', async () => {
+  it('sends a shopper without a mobile number to add one', async () => {
     const user = userEvent.setup();
     await renderButton({ viewer: { ...SHOPPER, hasPhone: false } });
     await user.click(screen.getByRole('button', { name: `Save ${CAR.name} to watchlist` }));
-    expect(goToSignIn).toHaveBeenCalledTimes(1);
+    const back = encodeURIComponent(PAGE);
+    expect(goToSignIn).toHaveBeenCalledWith(
+      `/sign-in?type=watchlist&redirect=${back}&back=${back}&step=phone`,
+    );
   });
 
   it('shows no button on a sold car unless it is already saved', async () => {

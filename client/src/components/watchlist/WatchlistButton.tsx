@@ -1,4 +1,5 @@
-import { signInPath } from '@forecourt/schema/accounts/sign-in-path';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { WatchlistButton_car$key } from '../../__generated__/WatchlistButton_car.graphql';
 import type { WatchlistButton_site$key } from '../../__generated__/WatchlistButton_site.graphql';
@@ -77,8 +78,13 @@ export function WatchlistButton({
   const here = `${pathname}${search}`;
   const saved = data.inWatchlist;
   const onClick = () => {
-    if (!viewer.signedIn || !viewer.hasPhone) {
-      goToSignIn(signInPath({ type: 'watchlist', redirect: here, back: here }));
+    const target = { type: 'watchlist', redirect: here, back: here } as const;
+    if (!viewer.signedIn) {
+      goToSignIn(signInPath(target));
+      return;
+    }
+    if (!viewer.hasPhone) {
+      goToSignIn(signInStepPath(target, { step: PHONE_STEP }));
       return;
     }
     const call = saved ? remove(data.id, here) : save(data.id, here);

@@ -28,7 +28,7 @@ builder.objectType(WatchlistPhoneNeededError, {
   interfaces: [ErrorInterface],
   fields: (t) => ({
     signInPath: t.exposeString('signInPath', {
-      description: 'The sign-in page for the watchlist, returning to the page asked for.',
+      description: 'The sign-in page’s mobile-number step, returning to the page asked for.',
     }),
   }),
 });

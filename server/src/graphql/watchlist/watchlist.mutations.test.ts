@@ -149,7 +149,7 @@ describe('saveCarToWatchlist and removeCarFromWatchlist', () => {
     const me = shopper(COASTAL, null);
     expect(await save(me, car!)).toMatchObject({
       __typename: 'WatchlistPhoneNeededError',
-      signInPath: '/sign-in?type=watchlist',
+      signInPath: '/sign-in?type=watchlist&step=phone',
     });
     expect(await remove(me, car!)).toMatchObject({ __typename: 'WatchlistPhoneNeededError' });
     expect(await watchlistOf(me)).toEqual([]);

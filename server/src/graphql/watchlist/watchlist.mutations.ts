@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { signInPath } from '@forecourt/schema/accounts/sign-in-path';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import type { Viewer } from '../../accounts/viewer.js';
 import { builder } from '../../builder.js';
 import type { GraphQLContext } from '../../context.js';
@@ -32,9 +33,11 @@ const SHARED_ERRORS = [
 /** The signed-in shopper who may keep a watchlist (spec 1 §5, §6), or the refusal saying why not. */
 function watchlistOwner(context: GraphQLContext, returnTo: string | null | undefined): Viewer {
   if (!watchlistIsOn(context)) throw new WatchlistOffError();
-  const path = signInPath({ type: 'watchlist', redirect: returnTo, back: returnTo });
-  if (!context.viewer) throw new WatchlistSignInNeededError(path);
-  if (context.viewer.phone === null) throw new WatchlistPhoneNeededError(path);
+  const target = { type: 'watchlist', redirect: returnTo, back: returnTo } as const;
+  if (!context.viewer) throw new WatchlistSignInNeededError(signInPath(target));
+  if (context.viewer.phone === null) {
+    throw new WatchlistPhoneNeededError(signInStepPath(target, { step: PHONE_STEP }));
+  }
   return context.viewer;
 }
 
