@@ -9,9 +9,9 @@ import * as partnerKeys from './0007-partner-keys.js';
 import * as leadReviewHolds from './0008-lead-review-holds.js';
 import * as usedLeadFormTokens from './0009-used-lead-form-tokens.js';
 import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
-import * as shopperAccounts from './0011-shopper-accounts.js';
 import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
 import * as savedSearches from './0013-saved-searches.js';
+import * as shopperAccounts from './0014-shopper-accounts.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -28,9 +28,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-lead-review-holds': leadReviewHolds,
   '0009-used-lead-form-tokens': usedLeadFormTokens,
   '0010-contact-phone-reveals': contactPhoneReveals,
-  '0011-shopper-accounts': shopperAccounts,
   '0012-watchlist-and-saved-cars': watchlistAndSavedCars,
   '0013-saved-searches': savedSearches,
+  // After 0012 and 0013, which an earlier release may have run already.
+  '0014-shopper-accounts': shopperAccounts,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
