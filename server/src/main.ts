@@ -1,4 +1,6 @@
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import type { Site } from '@forecourt/tenants/site';
+import type { SendMailOptions } from 'nodemailer';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
 import {
   fulfilSiteAlerts,
@@ -58,25 +60,20 @@ async function main() {
   });
   leadOutbox.start();
   // Due similar-car alerts e-mail their shoppers through the same transport as leads.
-  const alertMailer = new SimilarCarAlertMailer({
+  const alertMailing = {
     sites,
     records,
-    send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
+    send: (message: SendMailOptions, site: Site, mailboxFile: string) =>
+      leadEmail.sendMessage(message, site, mailboxFile),
     // In development the links open this server's `<slug>.localhost` pages.
-    origin: (site) =>
+    origin: (site: Site) =>
       siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
     log: logger,
-  });
+  };
+  const alertMailer = new SimilarCarAlertMailer(alertMailing);
   alertMailer.start();
   // Saved searches' new matches and watched cars' price drops, through the same transport.
-  const accountAlertMailer = new AccountAlertMailer({
-    sites,
-    records,
-    send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
-    origin: (site) =>
-      siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
-    log: logger,
-  });
+  const accountAlertMailer = new AccountAlertMailer(alertMailing);
   accountAlertMailer.start();
   logger.info(
     leadEmail.mailboxDir

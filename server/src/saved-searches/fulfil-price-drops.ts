@@ -1,10 +1,11 @@
-import type { Site } from '@forecourt/tenants/site';
-import type { AlertLog } from '../alerts/fulfil-similar-car-alerts.js';
-import type { SiteStock } from '../stock/stock-search.port.js';
 import { priceDisplay } from '../stock/price-display.js';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
-import type { SiteAccountAlertRecords, WatchedCar } from './account-alerts.port.js';
-import { carArrival, type AccountAlertCounts } from './fulfil-saved-searches.js';
+import type { WatchedCar } from './account-alerts.port.js';
+import {
+  carArrival,
+  type AccountAlertCounts,
+  type AccountAlertRun,
+} from './fulfil-saved-searches.js';
 
 /** Watched cars read per page. */
 const WATCHED_PER_PAGE = 200;
@@ -22,13 +23,7 @@ export async function fulfilPriceDrops({
   records,
   now,
   log,
-}: {
-  site: Site;
-  stock: SiteStock;
-  records: SiteAccountAlertRecords;
-  now: Date;
-  log: AlertLog;
-}): Promise<AccountAlertCounts> {
+}: AccountAlertRun): Promise<AccountAlertCounts> {
   const counts: AccountAlertCounts = { checked: 0, queued: 0, failed: 0 };
   let after: WatchedCar | undefined;
   for (;;) {

@@ -12,6 +12,15 @@ const SEARCHES_PER_PAGE = 200;
 /** Newest matches read per stock search while looking for unseen ones. */
 const MATCHES_PER_PAGE = 200;
 
+/** One site's run of an account alert kind against its stock as it is now. */
+export interface AccountAlertRun {
+  site: Site;
+  stock: SiteStock;
+  records: SiteAccountAlertRecords;
+  now: Date;
+  log: AlertLog;
+}
+
 export interface AccountAlertCounts {
   checked: number;
   /** E-mails queued by this run. */
@@ -37,13 +46,7 @@ export async function fulfilSavedSearches({
   records,
   now,
   log,
-}: {
-  site: Site;
-  stock: SiteStock;
-  records: SiteAccountAlertRecords;
-  now: Date;
-  log: AlertLog;
-}): Promise<AccountAlertCounts> {
+}: AccountAlertRun): Promise<AccountAlertCounts> {
   const counts: AccountAlertCounts = { checked: 0, queued: 0, failed: 0 };
   let afterId: string | undefined;
   for (;;) {
