@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { useRemoveCarFromWatchlistMutation as RemoveMutation } from '../../__generated__/useRemoveCarFromWatchlistMutation.graphql';
-import { applyWatchlistChange, outcomeOf, type WatchlistOutcome } from './watchlist-store';
+import type { WatchlistOutcome } from './watchlist-store';
+import { commitWatchlistChange } from './commit-watchlist-change';
 
 /**
  * Takes a car off the signed-in shopper's watchlist: the button and lists show it removed at
- * once, and go back if the call fails or is refused. Settles with what the server answered; rejects
- * when the request itself failed.
+ * once, and go back if the call fails or is refused.
  */
 export function useRemoveCarFromWatchlistMutation(): [
   (carId: string, returnTo: string) => Promise<WatchlistOutcome>,
@@ -37,22 +37,11 @@ export function useRemoveCarFromWatchlistMutation(): [
   `);
   const remove = useCallback(
     (carId: string, returnTo: string) =>
-      new Promise<WatchlistOutcome>((resolve, reject) => {
-        commit({
-          variables: { carId, returnTo },
-          optimisticUpdater: (store) => applyWatchlistChange(store, carId, false),
-          updater: (store, response) => {
-            if (response?.removeCarFromWatchlist.__typename === 'RemoveCarFromWatchlistPayload') {
-              applyWatchlistChange(store, carId, false);
-            }
-          },
-          onCompleted: (response, errors) => {
-            if (errors && errors.length > 0) reject(new Error(errors[0]!.message));
-            else resolve(outcomeOf(response.removeCarFromWatchlist));
-          },
-          onError: reject,
-        });
-      }),
+      commitWatchlistChange(
+        commit,
+        { carId, returnTo, saved: false },
+        (response) => response.removeCarFromWatchlist,
+      ),
     [commit],
   );
   return [remove, inFlight];
