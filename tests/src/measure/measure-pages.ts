@@ -199,7 +199,7 @@ async function vehiclePagePaths(browser: Browser, origin: string): Promise<strin
   }
 }
 
-const PAGE_KINDS = ['home', 'search', 'vehicle', 'locations', 'site'] as const;
+const PAGE_KINDS = ['home', 'search', 'vehicle', 'locations', 'site', 'accounts'] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
 /** The kinds of page named on the command line (`measure:web locations`); none named: all. */
@@ -224,6 +224,33 @@ async function locationPagePaths(browser: Browser, origin: string): Promise<stri
       .getAttribute('href');
     if (!contact) throw new Error(`${origin} lists no location contact page in its footer`);
     return [DEALER_LOCATOR_PATH, contact];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The shopper-account pages a visitor opens: sign-in, the watchlist, favourites, and a comparison
+ * of the first three cars the search lists (where the site offers compare).
+ */
+async function accountPagePaths(
+  browser: Browser,
+  origin: string,
+  searchPath: string,
+): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const page = await context.newPage();
+    await page.goto(searchPath);
+    const hrefs = await page
+      .locator('a[href^="/cars/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const slugs = [...new Set(hrefs.map((href) => href.split('/')[2] ?? ''))]
+      .filter((slug) => slug !== '' && slug !== 'trade-in')
+      .slice(0, 3);
+    const compare = `/compare?cars=${slugs.join(',')}`;
+    const offered = (await page.request.get(compare)).status() === 200;
+    return ['/sign-in?type=watchlist', '/watchlist', '/favourites', ...(offered ? [compare] : [])];
   } finally {
     await context.close();
   }
@@ -273,6 +300,7 @@ async function main(): Promise<void> {
         ...(kinds.has('locations') ? await locationPagePaths(browser, origin) : []),
         // The site-level pages: brands, offers and a dealer's own Markdown page.
         ...(kinds.has('site') ? ['/brands', '/special-offers', '/about-us'] : []),
+        ...(kinds.has('accounts') ? await accountPagePaths(browser, origin, site.searchPath) : []),
       ];
       for (const path of paths) {
         rows.push(await measurePage(site, origin, path, browser, chrome));
