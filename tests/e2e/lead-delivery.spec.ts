@@ -16,6 +16,7 @@ import {
   WEBHOOK_SIGNATURE_HEADER,
 } from '@forecourt/server/sources/lead-delivery/webhook-delivery';
 import { resolveDataDir } from '@forecourt/server/stock/stock-snapshots';
+import { signInWhereGated } from './support/sign-in.js';
 import type { Location } from '@forecourt/tenants/location.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { expect, type Locator, type Page } from '@playwright/test';
@@ -457,6 +458,7 @@ test.describe('lead delivery', () => {
   }) => {
     const site = siteOf(demoSite.slug);
     test.skip(!site.config.features.tradeIn, 'the site takes no trade-ins');
+    await signInWhereGated(page, demoSite.slug, '/trade-in');
     await landThenOpen(page, '/trade-in');
     const form = page.getByRole('form', { name: 'Your details' });
     const openedAt = await formOpened(form);

@@ -5,6 +5,7 @@ import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
 import { persistedOperationId } from './support/persisted-operations.js';
+import { signInWhereGated } from './support/sign-in.js';
 
 /**
  * The server refuses a lead sent sooner than this after its form opened (MIN_FILL_TIME_MS of the
@@ -192,6 +193,7 @@ test.describe('lead forms', () => {
     page,
     demoSite,
   }) => {
+    await signInWhereGated(page, demoSite.slug, '/trade-in');
     await openHydrated(page, '/trade-in');
     const form = page.getByRole('form', { name: 'Your details' });
     const openedAt = await formOpened(form);

@@ -23,7 +23,9 @@ async function watchCsp(page: Page) {
     const store: string[] = [];
     Object.defineProperty(window, key, { value: store });
     document.addEventListener('securitypolicyviolation', (event) => {
-      store.push(`${event.violatedDirective} refused ${event.blockedURI || '(inline)'}`);
+      store.push(
+        `${event.violatedDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
     });
   }, VIOLATIONS);
   const consoleErrors: string[] = [];

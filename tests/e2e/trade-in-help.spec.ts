@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { openHydrated } from './support/hydration.js';
+import { signInWhereGated } from './support/sign-in.js';
 
 /** Spec 2 §9's first answer, in the default wording with the default limits. */
 const AGE_AND_KM_ANSWER = /not given for a \w+ over 7 years old or with over 100,000 km/;
@@ -16,7 +17,8 @@ async function hasDefaultFaq(demoSite: DemoSite): Promise<boolean> {
 }
 
 test.describe('trade-in questions and contact', () => {
-  test('opens the answers from the keyboard, and passes axe', async ({ page }) => {
+  test('opens the answers from the keyboard, and passes axe', async ({ page, demoSite }) => {
+    await signInWhereGated(page, demoSite.slug, '/trade-in');
     await openHydrated(page, '/trade-in');
     const faq = page.getByRole('region', { name: 'Trade-in questions' });
     const questions = faq.getByRole('button');
@@ -61,6 +63,7 @@ test.describe('trade-in questions and contact', () => {
     demoSite,
   }) => {
     test.skip(!(await hasDefaultFaq(demoSite)), 'the site words its own questions');
+    await signInWhereGated(page, demoSite.slug, '/trade-in');
     await openHydrated(page, '/trade-in');
     const faq = page.getByRole('region', { name: 'Trade-in questions' });
     // The accordion's buttons (its code loads once the page is interactive).
@@ -76,7 +79,8 @@ test.describe('trade-in questions and contact', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('every answer opens under its question on /sell-my-car', async ({ page }) => {
+    test('every answer opens under its question on /sell-my-car', async ({ page, demoSite }) => {
+      await signInWhereGated(page, demoSite.slug, '/sell-my-car');
       const response = await page.goto('/sell-my-car');
       expect(response?.ok()).toBe(true);
       const faq = page.getByRole('region', { name: 'Trade-in questions' });

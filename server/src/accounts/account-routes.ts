@@ -1,6 +1,5 @@
 import type { RefusedLeadForm } from '@forecourt/client/ssr-contract';
 import type { Site } from '@forecourt/tenants/site';
-import { gateAmong } from '@forecourt/schema/accounts/gated-paths';
 import {
   isSignInType,
   SIGN_IN_PATH,
@@ -15,7 +14,7 @@ import {
   SIGN_OUT_POST_PATH,
 } from '@forecourt/schema/accounts/sign-in-form';
 import type { SiteAccountRecords } from './account-records.port.js';
-import { siteSignInGates } from './site-sign-in-gates.js';
+import { siteGateOf } from './site-sign-in-gates.js';
 import { handlePhonePost, handleSignInPost } from './sign-in-posts.js';
 import { readPostedForm, redirectTo, targetOf } from './posted-form.js';
 import type { SignInRateLimiter } from './sign-in-rate-limiter.js';
@@ -120,7 +119,7 @@ export function createAccountRoutes(options: AccountRoutesOptions): AccountRoute
       }
       return redirectTo(target.redirect ?? '/', 302);
     }
-    const gate = gateAmong(pathname, siteSignInGates(site));
+    const gate = siteGateOf(site, pathname);
     if (!isSignInType(gate)) return null;
     if (await sessionAccountOf(records, request, now())) return null;
     return redirectTo(

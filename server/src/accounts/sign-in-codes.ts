@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { SIGN_IN_CODE_LENGTH } from '@forecourt/schema/accounts/sign-in-form';
+import { SIGN_IN_CODE_LENGTH } from '@forecourt/schema/accounts/sign-in-steps';
 import type { SiteAccountRecords } from './account-records.port.js';
 
 /**

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { siteGateOf } from '@forecourt/server/accounts/site-sign-in-gates';
 import { MAILBOX_FOLDER } from '@forecourt/server/sources/lead-delivery/email-delivery';
 import { readMailboxEmails } from '@forecourt/server/sources/lead-delivery/mailbox-emails';
 import { resolveDataDir } from '@forecourt/server/stock/stock-snapshots';
@@ -82,4 +84,16 @@ export async function signIn(page: Page, options: SignInOptions): Promise<void> 
     }
     await page.waitForURL((url) => url.pathname !== '/sign-in');
   }
+}
+
+/**
+ * Signs a shopper in first where the demo site gates `path` (its `gatedRoutes`), as a visitor sent
+ * to sign in would be, so a test of the page's own behaviour reaches it on every site; where the
+ * page is open to visitors, does nothing.
+ */
+export async function signInWhereGated(page: Page, siteSlug: string, path: string): Promise<void> {
+  const site = (await loadDemoSites()).find((s) => s.config.slug === siteSlug);
+  if (!site) throw new Error(`no demo site ${siteSlug}`);
+  const type = siteGateOf(site, new URL(path, 'https://site.invalid').pathname);
+  if (type) await signIn(page, { email: `shopper+${siteSlug}@example.com`, type, redirect: path });
 }

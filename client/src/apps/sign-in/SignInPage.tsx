@@ -3,7 +3,7 @@ import {
   sitePathOrNull,
   type SignInTarget,
 } from '@forecourt/schema/accounts/sign-in-path';
-import { PHONE_STEP, RESENT_PARAM } from '@forecourt/schema/accounts/sign-in-form';
+import { PHONE_STEP, RESENT_PARAM } from '@forecourt/schema/accounts/sign-in-steps';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { SignInPageQuery } from '../../__generated__/SignInPageQuery.graphql';
 import { useViewer } from '../../accounts/viewer-context';

@@ -1,4 +1,4 @@
-import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-steps';
 import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { WatchlistPageQuery } from '../../__generated__/WatchlistPageQuery.graphql';

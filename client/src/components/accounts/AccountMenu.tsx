@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
-import { SIGN_OUT_POST_PATH } from '@forecourt/schema/accounts/sign-in-form';
+import { SIGN_OUT_POST_PATH } from '@forecourt/schema/accounts/sign-in-steps';
 import { useViewer } from '../../accounts/viewer-context';
 import { useLocation } from '../../routing/router-hooks';
 import './account-menu.css';

@@ -1,4 +1,4 @@
-import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-steps';
 import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { WatchlistButton_car$key } from '../../__generated__/WatchlistButton_car.graphql';

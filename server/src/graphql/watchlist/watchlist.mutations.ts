@@ -1,5 +1,5 @@
 import { ANALYTICS_EVENTS } from '@forecourt/schema/analytics/analytics-events';
-import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-form';
+import { PHONE_STEP } from '@forecourt/schema/accounts/sign-in-steps';
 import { signInPath, signInStepPath } from '@forecourt/schema/accounts/sign-in-path';
 import type { Viewer } from '../../accounts/viewer.js';
 import { builder } from '../../builder.js';
