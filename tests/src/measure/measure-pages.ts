@@ -249,7 +249,7 @@ async function accountPagePaths(
       .filter((slug) => slug !== '' && slug !== 'trade-in')
       .slice(0, 3);
     const compare = `/compare?cars=${slugs.join(',')}`;
-    const offered = (await page.request.get(compare)).status() === 200;
+    const offered = (await page.goto(compare))?.status() === 200;
     return ['/sign-in?type=watchlist', '/watchlist', '/favourites', ...(offered ? [compare] : [])];
   } finally {
     await context.close();
