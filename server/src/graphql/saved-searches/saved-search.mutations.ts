@@ -13,7 +13,7 @@ import {
 import { placeOfPostcode } from '../car/car-distance.fields.js';
 import { badInput, NotFoundError, ValidationError } from '../common/input-validation-error.js';
 import { CarFiltersInputRef, type CarFiltersInput } from '../search/car-filters.input.js';
-import { resolveSearchLanding } from '../search/search-landing.js';
+import { resolveStockedSearchLanding } from '../search/search-landing.js';
 import { withScope } from '../search/search-landing.type.js';
 import { planCarSearch } from '../search/search-plan.js';
 import { ViewerRef } from '../accounts/viewer.type.js';
@@ -117,18 +117,7 @@ builder.mutationField('saveSearch', (t) =>
       const queryString = params.toString();
       const url = `${input.path}${queryString ? `?${queryString}` : ''}`;
       const viewer = shopperOf(context, url);
-      const stocked = await context.stock.search({
-        filters: {},
-        ranges: {},
-        sort: 'latest',
-        offset: 0,
-        limit: 0,
-      });
-      const landing = resolveSearchLanding(input.path, context.site, {
-        make: stocked.facets.make ?? [],
-        body: stocked.facets.body ?? [],
-        makeModel: stocked.facets.makeModel ?? [],
-      });
+      const landing = await resolveStockedSearchLanding(input.path, context.site, context.stock);
       if (!landing) throw badInput('input.path', 'is not a search page of this site');
       const words = params.get('query')?.trim() || null;
       const filters = withScope(input.filters as CarFiltersInput | null | undefined, landing.scope);

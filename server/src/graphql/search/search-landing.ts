@@ -7,7 +7,7 @@ import {
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
-import type { FacetCount } from '../../stock/stock-search.port.js';
+import type { FacetCount, SiteStock } from '../../stock/stock-search.port.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
 import type { Breadcrumb } from '../common/breadcrumb.type.js';
 
@@ -65,6 +65,29 @@ export function usedCarTypeCrumb(
     label: `${typesLabel(site, carTypes)} ${plural(site)} for sale`,
     path: `${USED_CAR_ROOT}/${segment}`,
   };
+}
+
+/**
+ * Resolves a search path against what the site stocks now (its makes, bodies and models, read in
+ * one facet-only search); null when it names nothing this site stocks.
+ */
+export async function resolveStockedSearchLanding(
+  path: string,
+  site: Site,
+  stock: SiteStock,
+): Promise<SearchLanding | null> {
+  const stocked = await stock.search({
+    filters: {},
+    ranges: {},
+    sort: 'latest',
+    offset: 0,
+    limit: 0,
+  });
+  return resolveSearchLanding(path, site, {
+    make: stocked.facets.make ?? [],
+    body: stocked.facets.body ?? [],
+    makeModel: stocked.facets.makeModel ?? [],
+  });
 }
 
 /** Resolves a search path; null when it names nothing this site stocks. */

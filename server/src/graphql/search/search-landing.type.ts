@@ -11,7 +11,11 @@ import {
   CarSearchConnectionRef,
   searchCars,
 } from './car-search.query.js';
-import { resolveSearchLanding, type SearchLanding, type SearchScope } from './search-landing.js';
+import {
+  resolveStockedSearchLanding,
+  type SearchLanding,
+  type SearchScope,
+} from './search-landing.js';
 import type { CarSearchArgs } from './search-plan.js';
 
 const SearchScopeRef = builder.objectRef<SearchScope>('SearchScope').implement({
@@ -89,19 +93,7 @@ builder.queryField('searchLanding', (t) =>
         validate: z.string().max(300, 'must be at most 300 characters'),
       }),
     },
-    resolve: async (_root, { path }, context) => {
-      const stocked = await context.stock.search({
-        filters: {},
-        ranges: {},
-        sort: 'latest',
-        offset: 0,
-        limit: 0,
-      });
-      return resolveSearchLanding(path, context.site, {
-        make: stocked.facets.make ?? [],
-        body: stocked.facets.body ?? [],
-        makeModel: stocked.facets.makeModel ?? [],
-      });
-    },
+    resolve: (_root, { path }, context) =>
+      resolveStockedSearchLanding(path, context.site, context.stock),
   }),
 );
