@@ -26,6 +26,7 @@ import { servicePageSchema } from './settings/service-page-settings.schema.js';
 import { promotionSettingsSchema } from './settings/promotion-settings.schema.js';
 import { garageSettingsSchema } from './settings/garage-settings.schema.js';
 import { accountSettingsSchema } from './settings/account-settings.schema.js';
+import { reservationSettingsSchema } from './settings/reservation-settings.schema.js';
 
 /**
  * Everything the specs make per-site. Each dealer quirk of the old code base is a named setting
@@ -330,6 +331,7 @@ export const siteConfigSchema = z
     servicePage: servicePageSchema,
     promotions: promotionSettingsSchema,
     garage: garageSettingsSchema,
+    reservations: reservationSettingsSchema,
   })
   .describe('The settings of one site (its site.json).');
 

@@ -29,6 +29,8 @@ const KIND_TITLES: Record<LeadKind, string> = {
   finance_enquiry: 'Finance enquiry',
   general_enquiry: 'General enquiry',
   trade_in: 'Trade-in enquiry',
+  reservation: 'Vehicle reservation',
+  online_purchase: 'Online purchase',
 };
 
 /** The site's own host: its first domain, else its development host. */

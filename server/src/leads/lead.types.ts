@@ -13,6 +13,8 @@ export const LEAD_KINDS = [
   'finance_enquiry',
   'general_enquiry',
   'trade_in',
+  'reservation',
+  'online_purchase',
 ] as const;
 
 export type LeadKind = (typeof LEAD_KINDS)[number];

@@ -21,6 +21,12 @@ import type {
   AccountAlertPayload,
   SavedSearchCriteria,
 } from '../../../saved-searches/account-alerts.port.js';
+import type {
+  PaymentProviderName,
+  ReservationCar,
+  ReservationShopper,
+  ReservationState,
+} from '../../../reservations/reservation.types.js';
 
 /** The records tables as Kysely sees them (see migrations/ for how they are made). */
 export interface RecordsDatabase {
@@ -46,6 +52,10 @@ export interface RecordsDatabase {
   shopper_accounts: ShopperAccountsTable;
   sign_in_codes: SignInCodesTable;
   shopper_sessions: ShopperSessionsTable;
+  reservations: ReservationsTable;
+  reservation_payment_events: ReservationPaymentEventsTable;
+  reservation_emails: ReservationEmailsTable;
+  checkout_journeys: CheckoutJourneysTable;
 }
 
 export interface CarViewDaysTable {
@@ -307,4 +317,75 @@ export interface ShopperSessionsTable {
   user_id: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+export interface ReservationsTable {
+  id: string;
+  site: string;
+  reference: string;
+  car_id: string;
+  car_slug: string;
+  user_id: string | null;
+  journey_id: string | null;
+  idempotency_key: string;
+  details: JSONColumnType<{ shopper: ReservationShopper; car: ReservationCar }>;
+  deposit_cents: number;
+  currency: string;
+  state: ReservationState;
+  provider: PaymentProviderName;
+  payment_session_id: string | null;
+  payment_id: string | null;
+  lead_id: string | null;
+  payment_due_by: Timestamp;
+  hold_until: NullableTimestamp;
+  paid_at: NullableTimestamp;
+  confirmed_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReservationPaymentEventsTable {
+  site: string;
+  provider: PaymentProviderName;
+  event_id: string;
+  reservation_id: string;
+  kind: string;
+  received_at: Timestamp;
+}
+
+/** What a reservation e-mail tells the shopper. */
+export type ReservationEmailKind = 'confirmed' | 'released' | 'refunded';
+
+export interface ReservationEmailsTable {
+  id: Generated<string>;
+  site: string;
+  reservation_id: string;
+  kind: ReservationEmailKind;
+  recipient: string;
+  payload: JSONColumnType<Record<string, unknown>>;
+  status: ColumnType<'pending' | 'sent' | 'dead', 'pending' | 'sent' | 'dead' | undefined>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: NullableTimestamp;
+  lease_token: string | null;
+  last_attempt_at: NullableTimestamp;
+  last_error: string | null;
+  message_id: string | null;
+  sent_at: NullableTimestamp;
+  dead_at: NullableTimestamp;
+  cancelled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface CheckoutJourneysTable {
+  id: string;
+  site: string;
+  car_id: string;
+  user_id: string | null;
+  browser_key_hash: string | null;
+  lead_id: string | null;
+  reservation_id: string | null;
+  steps: JSONColumnType<Record<string, Record<string, unknown>>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -12,6 +12,7 @@ import * as contactPhoneReveals from './0010-contact-phone-reveals.js';
 import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
 import * as savedSearches from './0013-saved-searches.js';
 import * as shopperAccounts from './0014-shopper-accounts.js';
+import * as reservations from './0015-reservations.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-saved-searches': savedSearches,
   // After 0012 and 0013, which an earlier release may have run already.
   '0014-shopper-accounts': shopperAccounts,
+  '0015-reservations': reservations,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
