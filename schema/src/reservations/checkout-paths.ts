@@ -13,9 +13,17 @@ export function reservePath(slug: string, pathName: ReservePathName = 'checkout'
   return `/cars/${encodeURIComponent(slug)}/${pathName}`;
 }
 
-/** Where the reserve page lands after the shopper cancels at the payment page. */
-export function reserveCancelledPath(slug: string, pathName: ReservePathName): string {
-  return `${reservePath(slug, pathName)}?payment=cancelled`;
+/**
+ * Where the payment page sends a shopper who cancels: the reserve page again, told which
+ * reservation was cancelled so it can say so and fill the form in with what they typed.
+ */
+export function reserveCancelledPath(
+  slug: string,
+  pathName: ReservePathName,
+  reservationId: string,
+): string {
+  const query = new URLSearchParams({ payment: 'cancelled', reservation: reservationId });
+  return `${reservePath(slug, pathName)}?${query.toString()}`;
 }
 
 /**

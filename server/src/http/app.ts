@@ -54,6 +54,12 @@ export interface AppOptions {
    * gated pages are shown only to signed-in shoppers.
    */
   accounts?: Omit<AccountRoutesOptions, 'renderRefused' | 'clientAddressOf'> | undefined;
+  /**
+   * Routes of the site's own that the composition root adds, tried in order after the sign-in
+   * gate (so a gated page's GET is gated first): the payment provider's routes and the forms
+   * posted by the checkout pages.
+   */
+  siteRoutes?: readonly SiteRoute[] | undefined;
 }
 
 /**
@@ -74,6 +80,7 @@ export function createApp({
   formTokens,
   persistedOperations,
   accounts,
+  siteRoutes = [],
 }: AppOptions) {
   const leadFormPost =
     client && formTokens
@@ -128,6 +135,10 @@ export function createApp({
     if (accountRoutes) {
       // Before the pages: the gate decides whether a page is shown at all.
       const answered = await accountRoutes(request, site, serverContext);
+      if (answered) return answered;
+    }
+    for (const siteRoute of siteRoutes) {
+      const answered = await siteRoute(request, site);
       if (answered) return answered;
     }
     if (leadFormPost) {
