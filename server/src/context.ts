@@ -14,6 +14,7 @@ import type { Postcodes } from './delivery/postcodes.port.js';
 import type { ReviewSource } from './reviews/review-source.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Viewer } from './accounts/viewer.js';
+import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
 export interface GraphQLContext {
@@ -47,6 +48,8 @@ export interface GraphQLContext {
   now: Date;
   /** The signed-in shopper (from the site's session cookie), or null for a visitor. */
   viewer: Viewer | null;
+  /** Reserving cars with a deposit; null where the platform takes no reservations. */
+  reservationDesk: ReservationDesk | null;
 }
 
 /** Everything of a request's context but what is built from it (the loaders). */

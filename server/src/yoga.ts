@@ -14,6 +14,7 @@ import { trustedDocuments, type ArbitraryDocuments } from './api-access/trusted-
 import { API_LIMITS, type ApiLimits } from './api-limits/api-limits.js';
 import { operationCost } from './api-limits/operation-cost.js';
 import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js';
+import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { noViewer, type ViewerOf } from './accounts/viewer.js';
 import { useJsonParams } from './graphql/edge/json-params.plugin.js';
@@ -88,6 +89,8 @@ export interface YogaOptions {
   apiLimits?: Partial<ApiLimits>;
   /** Finds the signed-in shopper of a request (its session cookie); none signs anyone in. */
   viewerOf?: ViewerOf | undefined;
+  /** Reserving cars with a deposit (the checkout pages, the online purchase's last step). */
+  reservationDesk?: ReservationDesk | undefined;
   /** Leave "Did you mean …?" out of errors; by default in production. */
 }
 
@@ -124,6 +127,7 @@ export function createForecourtYoga({
   partnerRateLimiter = new FlexiblePartnerRateLimiter(),
   apiLimits = {},
   viewerOf = noViewer,
+  reservationDesk,
 }: YogaOptions) {
   const siteOf = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -205,6 +209,7 @@ export function createForecourtYoga({
         phoneRevealRateLimiter,
         now: requestTime,
         viewer,
+        reservationDesk: reservationDesk ?? null,
       });
     },
   });
