@@ -169,7 +169,10 @@ describe('the Stripe webhook route, over a local HTTP server', () => {
           body: { id: 'pi_1', object: 'payment_intent', metadata: METADATA },
         };
       }
-      if (request.path === '/v1/checkout/sessions' && request.query.get('payment_intent') === 'pi_1') {
+      if (
+        request.path === '/v1/checkout/sessions' &&
+        request.query.get('payment_intent') === 'pi_1'
+      ) {
         return {
           status: 200,
           body: {
@@ -287,7 +290,13 @@ describe('the Stripe webhook route, over a local HTTP server', () => {
       status: 500,
       body: { error: { type: 'api_error', message: 'down' } },
     }));
-    const charge = { id: 'ch_3', object: 'charge', payment_intent: 'pi_9', refunded: true, metadata: {} };
+    const charge = {
+      id: 'ch_3',
+      object: 'charge',
+      payment_intent: 'pi_9',
+      refunded: true,
+      metadata: {},
+    };
     const response = await sendSigned(stripeEvent('evt_refund_later', 'charge.refunded', charge));
     expect(response.status).toBe(503);
     expect(received).toEqual([]);

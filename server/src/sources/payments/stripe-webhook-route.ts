@@ -33,7 +33,11 @@ export interface StripeWebhookRouteOptions {
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    },
   });
 
 const tooLarge = () => text(413, `A Stripe event is at most ${MAX_STRIPE_EVENT_BYTES} bytes.`);
