@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
-import { createPgliteRecords } from '../sources/records/create-records.js';
+import { createTestRecords } from '../testing/test-records.js';
 import { canReserve } from '../stock/car-eligibility.js';
 import type { StockDocument } from '../stock/stock-document.js';
 import type { StockQuery } from '../stock/stock-search.port.js';
@@ -129,7 +129,7 @@ describe('withReservationHolds: held cars show as reserved everywhere', () => {
   it('makes GraphQL agree: the tag, the Reserve button and search say reserved', async () => {
     held = { 'coastal-motor-group': [car.id] };
     stock.invalidate(coastal);
-    const records = createPgliteRecords();
+    const records = createTestRecords();
     try {
       const yoga = createForecourtYoga({
         registry: new SiteRegistry([coastal, northside]),
