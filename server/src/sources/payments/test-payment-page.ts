@@ -146,10 +146,13 @@ function page(session: DevelopmentPaymentSession, state: PageState): Response {
 <button type="submit" name="action" value="decline">Decline card (test)</button>
 </div>
 </form>`;
-  const body = `<div role="note" class="banner">
+  // In the page's header landmark, so every part of the page is in a landmark.
+  const body = `<header>
+<div role="note" class="banner">
 <p class="banner-title">${TEST_PAYMENT_BANNER}</p>
 <p>This is the development payment page: no card is asked for and nothing is charged. With Stripe keys set, shoppers pay on Stripe’s page instead.</p>
 </div>
+</header>
 <main>
 <h1>Pay the deposit</h1>
 <dl>
