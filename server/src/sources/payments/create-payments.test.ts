@@ -4,6 +4,8 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { STRIPE_WEBHOOK_PATH } from '@forecourt/schema/reservations/checkout-paths';
 import type { Site } from '@forecourt/tenants/site';
 import type { PaymentEvent, PaymentEventHandler } from '../../payments/payment-provider.port.js';
+import { createApp } from '../../http/app.js';
+import { createTestPlatform } from '../../testing/test-platform.js';
 import { createPaymentsFromEnv } from './create-payments.js';
 import { DEV_REQUEST } from './testing/development-payment-request.js';
 import { startFakeStripeApi, type FakeStripeApi } from './testing/fake-stripe-api.js';
@@ -121,5 +123,70 @@ describe('createPaymentsFromEnv', () => {
         env: { STRIPE_WEBHOOK_SECRET: 'whsec_a' },
       }),
     ).toThrow(/^STRIPE_SECRET_KEY is not set/);
+  });
+
+  it('answers through the app, after its own routes: the webhook and the test page', async () => {
+    const platform = await createTestPlatform(20);
+    try {
+      const seen: PaymentEvent[] = [];
+      const stripe = createPaymentsFromEnv({
+        onEvent: (event) => {
+          seen.push(event);
+          return Promise.resolve('applied');
+        },
+        log: recordingLog().log,
+        env: { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' },
+        stripeApi: api.address,
+      });
+      const development = createPaymentsFromEnv({
+        onEvent: neverCalled,
+        log: recordingLog().log,
+        env: {},
+        now,
+      });
+      const app = createApp({
+        registry: platform.registry,
+        stockSearch: platform.stockSearch,
+        yoga: platform.yoga,
+        siteRoutes: [...stripe.routes, ...development.routes],
+      });
+      const payload = JSON.stringify({
+        id: 'evt_app',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: 1,
+        data: {
+          object: {
+            id: 'cs_app',
+            object: 'checkout.session',
+            payment_status: 'paid',
+            payment_intent: 'pi_app',
+            metadata: { site: 'coastal-motor-group', reservation_id: 'r1', reference: 'REF' },
+          },
+        },
+      });
+      const signature = new Stripe('sk_test_signer').webhooks.generateTestHeaderString({
+        payload,
+        secret: 'whsec_abc',
+      });
+      const webhook = await app(
+        new Request(`http://coastal-motor-group.localhost${STRIPE_WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers: { 'stripe-signature': signature, 'content-type': 'application/json' },
+          body: payload,
+        }),
+      );
+      expect(webhook.status).toBe(200);
+      expect(seen.map((event) => [event.eventId, event.kind, event.sessionId])).toEqual([
+        ['evt_app', 'paid', 'cs_app'],
+      ]);
+      const { paymentUrl } = await development.provider.createSession(DEV_REQUEST);
+      const page = await app(new Request(paymentUrl.replace(':4000', '')));
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await platform.close();
+    }
   });
 });
