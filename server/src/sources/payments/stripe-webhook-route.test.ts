@@ -210,6 +210,35 @@ describe('the Stripe webhook route, over a local HTTP server', () => {
     ]);
   });
 
+  it('reads the reservation from the charge itself when it carries the metadata', async () => {
+    api.answerWith((request) =>
+      request.path === '/v1/checkout/sessions'
+        ? {
+            status: 200,
+            body: {
+              object: 'list',
+              url: '/v1/checkout/sessions',
+              has_more: false,
+              data: [checkoutSession()],
+            },
+          }
+        : { status: 404, body: { error: { type: 'invalid_request_error', message: 'no' } } },
+    );
+    const charge = {
+      id: 'ch_4',
+      object: 'charge',
+      payment_intent: 'pi_1',
+      refunded: true,
+      metadata: METADATA,
+    };
+    const response = await sendSigned(stripeEvent('evt_refund_meta', 'charge.refunded', charge));
+    expect(response.status).toBe(200);
+    expect(received).toMatchObject([
+      { kind: 'refunded', reservationId: RESERVATION, sessionId: 'cs_test_a1' },
+    ]);
+    expect(api.requests.map((request) => request.path)).toEqual(['/v1/checkout/sessions']);
+  });
+
   it('leaves a partial refund alone', async () => {
     const charge = { id: 'ch_2', object: 'charge', payment_intent: 'pi_1', refunded: false };
     const response = await sendSigned(stripeEvent('evt_partial', 'charge.refunded', charge));
