@@ -195,6 +195,8 @@ describe('payment events', () => {
       holdUntil: new Date(paidAt.getTime() + 48 * HOUR),
     });
     expect(await f.records.heldCarIds(f.now())).toEqual(['desk-corolla']);
+    // The reserved overlay is told to read the held cars afresh.
+    expect(f.holdsChanged).toEqual([f.site.config.slug]);
 
     const lead = await f.records.lead(paid!.leadId!);
     expect(lead).toMatchObject({
@@ -362,6 +364,7 @@ describe('payment events', () => {
     expect(await paid({ provider: 'stripe' })).toBe('unknown');
     expect(await paid({ reservationId: randomUUID() })).toBe('unknown');
     expect(await paid({ reservationId: 'not-a-uuid' })).toBe('unknown');
+    expect(f.holdsChanged).toEqual([]);
     expect(await f.records.reservation(reservation.id)).toMatchObject({ state: 'pending' });
     expect(f.provider.refunds).toEqual([]);
   });

@@ -51,6 +51,11 @@ export interface ReservationDeskOptions {
   origin: (site: Site) => string;
   log: JobLog;
   now?: (() => Date) | undefined;
+  /**
+   * Told after a reservation of the site moved, so a cache of the cars paid reservations hold
+   * (the reserved overlay's `invalidate`) is read afresh.
+   */
+  holdsChanged?: ((site: Site) => void) | undefined;
 }
 
 /**
@@ -210,6 +215,7 @@ export class ReservationDeskService implements ReservationDesk {
       kind: event.kind,
     };
     const outcome = await this.apply(event, reservation, site, records);
+    if (outcome === 'applied') this.options.holdsChanged?.(site);
     // Recorded last: a crash before this leaves the event to the provider's retry, whose steps
     // each find their work done or do what was left.
     const first = await records.recordPaymentEvent(

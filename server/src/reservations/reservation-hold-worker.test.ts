@@ -14,6 +14,7 @@ const HOUR = 60 * MINUTE;
 
 async function fixture() {
   const f = await deskFixture(records);
+  const workerHoldsChanged: string[] = [];
   const worker = new ReservationHoldWorker({
     sites: [f.site],
     records,
@@ -22,6 +23,7 @@ async function fixture() {
     log: { info: () => {}, warn: () => {}, error: () => {} },
     now: f.now,
     pollIntervalMs: 10,
+    holdsChanged: (site) => workerHoldsChanged.push(site.config.slug),
   });
   const reserve = async (slug = 'desk-corolla'): Promise<Reservation> => {
     const result = await f.start(slug);
@@ -51,7 +53,7 @@ async function fixture() {
   };
   const emails = async (reservation: Reservation) =>
     (await f.records.reservationEmails(reservation.id)).map((email) => email.kind);
-  return { ...f, worker, reserve, pay, state, followUps, emails };
+  return { ...f, worker, workerHoldsChanged, reserve, pay, state, followUps, emails };
 }
 
 describe('the reservation hold worker', () => {
@@ -77,6 +79,7 @@ describe('the reservation hold worker', () => {
     f.advance(HOUR);
     expect(await f.worker.runOnce()).toEqual({ unpaid: 0, released: 1, confirmed: 0 });
     expect(await f.state(reservation)).toBe('expired');
+    expect(f.workerHoldsChanged).toEqual([f.site.config.slug]);
     expect(await f.records.heldCarIds(f.now())).toEqual([]);
     expect(await f.followUps(reservation)).toEqual([RESERVATION_FOLLOW_UPS.released]);
     expect(await f.emails(reservation)).toEqual(['confirmed', 'released']);

@@ -37,6 +37,8 @@ export interface ReservationHoldWorkerOptions {
   now?: (() => Date) | undefined;
   pollIntervalMs?: number | undefined;
   batchSize?: number | undefined;
+  /** Told after a pass moved a reservation of the site (the reserved overlay's `invalidate`). */
+  holdsChanged?: ((site: Site) => void) | undefined;
 }
 
 export interface HoldRunCounts {
@@ -104,6 +106,7 @@ export class ReservationHoldWorker {
   private async runAllSites(): Promise<HoldRunCounts> {
     const counts: HoldRunCounts = { unpaid: 0, released: 0, confirmed: 0 };
     for (const site of this.options.sites) {
+      const before = counts.unpaid + counts.released + counts.confirmed;
       try {
         await this.runSite(site, counts);
       } catch (error) {
@@ -112,6 +115,9 @@ export class ReservationHoldWorker {
           { err: error, site: site.config.slug },
           `reservation holds of ${site.config.slug}: pass failed (${reasonOf(error)})`,
         );
+      }
+      if (counts.unpaid + counts.released + counts.confirmed > before) {
+        this.options.holdsChanged?.(site);
       }
     }
     return counts;

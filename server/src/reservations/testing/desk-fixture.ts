@@ -65,6 +65,8 @@ export async function deskFixture(
   const line = (level: LoggedLine['level']) => (fields: Record<string, unknown>, message: string) =>
     logged.push({ level, fields, message });
   const clock = { now: DESK_START };
+  /** The sites whose holds the desk said changed, in order. */
+  const holdsChanged: string[] = [];
   const desk = new ReservationDeskService({
     sites: [site, other],
     records,
@@ -73,6 +75,7 @@ export async function deskFixture(
     origin: () => DESK_ORIGIN,
     log: { info: line('info'), warn: line('warn'), error: line('error') },
     now: () => clock.now,
+    holdsChanged: (changed) => holdsChanged.push(changed.config.slug),
   });
   const start = (carSlug: string, more: { key?: string; journeyId?: string; on?: Site } = {}) =>
     desk.start({
@@ -92,6 +95,7 @@ export async function deskFixture(
     provider,
     desk,
     logged,
+    holdsChanged,
     start,
     /** Moves the desk's clock on. */
     advance: (ms: number) => {
