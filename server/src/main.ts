@@ -89,13 +89,12 @@ async function main() {
   accountAlertMailer.start();
   // Reservations: the deposit through the payment provider the environment names, its events
   // applied by the desk, the holds kept by a worker and the shopper's e-mails sent like alerts.
-  let reservationDesk: ReservationDeskService | undefined;
   const payments = createPaymentsFromEnv({
     // Events arrive only once the server listens, after the desk is built.
-    onEvent: (event) => reservationDesk!.handlePaymentEvent(event),
+    onEvent: (event) => reservationDesk.handlePaymentEvent(event),
     log: logger,
   });
-  reservationDesk = new ReservationDeskService({
+  const reservationDesk = new ReservationDeskService({
     sites,
     records,
     stock: feedStock,

@@ -76,6 +76,12 @@ export class PaymentsUnavailableError extends Error {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
+/**
+ * Added to the site's payment minutes: the provider counts its minimum session length (Stripe:
+ * 30 minutes) from its own clock when it makes the session, a moment after ours, so a window of
+ * exactly the minimum would be refused.
+ */
+export const PAYMENT_WINDOW_MARGIN_MS = MINUTE_MS;
 
 /**
  * Why the car cannot be reserved on this site, or null when it can. The rule is `canReserve`; a
@@ -181,7 +187,9 @@ export class ReservationDeskService implements ReservationDesk {
         car: reservationCarOf(car),
         depositCents: settings.deposit * 100,
         provider: this.options.provider.name,
-        paymentDueBy: new Date(now.getTime() + settings.paymentMinutes * MINUTE_MS),
+        paymentDueBy: new Date(
+          now.getTime() + settings.paymentMinutes * MINUTE_MS + PAYMENT_WINDOW_MARGIN_MS,
+        ),
       },
       now,
     );
@@ -279,7 +287,9 @@ export class ReservationDeskService implements ReservationDesk {
       await this.followUps.paid(moved, site, records);
       return 'applied';
     }
-    if (moved.state === 'expired' || moved.state === 'cancelled') {
+    // Ended before it was ever paid: this is a late payment. (One paid before, whose hold has
+    // since ended, is the dealer's to settle: this is the provider repeating the old news.)
+    if ((moved.state === 'expired' || moved.state === 'cancelled') && moved.paidAt === null) {
       await this.refundLatePayment(event, moved, site);
     }
     return 'ignored';

@@ -60,7 +60,7 @@ describe('the reservation hold worker', () => {
   it('expires a pending reservation once its payment window ends, freeing the car', async () => {
     const f = await fixture();
     const reservation = await f.reserve();
-    f.advance(29 * MINUTE);
+    f.advance(30 * MINUTE);
     expect(await f.worker.runOnce()).toEqual({ unpaid: 0, released: 0, confirmed: 0 });
     expect(await f.state(reservation)).toBe('pending');
     f.advance(MINUTE);
@@ -86,6 +86,19 @@ describe('the reservation hold worker', () => {
     // A second pass finds nothing left to do.
     expect(await f.worker.runOnce()).toEqual({ unpaid: 0, released: 0, confirmed: 0 });
     expect(await f.followUps(reservation)).toHaveLength(1);
+    // The provider repeating the old payment now refunds nothing: the dealer settles it.
+    const repeat = {
+      provider: 'development' as const,
+      eventId: `evt_paid_${reservation.id}`,
+      kind: 'paid' as const,
+      siteSlug: f.site.config.slug,
+      reservationId: reservation.id,
+      sessionId: reservation.paymentSessionId!,
+      paymentId: `pay_${reservation.id}`,
+      occurredAt: f.now(),
+    };
+    expect(await f.desk.handlePaymentEvent(repeat)).toBe('ignored');
+    expect(f.provider.refunds).toEqual([]);
   });
 
   it.each([
@@ -125,7 +138,7 @@ describe('the reservation hold worker', () => {
   it('runs on its timer from start until stop', async () => {
     const f = await fixture();
     const reservation = await f.reserve();
-    f.advance(31 * MINUTE);
+    f.advance(32 * MINUTE);
     f.worker.start();
     await vi.waitFor(async () => expect(await f.state(reservation)).toBe('expired'));
     await f.worker.stop();
