@@ -23,7 +23,8 @@ const IDEMPOTENCY_KEY = 'reservations_idempotency_key';
 const REFERENCE_KEY = 'reservations_reference_key';
 /** A reference colliding this often in a row means something else is wrong. */
 const REFERENCE_ATTEMPTS = 5;
-const MAX_TEXT_KEY = 200;
+/** Longest reference or session id looked up (a development session id is a signed token). */
+const MAX_TEXT_KEY = 2000;
 
 const clampLimit = (limit: number) =>
   Math.min(Math.max(1, Math.trunc(limit)), MAX_RECORDS_PER_READ);
