@@ -188,6 +188,14 @@ describe('ADF 1.0 validity', () => {
       /<finance>\s*<method>cash<\/method>\s*<amount type="downpayment" limit="exact" currency="AUD">200<\/amount>\s*<\/finance>/,
     );
     expect(leadAdfXml(variants[2]!, site)).toContain('<method>finance</method>');
+    for (const name of ['Deposit paid', 'Deposit refunded', 'Reservation hold ended']) {
+      const followUp = {
+        name,
+        payload: { ...variants[0]!.payload, state: 'refunded' },
+        occurredAt,
+      };
+      expect(adfDtdErrors(leadFollowUpAdfXml(variants[0]!, followUp, site)), name).toEqual([]);
+    }
     expect(leadAdfXml(variants[3]!, site)).toContain('currency="AUD">199.5</amount>');
   });
 

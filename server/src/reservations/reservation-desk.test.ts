@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadAdfXml } from '../leads/adf-xml.js';
+import { sampleLead } from '../leads/testing/sample-lead.js';
 import { adfDtdErrors } from '../leads/testing/adf-dtd.js';
 import type { PaymentEvent } from '../payments/payment-provider.port.js';
 import { createTestRecords } from '../testing/test-records.js';
@@ -323,6 +324,52 @@ describe('payment events', () => {
       true,
     );
     expect(await f.records.reservationEmails(reservation.id)).toEqual([]);
+  });
+
+  it('a journey’s deposit is a follow-up of the journey’s lead, not a second lead', async () => {
+    const journeyId = randomUUID();
+    const journeyLead = sampleLead();
+    const asked: string[] = [];
+    const f = await deskFixture(
+      records,
+      { onlinePurchase: true },
+      {
+        journeyLead: (site, id) => {
+          asked.push(`${site.config.slug}/${id}`);
+          return Promise.resolve(id === journeyId ? journeyLead.leadId : null);
+        },
+      },
+    );
+    await f.records.submitLead({
+      idempotencyKey: `journey:${journeyId}`,
+      payloadHash: 'journey',
+      lead: journeyLead,
+      destinations: [{ kind: 'email', to: ['sales@harbour.example'] }],
+    });
+    const reservation = started(await f.start('desk-corolla', { journeyId }));
+    expect(await f.desk.handlePaymentEvent(eventOf(reservation, 'paid', f.site.config.slug))).toBe(
+      'applied',
+    );
+    expect(await f.records.reservation(reservation.id)).toMatchObject({
+      leadId: journeyLead.leadId,
+    });
+    expect(await f.records.leadEvents(journeyLead.leadId)).toEqual([
+      expect.objectContaining({
+        name: RESERVATION_FOLLOW_UPS.depositPaid,
+        payload: expect.objectContaining({
+          reference: reservation.reference,
+          deposit: 200,
+          currency: 'AUD',
+        }) as unknown,
+      }),
+    ]);
+    expect(asked).toEqual([`${f.site.config.slug}/${journeyId}`]);
+
+    // A journey with no lead yet: the deposit is a lead of its own, an online purchase.
+    const other = started(await f.start('desk-yaris', { journeyId: randomUUID() }));
+    await f.desk.handlePaymentEvent(eventOf(other, 'paid', f.site.config.slug));
+    const { leadId } = (await f.records.reservation(other.id))!;
+    expect(await f.records.lead(leadId!)).toMatchObject({ kind: 'online_purchase' });
   });
 
   it('refunded: the reservation ends, the dealer gets a follow-up and the shopper an e-mail', async () => {

@@ -22,7 +22,7 @@ import type {
   StartReservationResult,
 } from './reservation-desk.port.js';
 import type { SiteReservationEmailRecords } from './reservation-email-records.port.js';
-import { ReservationFollowUps } from './reservation-follow-ups.js';
+import { ReservationFollowUps, type JourneyLeadOf } from './reservation-follow-ups.js';
 import type { SiteReservationRecords } from './reservation-records.port.js';
 import { newReservationReference, normaliseReference } from './reservation-reference.js';
 import type { Reservation, ReservationCar } from './reservation.types.js';
@@ -56,6 +56,8 @@ export interface ReservationDeskOptions {
    * (the reserved overlay's `invalidate`) is read afresh.
    */
   holdsChanged?: ((site: Site) => void) | undefined;
+  /** A journey's lead, so its deposit is a follow-up of it (see ReservationFollowUpsOptions). */
+  journeyLead?: JourneyLeadOf | undefined;
 }
 
 /**
@@ -162,7 +164,11 @@ export class ReservationDeskService implements ReservationDesk {
 
   constructor(private readonly options: ReservationDeskOptions) {
     this.now = options.now ?? (() => new Date());
-    this.followUps = new ReservationFollowUps({ origin: options.origin, now: this.now });
+    this.followUps = new ReservationFollowUps({
+      origin: options.origin,
+      now: this.now,
+      journeyLead: options.journeyLead,
+    });
   }
 
   async start(request: StartReservationRequest): Promise<StartReservationResult> {

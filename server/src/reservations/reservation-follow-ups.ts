@@ -25,6 +25,8 @@ import type { Reservation } from './reservation.types.js';
 
 /** The lead follow-ups' names (their subcategory in the dealer's systems). */
 export const RESERVATION_FOLLOW_UPS = {
+  /** An online purchase's deposit, on the journey's own lead. */
+  depositPaid: 'Deposit paid',
   refunded: 'Deposit refunded',
   released: 'Reservation hold ended',
   confirmed: 'Reservation confirmed',
@@ -34,8 +36,22 @@ export type FollowUpRecords = Pick<SiteReservationRecords, 'setReservationLead'>
   Pick<SiteReservationEmailRecords, 'queueReservationEmail'> &
   Pick<SiteLeadRecords, 'submitLead' | 'recordLeadFollowUp'>;
 
+/** The lead an online purchase journey made for the dealer (its first step), or null. */
+export type JourneyLeadOf = (site: Site, journeyId: string) => Promise<string | null>;
+
+export interface ReservationFollowUpsOptions {
+  origin: (site: Site) => string;
+  now: () => Date;
+  /**
+   * Finds a journey's lead, so a journey's deposit is a follow-up of it rather than a second lead
+   * for the same sale. Without it (or while the journey has none) the deposit is a lead of its
+   * own, of kind `online_purchase`.
+   */
+  journeyLead?: JourneyLeadOf | undefined;
+}
+
 export class ReservationFollowUps {
-  constructor(private readonly options: { origin: (site: Site) => string; now: () => Date }) {}
+  constructor(private readonly options: ReservationFollowUpsOptions) {}
 
   /** Deposit received: the dealer's lead and the shopper's confirmation. */
   async paid(reservation: Reservation, site: Site, records: FollowUpRecords): Promise<void> {
@@ -65,6 +81,20 @@ export class ReservationFollowUps {
    */
   async lead(reservation: Reservation, site: Site, records: FollowUpRecords): Promise<string> {
     if (reservation.leadId) return reservation.leadId;
+    const journeyLeadId =
+      reservation.journeyId !== null && this.options.journeyLead
+        ? await this.options.journeyLead(site, reservation.journeyId)
+        : null;
+    if (journeyLeadId) {
+      await records.recordLeadFollowUp({
+        leadId: journeyLeadId,
+        name: RESERVATION_FOLLOW_UPS.depositPaid,
+        payload: { ...depositPayload(reservation, this.options.origin(site)) },
+        occurredAt: reservation.paidAt ?? this.options.now(),
+      });
+      await records.setReservationLead(reservation.id, journeyLeadId, this.options.now());
+      return journeyLeadId;
+    }
     const journey = reservation.journeyId !== null;
     const lead = depositLead({
       site,

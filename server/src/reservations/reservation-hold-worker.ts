@@ -2,7 +2,11 @@ import type { Site } from '@forecourt/tenants/site';
 import type { JobLog } from '../jobs/leased-job-worker.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import type { StockDocument } from '../stock/stock-document.js';
-import { ReservationFollowUps, type FollowUpRecords } from './reservation-follow-ups.js';
+import {
+  ReservationFollowUps,
+  type FollowUpRecords,
+  type JourneyLeadOf,
+} from './reservation-follow-ups.js';
 import type { SiteReservationRecords } from './reservation-records.port.js';
 import type { Reservation } from './reservation.types.js';
 
@@ -39,6 +43,8 @@ export interface ReservationHoldWorkerOptions {
   batchSize?: number | undefined;
   /** Told after a pass moved a reservation of the site (the reserved overlay's `invalidate`). */
   holdsChanged?: ((site: Site) => void) | undefined;
+  /** A journey's lead, so its deposit is a follow-up of it (see ReservationFollowUpsOptions). */
+  journeyLead?: JourneyLeadOf | undefined;
 }
 
 export interface HoldRunCounts {
@@ -65,7 +71,11 @@ export class ReservationHoldWorker {
 
   constructor(private readonly options: ReservationHoldWorkerOptions) {
     this.now = options.now ?? (() => new Date());
-    this.followUps = new ReservationFollowUps({ origin: options.origin, now: this.now });
+    this.followUps = new ReservationFollowUps({
+      origin: options.origin,
+      now: this.now,
+      journeyLead: options.journeyLead,
+    });
     this.batchSize = options.batchSize ?? HOLD_BATCH;
   }
 

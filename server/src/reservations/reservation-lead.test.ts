@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadEmailMessage } from '../leads/lead-email-message.js';
+import { leadEmailMessage, leadFollowUpEmailMessage } from '../leads/lead-email-message.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { depositFactsOf, depositLead, depositPayload } from './reservation-lead.js';
 import { sampleReservationCar, sampleShopper } from './testing/sample-reservation.js';
@@ -83,5 +83,21 @@ describe('the deposit’s lead', () => {
     // Brisbane keeps UTC+10 all year.
     expect(text).toMatch(/Car held until:\s+Tuesday 3 November 2026 at 7:05 pm AEST/);
     expect(text).toContain(`${origin}/reservations/${reservation.id}`);
+  });
+
+  it('says which deposit a follow-up is about', () => {
+    const message = leadFollowUpEmailMessage(
+      lead,
+      {
+        name: 'Deposit refunded',
+        payload: { ...depositPayload(reservation, origin), state: 'refunded' },
+        occurredAt: new Date('2026-11-02T01:00:00.000Z'),
+      },
+      { kind: 'email', to: ['sales@harbour.example'] },
+      harbourSite,
+    );
+    const text = String(message.text);
+    expect(text).toMatch(/Reservation reference:\s+R7K3M9QX/);
+    expect(text).toMatch(/Deposit:\s+\$200 AUD paid online/);
   });
 });

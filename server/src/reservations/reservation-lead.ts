@@ -1,4 +1,5 @@
 import { LEAD_SOURCE } from '@forecourt/schema/leads/lead-payload';
+import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { reservationPath } from '@forecourt/schema/reservations/checkout-paths';
 import type { Location } from '@forecourt/tenants/location.schema';
 import { locationTimeZone } from '@forecourt/tenants/location.schema';
@@ -95,6 +96,26 @@ export function holdEndText(holdUntil: Date, location: Pick<Location, 'address'>
     timeZone: locationTimeZone(location),
     timeZoneName: 'short',
   }).format(holdUntil);
+}
+
+/**
+ * A deposit's rows in what the dealer reads (the lead's e-mail and ADF comments, a follow-up's
+ * e-mail): what was paid, its reference, the hold's end on the answering yard's clock, the page.
+ */
+export function depositRows(
+  payload: Record<string, unknown>,
+  site: Site,
+  dealershipId: string,
+): [string, string | undefined][] {
+  const deposit = depositFactsOf({ payload });
+  if (!deposit) return [];
+  const location = dealershipLocation(site, dealershipId);
+  return [
+    ['Deposit', `${formatDollars(deposit.deposit)} ${deposit.currency} paid online`],
+    ['Reservation reference', deposit.reference],
+    ['Car held until', deposit.holdUntil ? holdEndText(deposit.holdUntil, location) : undefined],
+    ['Reservation page', deposit.reservationUrl ?? undefined],
+  ];
 }
 
 export interface DepositLeadInput {

@@ -7,6 +7,7 @@ import { car, harbourSite } from '../../stock/testing/fixture-sites.js';
 import type { TestRecords } from '../../testing/test-records.js';
 import { createTestStockSearch } from '../../testing/test-stock-search.js';
 import { ReservationDeskService } from '../reservation-desk.js';
+import type { JourneyLeadOf } from '../reservation-follow-ups.js';
 import type { ReservationShopper } from '../reservation.types.js';
 
 /** The moment the desk tests start at; each test moves its own clock on from here. */
@@ -47,6 +48,7 @@ export interface LoggedLine {
 export async function deskFixture(
   records: TestRecords,
   features: Partial<Site['config']['features']> = {},
+  { journeyLead }: { journeyLead?: JourneyLeadOf } = {},
 ) {
   const base = siteWithSlug(harbourSite, `desk-${randomUUID()}`);
   const site: Site = {
@@ -76,6 +78,7 @@ export async function deskFixture(
     log: { info: line('info'), warn: line('warn'), error: line('error') },
     now: () => clock.now,
     holdsChanged: (changed) => holdsChanged.push(changed.config.slug),
+    journeyLead,
   });
   const start = (carSlug: string, more: { key?: string; journeyId?: string; on?: Site } = {}) =>
     desk.start({
