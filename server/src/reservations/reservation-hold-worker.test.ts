@@ -7,6 +7,22 @@ import { DESK_ORIGIN, deskFixture } from './testing/desk-fixture.js';
 import type { Reservation } from './reservation.types.js';
 
 const records = createTestRecords();
+
+/** The object's methods, bound to it, as an object a test can override some of. */
+function bindAll<T extends object>(target: T): T {
+  const bound: Record<string, unknown> = {};
+  let proto: object | null = target;
+  while (proto && proto !== Object.prototype) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const value = (target as Record<string, unknown>)[name];
+      if (name !== 'constructor' && typeof value === 'function' && !(name in bound)) {
+        bound[name] = (value as (...args: unknown[]) => unknown).bind(target);
+      }
+    }
+    proto = Object.getPrototypeOf(proto) as object | null;
+  }
+  return bound as T;
+}
 afterAll(() => records.close());
 
 const MINUTE = 60_000;
@@ -133,6 +149,36 @@ describe('the reservation hold worker', () => {
     expect(await f.worker.runOnce()).toEqual({ unpaid: 0, released: 0, confirmed: 1 });
     expect(await f.state(reservation)).toBe('confirmed');
     expect(await f.emails(reservation)).toEqual(['confirmed']);
+  });
+
+  it('goes on with the other reservations when one’s follow-up cannot be queued, and says so', async () => {
+    const f = await fixture();
+    const first = await f.pay();
+    const second = await f.pay('desk-yaris');
+    const logged: string[] = [];
+    const siteRecords = records.forSite(f.site);
+    const failing = {
+      forSite: () => ({
+        ...bindAll(siteRecords),
+        queueReservationEmail: () => Promise.reject(new Error('connection lost')),
+      }),
+    };
+    const worker = new ReservationHoldWorker({
+      sites: [f.site],
+      records: failing,
+      stock: f.stockSearch,
+      origin: () => DESK_ORIGIN,
+      log: { info: () => {}, warn: () => {}, error: (_, message) => logged.push(message) },
+      now: f.now,
+    });
+    f.advance(49 * HOUR);
+    expect(await worker.runOnce()).toEqual({ unpaid: 0, released: 2, confirmed: 0 });
+    expect(await f.state(first)).toBe('expired');
+    expect(await f.state(second)).toBe('expired');
+    expect(logged).toEqual([
+      expect.stringContaining('was not queued (connection lost)'),
+      expect.stringContaining('was not queued (connection lost)'),
+    ]);
   });
 
   it('runs on its timer from start until stop', async () => {

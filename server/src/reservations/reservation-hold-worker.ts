@@ -158,10 +158,26 @@ export class ReservationHoldWorker {
       );
       if (!confirmed) continue;
       counts.confirmed += 1;
-      await this.followUps.confirmed(confirmed, site, records);
+      await this.tell(site, confirmed, () => this.followUps.confirmed(confirmed, site, records));
       this.options.log.info(
         { site: site.config.slug, reservation: reservation.id },
         `reservation ${reservation.reference}: confirmed by the feed`,
+      );
+    }
+  }
+
+  /**
+   * The dealer's follow-up and the shopper's e-mail after a move. The move is done and will not
+   * be found again, so a failure here is logged for the operator, naming the reservation and
+   * what was not sent, and the pass goes on with the others.
+   */
+  private async tell(site: Site, reservation: Reservation, followUps: () => Promise<void>) {
+    try {
+      await followUps();
+    } catch (error) {
+      this.options.log.error(
+        { err: error, site: site.config.slug, reservation: reservation.id },
+        `reservation ${reservation.reference}: ${reservation.state}, but the dealer's follow-up or the shopper's e-mail was not queued (${reasonOf(error)})`,
       );
     }
   }
@@ -184,7 +200,7 @@ export class ReservationHoldWorker {
     const released = await records.moveReservation(reservation.id, ['paid'], 'expired', at);
     if (!released) return;
     counts.released += 1;
-    await this.followUps.released(released, site, records);
+    await this.tell(site, released, () => this.followUps.released(released, site, records));
     this.options.log.warn(
       fields,
       `reservation ${reservation.reference}: hold ended unconfirmed; the car is offered again`,
