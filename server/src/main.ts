@@ -26,6 +26,11 @@ import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-lim
 import { createRegoRateLimiterFromEnv } from './rate-limits/create-rego-rate-limiter.js';
 import { createPhoneRevealRateLimiterFromEnv } from './rate-limits/create-phone-reveal-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
+import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
+import { ReservationDeskService } from './reservations/reservation-desk.js';
+import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
+import { withReservationHolds } from './reservations/reservation-holds.js';
+import { ReservationMailer } from './reservations/reservation-mailer.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
 import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
@@ -45,11 +50,18 @@ async function main() {
   // A deployment's own dealers' sites, else the demo sites.
   const sites = await loadDemoSites(process.env.FORECOURT_SITES_DIR?.trim() || undefined);
   const registry = new SiteRegistry(sites);
-  const { stockSearch, engine } = createStockSearchFromEnv();
+  const { stockSearch: feedStock, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();
   const { records, store, location } = await createRecordsFromEnv();
   await records.migrate();
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+  // Shoppers see a car a paid reservation holds as reserved at once; the reservations themselves
+  // read the feed's stock as it is.
+  const stockSearch = withReservationHolds(
+    feedStock,
+    (site, now) => records.forSite(site).heldCarIds(now),
+    { log: logger },
+  );
   // Delivers leads stored by this or any replica, including any left undelivered by a crash.
   const leadEmail = createEmailDeliveryFromEnv(dataDir);
   const leadOutbox = new LeadOutboxWorker({
@@ -75,6 +87,33 @@ async function main() {
   // Saved searches' new matches and watched cars' price drops, through the same transport.
   const accountAlertMailer = new AccountAlertMailer(alertMailing);
   accountAlertMailer.start();
+  // Reservations: the deposit through the payment provider the environment names, its events
+  // applied by the desk, the holds kept by a worker and the shopper's e-mails sent like alerts.
+  const payments = createPaymentsFromEnv({
+    // Events arrive only once the server listens, after the desk is built.
+    onEvent: (event) => reservationDesk.handlePaymentEvent(event),
+    log: logger,
+  });
+  const reservationDesk = new ReservationDeskService({
+    sites,
+    records,
+    stock: feedStock,
+    provider: payments.provider,
+    origin: alertMailing.origin,
+    log: logger,
+    holdsChanged: (site) => stockSearch.invalidate(site),
+  });
+  const reservationHolds = new ReservationHoldWorker({
+    sites,
+    records,
+    stock: feedStock,
+    origin: alertMailing.origin,
+    log: logger,
+    holdsChanged: (site) => stockSearch.invalidate(site),
+  });
+  reservationHolds.start();
+  const reservationMailer = new ReservationMailer(alertMailing);
+  reservationMailer.start();
   logger.info(
     leadEmail.mailboxDir
       ? `lead e-mails are written to ${leadEmail.mailboxDir} (SMTP_URL is not set)`
@@ -161,6 +200,7 @@ async function main() {
     partnerRateLimiter: partnerBudgets.limiter,
     carPhotos,
     viewerOf,
+    reservationDesk,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -176,6 +216,7 @@ async function main() {
       carPhotos,
       client,
       extraRoute,
+      siteRoutes: payments.routes,
       trustedProxyHops,
       formTokens: formTokens.tokens,
       accounts: {
@@ -204,6 +245,8 @@ async function main() {
       leadOutbox.stop(),
       alertMailer.stop(),
       accountAlertMailer.stop(),
+      reservationHolds.stop(),
+      reservationMailer.stop(),
     ]);
     server.close(
       () =>

@@ -3,6 +3,7 @@ import { VALUATION_SUBCATEGORY } from '@forecourt/schema/leads/trade-in-follow-u
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import type { Site } from '@forecourt/tenants/site';
+import { depositRows } from '../reservations/reservation-lead.js';
 import { z } from 'zod';
 import type { LeadFollowUp } from './lead-records.port.js';
 
@@ -81,7 +82,8 @@ const dayOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : iso.slice(
 /** What the follow-up says, as label and value rows; a row without a value is left out. */
 export function followUpRows(followUp: LeadFollowUp, site: Site): [string, string][] {
   const facts = followUpFacts(followUp);
-  const rows: [string, string | undefined][] = [];
+  // A reservation's follow-up (refunded, hold ended, confirmed) says which deposit it is about.
+  const rows: [string, string | undefined][] = [...depositRows(followUp.payload, site, '')];
   if (facts.vehicle) {
     rows.push(
       ['Trade-in', tradeInCarName(facts.vehicle)],

@@ -3,6 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
 import type { StoredLead } from './lead.types.js';
 import { answerRows } from './lead-follow-up-summary.js';
+import { depositRows } from '../reservations/reservation-lead.js';
 
 /**
  * What the shopper said on the form beyond their contact details and message, as the dealer's
@@ -86,6 +87,7 @@ export const visitedPagesOf = (facts: LeadPayloadFacts): string[] =>
 export function leadFormFactRows(lead: StoredLead, site: Site): [label: string, value: string][] {
   const facts = leadPayloadFacts(lead);
   const rows: [string, string | undefined][] = [
+    ...depositRows(lead.payload, site, lead.dealership.id),
     [
       'Preferred dealership',
       facts.dealership_slug ? dealershipText(site, facts.dealership_slug) : undefined,

@@ -18,6 +18,12 @@ import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
 import type { ViewerOf } from '../accounts/viewer.js';
 import { sessionViewerOf } from '../accounts/shopper-sessions.js';
+import type { PaymentProvider } from '../payments/payment-provider.port.js';
+import { RecordingPaymentProvider } from '../payments/testing/recording-payment-provider.js';
+import type { ReservationDesk } from '../reservations/reservation-desk.port.js';
+import { ReservationDeskService } from '../reservations/reservation-desk.js';
+import type { StockSearch } from '../stock/stock-search.port.js';
+import { siteOrigin } from '../tenancy/site-origin.js';
 
 /** The postcodes the test platform answers with (the server's default, the bundled data set). */
 export const TEST_POSTCODES: Postcodes = bundledPostcodes;
@@ -54,8 +60,38 @@ export interface TestPlatformOptions {
   apiLimits?: Partial<ApiLimits>;
   /** Who a request speaks for; by default the shopper its session cookie signs in. */
   viewerOf?: ViewerOf;
+  /**
+   * The reservations' desk GraphQL hands reserving to (none unless given), or how to make one
+   * from the platform's sites, records and stock (e.g. `testReservationDesk`).
+   */
+  reservationDesk?: ReservationDesk | ((platform: TestPlatformParts) => ReservationDesk);
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
+
+/** What a desk made for the platform works on. */
+export interface TestPlatformParts {
+  sites: Site[];
+  records: Records;
+  stockSearch: StockSearch;
+  now: () => Date;
+}
+
+/**
+ * A reservation desk over the platform's parts with the recording payment provider (a test
+ * double: it takes no money), for `createTestPlatform(…, { reservationDesk: testReservationDesk(provider) })`.
+ */
+export const testReservationDesk =
+  (provider: PaymentProvider = new RecordingPaymentProvider()) =>
+  ({ sites, records, stockSearch, now }: TestPlatformParts): ReservationDesk =>
+    new ReservationDeskService({
+      sites,
+      records,
+      stock: stockSearch,
+      provider,
+      origin: (site) => siteOrigin(site),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+      now,
+    });
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
 export async function createTestPlatform(
@@ -74,12 +110,17 @@ export async function createTestPlatform(
   const registry = new SiteRegistry(sites);
   // In memory, and started only when a test first records or reads something.
   const records = options.records ?? createPgliteRecords();
+  const now = options.now ?? (() => TEST_NOW);
+  const reservationDesk =
+    typeof options.reservationDesk === 'function'
+      ? options.reservationDesk({ sites, records, stockSearch, now })
+      : options.reservationDesk;
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
     records,
     graphiql: false,
-    now: options.now ?? (() => TEST_NOW),
+    now,
     formTokens: options.formTokens ?? TEST_FORM_TOKENS,
     leadRateLimiter: options.leadRateLimiter,
     regoRateLimiter: options.regoRateLimiter,
@@ -89,6 +130,7 @@ export async function createTestPlatform(
     partnerRateLimiter: options.partnerRateLimiter,
     apiLimits: options.apiLimits,
     viewerOf: options.viewerOf ?? sessionViewerOf((site) => records.forSite(site)),
+    reservationDesk,
   });
 
   async function query<T = Record<string, unknown>>(
@@ -121,6 +163,7 @@ export async function createTestPlatform(
     stockSearch,
     registry,
     records,
+    reservationDesk,
     yoga,
     query,
     hostOf: (slug: string) => `${slug}.localhost`,
