@@ -35,3 +35,7 @@ export const PAYMENTS_UNAVAILABLE_MESSAGE =
 /** What the shopper reads when another shopper holds the car. */
 export const CAR_HELD_MESSAGE =
   'Sorry — another shopper is reserving or has reserved this car. Here are similar cars you may like.';
+
+/** The page's reason when a shopper comes back from cancelling at the payment page. */
+export const PAYMENT_CANCELLED_REASON = 'cancelled';
+export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled — the car is no longer held for you.';

@@ -8,6 +8,7 @@ import {
 } from '@forecourt/schema/reservations/checkout-paths';
 import {
   CAR_HELD_MESSAGE,
+  PAYMENT_CANCELLED_REASON,
   PAYMENTS_UNAVAILABLE_MESSAGE,
   RESERVE_FORM,
   RESERVE_FORM_FIELDS,
@@ -25,6 +26,7 @@ import { postedFromSameOrigin } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ReservationDesk } from './reservation-desk.port.js';
+import type { Reservation } from './reservation.types.js';
 
 /**
  * The reserve page's form, posted as a plain HTML form (it works with JavaScript off), and the
@@ -59,8 +61,10 @@ export interface ReserveFormRouteOptions {
   desk: ReservationDesk;
   yoga: ForecourtYoga;
   client: ClientBuild;
-  /** Signs the page's form token when a refused form is shown again. */
-  formTokens?: LeadFormTokens | undefined;
+  /** Signs the page's form token when the page is rendered here (a refused form shown again). */
+  formTokens: LeadFormTokens;
+  /** The site's reservation by its id (its records), for the form a cancelled payment refills. */
+  reservationOf: (site: Site, id: string) => Promise<Reservation | null>;
   /** The signed-in shopper of a request: the gate, and the reservation's account. */
   viewerOf: ViewerOf;
   rateLimiter: ReserveRateLimiter;
@@ -106,16 +110,38 @@ function fieldRefusals(issues: readonly { path: readonly PropertyKey[]; message:
   return fields;
 }
 
+/** The id pattern of a reservation (a random UUID): anything else is not looked up. */
+const RESERVATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * How long after cancelling the reserve page refills the form from the reservation: the shopper
+ * comes straight back from the payment page; an old link (in a shared browser's history) must not
+ * show their details to whoever opens it later.
+ */
+export const CANCELLED_REFILL_MINUTES = 60;
+
 export function createReserveFormRoute({
   desk,
   yoga,
   client,
   formTokens,
+  reservationOf,
   viewerOf,
   rateLimiter,
   clientAddressOf,
   now = () => new Date(),
 }: ReserveFormRouteOptions): SiteRoute {
+  /** The reservation the address says was just cancelled, when it is this car's and recent. */
+  async function cancelledReservationOf(url: URL, site: Site, slug: string, at: Date) {
+    if (url.searchParams.get('payment') !== 'cancelled') return null;
+    const id = url.searchParams.get('reservation') ?? '';
+    if (!RESERVATION_ID.test(id)) return null;
+    const reservation = await reservationOf(site, id.toLowerCase());
+    if (reservation?.state !== 'cancelled' || reservation.carSlug !== slug) return null;
+    const endedAt = reservation.endedAt ?? reservation.updatedAt;
+    if (at.getTime() - endedAt.getTime() > CANCELLED_REFILL_MINUTES * 60_000) return null;
+    return reservation;
+  }
+
   return async function reserveFormRoute(request, site, serverContext = {}) {
     const url = new URL(request.url);
     const address = reserveAddressOf(url.pathname);
@@ -123,8 +149,23 @@ export function createReserveFormRoute({
     const sitePath = reservePath(address.slug, site.config.reservations.path);
 
     if (request.method === 'GET' || request.method === 'HEAD') {
-      if (address.pathName === site.config.reservations.path) return null; // the page renders
-      return redirect(301, `${sitePath}${url.search}`);
+      if (address.pathName !== site.config.reservations.path) {
+        return redirect(301, `${sitePath}${url.search}`);
+      }
+      const cancelled = await cancelledReservationOf(url, site, address.slug, now());
+      if (!cancelled) return null; // the page renders as usual
+      // Back from the payment page, cancelled: say so, and fill the form in with what they typed.
+      const { firstName, lastName, email, phone, postcode } = cancelled.shopper;
+      return renderSitePage(request, yoga, client, site, {
+        formTokens,
+        refused: {
+          form: RESERVE_FORM,
+          values: { firstName, lastName, email, phone, postcode: postcode ?? '' },
+          fields: [],
+          general: [],
+          reason: PAYMENT_CANCELLED_REASON,
+        },
+      });
     }
     if (request.method !== 'POST') {
       return plainResponse(405, 'The reserve form is sent here with POST.', { allow: 'GET, POST' });

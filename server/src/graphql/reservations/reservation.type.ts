@@ -43,6 +43,9 @@ export const ReservationRef = builder.objectRef<Reservation>('Reservation').impl
   description:
     'A reservation of a car with a deposit, as its own page shows it to whoever holds its link.',
   fields: (t) => ({
+    reservationId: t.exposeString('id', {
+      description: 'The reservation’s id (a random UUID), as in the address of its page.',
+    }),
     reference: t.exposeString('reference', {
       description: 'What the shopper quotes to the dealership: 8 characters.',
     }),
