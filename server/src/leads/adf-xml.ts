@@ -4,6 +4,7 @@ import { MIN_DISPLAYED_PRICE } from '../stock/price-display.js';
 import type { LeadFollowUp } from './lead-records.port.js';
 import type { StoredLead } from './lead.types.js';
 import { leadEnquiryLabel } from './lead-enquiry-label.js';
+import { depositFactsOf } from '../reservations/reservation-lead.js';
 import {
   answerRows,
   followUpFacts,
@@ -62,11 +63,36 @@ const adfInterest = (lead: StoredLead) => (lead.kind === 'test_drive' ? 'test-dr
 /** Seconds precision with the UTC offset, as ADF's ISO 8601 request date. */
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** How a deposit lead says the rest is paid; cash unless the shopper chose finance or a lease. */
+const FINANCE_METHODS = ['cash', 'finance', 'lease'] as const;
+
+/**
+ * A reservation's or online purchase's deposit, paid online: ADF's down payment, exact, in the
+ * finance block where a CRM's finance desk reads it.
+ */
+function depositFinanceNode(lead: StoredLead): XmlNode | undefined {
+  const deposit = depositFactsOf(lead);
+  if (!deposit) return undefined;
+  const chosen = lead.payload.finance_method;
+  const method = FINANCE_METHODS.find((name) => name === chosen) ?? 'cash';
+  return {
+    method,
+    amount: element(deposit.deposit, {
+      type: 'downpayment',
+      limit: 'exact',
+      currency: deposit.currency,
+    }),
+  };
+}
+
 /**
  * A finance enquiry's finance: the method, and the shopper's budget as the most they would
- * finance, where a CRM's finance desk reads it.
+ * finance, where a CRM's finance desk reads it. A deposit lead's: the deposit paid.
  */
 function financeNode(lead: StoredLead): XmlNode | undefined {
+  if (lead.kind === 'reservation' || lead.kind === 'online_purchase') {
+    return depositFinanceNode(lead);
+  }
   if (lead.kind !== 'finance_enquiry') return undefined;
   const budget = leadPayloadFacts(lead).vehicle_price_budget;
   return {

@@ -3,6 +3,11 @@ import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
 import type { StoredLead } from './lead.types.js';
 import { answerRows } from './lead-follow-up-summary.js';
+import {
+  dealershipLocation,
+  depositFactsOf,
+  holdEndText,
+} from '../reservations/reservation-lead.js';
 
 /**
  * What the shopper said on the form beyond their contact details and message, as the dealer's
@@ -48,6 +53,20 @@ export function leadPayloadFacts(lead: StoredLead): LeadPayloadFacts {
   return parsed.success ? parsed.data : {};
 }
 
+/** A reservation's or online purchase's deposit: what was paid, its reference, the hold's end. */
+function depositRows(lead: StoredLead, site: Site): [string, string | undefined][] {
+  const deposit = depositFactsOf(lead);
+  if (!deposit) return [];
+  const paid = `${formatDollars(deposit.deposit)} ${deposit.currency} paid online`;
+  const location = dealershipLocation(site, lead.dealership.id);
+  return [
+    ['Deposit', paid],
+    ['Reservation reference', deposit.reference],
+    ['Car held until', deposit.holdUntil ? holdEndText(deposit.holdUntil, location) : undefined],
+    ['Reservation page', deposit.reservationUrl ?? undefined],
+  ];
+}
+
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** "Coastal Southport (coastal-southport)": the name the site shows, and the slug CRMs map. */
@@ -86,6 +105,7 @@ export const visitedPagesOf = (facts: LeadPayloadFacts): string[] =>
 export function leadFormFactRows(lead: StoredLead, site: Site): [label: string, value: string][] {
   const facts = leadPayloadFacts(lead);
   const rows: [string, string | undefined][] = [
+    ...depositRows(lead, site),
     [
       'Preferred dealership',
       facts.dealership_slug ? dealershipText(site, facts.dealership_slug) : undefined,

@@ -61,6 +61,11 @@ export interface SiteReservationRecords {
     at: Date,
     facts?: ReservationMoveFacts,
   ): Promise<Reservation | null>;
+  /**
+   * Remembers the dealer's lead of a paid reservation, once (a lead id stored before is kept);
+   * answers the reservation as it then is, or null when there is no such reservation.
+   */
+  setReservationLead(id: string, leadId: string, now: Date): Promise<Reservation | null>;
   reservation(id: string): Promise<Reservation | null>;
   reservationByReference(reference: string): Promise<Reservation | null>;
   reservationByPaymentSession(

@@ -1,50 +1,48 @@
-import type { Reservation } from '../reservation.types.js';
+import { randomUUID } from 'node:crypto';
+import type { NewReservation } from '../reservation-records.port.js';
+import { newReservationReference } from '../reservation-reference.js';
+import type { ReservationCar, ReservationShopper } from '../reservation.types.js';
 
-/** A reservation as the records hold one, for tests of what reads it; `change` overrides. */
-export function sampleReservation(change: Partial<Reservation> = {}): Reservation {
-  const at = new Date('2026-11-01T00:00:00.000Z');
+/** A shopper and a car for reservation tests; each call a fresh id, key and reference. */
+
+export const sampleShopper = (): ReservationShopper => ({
+  firstName: 'Mia',
+  lastName: 'Nguyen',
+  email: 'mia@example.com',
+  phone: '0412 345 678',
+  postcode: '4217',
+});
+
+export const sampleReservationCar = (carId = `car-${randomUUID()}`): ReservationCar => ({
+  carId,
+  slug: `2021-toyota-corolla-${carId}`,
+  name: '2021 Toyota Corolla Ascent Sport',
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  stockNumber: 'HM1234',
+  vin: 'JTDBR32E720123456',
+  km: 42_000,
+  price: 24_990,
+  carType: 'used',
+  dealershipId: 'dealer-1',
+});
+
+export function newReservation(
+  overrides: Partial<NewReservation> & { carId?: string } = {},
+): NewReservation {
+  const { carId, ...rest } = overrides;
   return {
-    id: '6f1c3a52-8d7e-4c1b-9a0f-2b3c4d5e6f70',
-    reference: 'K7Q2M9XA',
-    carId: 'car-1',
-    carSlug: '2021-toyota-hilux-sr5',
+    id: randomUUID(),
+    reference: newReservationReference(),
+    idempotencyKey: `key-${randomUUID()}`,
     userId: null,
     journeyId: null,
-    idempotencyKey: 'key-1',
-    shopper: {
-      firstName: 'Jo',
-      lastName: 'Citizen',
-      email: 'jo.citizen@example.com',
-      phone: '04 1234 5678',
-      postcode: '4000',
-    },
-    car: {
-      carId: 'car-1',
-      slug: '2021-toyota-hilux-sr5',
-      name: '2021 Toyota Hilux SR5',
-      year: 2021,
-      make: 'Toyota',
-      model: 'Hilux',
-      stockNumber: 'S1042',
-      km: 45678,
-      price: 45990,
-      carType: 'used',
-      dealershipId: 'dealer-1',
-    },
+    shopper: sampleShopper(),
+    car: sampleReservationCar(carId),
     depositCents: 20_000,
-    currency: 'aud',
-    state: 'pending',
     provider: 'development',
-    paymentSessionId: null,
-    paymentId: null,
-    leadId: null,
-    paymentDueBy: new Date(at.getTime() + 30 * 60_000),
-    holdUntil: null,
-    paidAt: null,
-    confirmedAt: null,
-    endedAt: null,
-    createdAt: at,
-    updatedAt: at,
-    ...change,
+    paymentDueBy: new Date('2026-11-01T09:30:00.000Z'),
+    ...rest,
   };
 }

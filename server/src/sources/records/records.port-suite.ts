@@ -6,6 +6,7 @@ import { describeLeadRecords } from './lead-records.port-cases.js';
 import { describeLeadDeadLetters } from './lead-dead-letters.port-cases.js';
 import { describePartnerKeys } from './partner-keys.port-cases.js';
 import { describeSavedCars } from './saved-cars.port-cases.js';
+import { describeReservations } from './reservations.port-cases.js';
 import { describeShopperAccounts } from './shopper-accounts.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
@@ -43,6 +44,7 @@ export function describeRecordsPort(
     describeWatchlist({ forSite: (site) => records!.forSite(site) });
     describeSavedCars({ forSite: (site) => records!.forSite(site) });
     describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
+    describeReservations({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

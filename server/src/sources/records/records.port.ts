@@ -8,6 +8,8 @@ import type { SiteLeadRecords } from '../../leads/lead-records.port.js';
 import type { SiteWatchlistRecords } from '../../watchlist/watchlist-records.port.js';
 import type { SiteSavedCarRecords } from '../../saved-cars/saved-cars-records.port.js';
 import type { SiteAccountAlertRecords } from '../../saved-searches/account-alerts.port.js';
+import type { SiteReservationRecords } from '../../reservations/reservation-records.port.js';
+import type { SiteReservationEmailRecords } from '../../reservations/reservation-email-records.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -30,7 +32,9 @@ export interface SiteRecords
     SiteWatchlistRecords,
     SiteSavedCarRecords,
     SiteAccountAlertRecords,
-    SiteAccountRecords {}
+    SiteAccountRecords,
+    SiteReservationRecords,
+    SiteReservationEmailRecords {}
 
 export interface Records {
   forSite(site: Site): SiteRecords;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   AccountAlertEmail,
   AccountAlertEmailFailure,
+  AccountAlertPayload,
   ClaimedAccountAlertEmail,
 } from '../../../saved-searches/account-alerts.port.js';
 import { MAX_RECORDS_PER_READ } from '../records.port.js';
@@ -37,7 +38,8 @@ export class KyselyAccountAlertEmails {
         attempt: row.attempts,
         recipient: row.recipient,
         unsubscribeToken: row.unsubscribe_token,
-        payload: row.payload,
+        // The claim returns columns of the table it names: this one's payloads.
+        payload: row.payload as AccountAlertPayload,
         createdAt: new Date(row.created_at),
       }));
   }

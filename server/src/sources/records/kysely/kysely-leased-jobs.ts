@@ -12,7 +12,7 @@ import { UUID } from './uuid.js';
 
 /** Tables with a site, a pending/dead status, attempts, a lease and a next attempt. */
 export type LeasedJobTable =
-  'lead_deliveries' | 'similar_car_alert_emails' | 'account_alert_emails';
+  'lead_deliveries' | 'similar_car_alert_emails' | 'account_alert_emails' | 'reservation_emails';
 
 /** A bigint id as text; anything else names no row. */
 const BIGINT_ID = /^\d{1,18}$/;

@@ -69,6 +69,24 @@ import { KyselySavedSearches } from './kysely-saved-searches.js';
 import { KyselyPriceDrops } from './kysely-price-drops.js';
 import { KyselyAccountAlertEmails } from './kysely-account-alert-emails.js';
 import { KyselyShopperAccounts } from './kysely-shopper-accounts.js';
+import { KyselyReservations } from './kysely-reservations.js';
+import { KyselyReservationEmails } from './kysely-reservation-emails.js';
+import type {
+  NewReservation,
+  ReservationCreated,
+  ReservationMoveFacts,
+} from '../../../reservations/reservation-records.port.js';
+import type {
+  PaymentProviderName,
+  Reservation,
+  ReservationState,
+} from '../../../reservations/reservation.types.js';
+import type {
+  ClaimedReservationEmail,
+  ReservationEmail,
+  ReservationEmailFailure,
+  ReservationEmailInput,
+} from '../../../reservations/reservation-email-records.port.js';
 import type {
   SessionInput,
   ShopperAccount,
@@ -93,6 +111,8 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly priceDrops: KyselyPriceDrops;
   private readonly accountAlertJobs: KyselyAccountAlertEmails;
   private readonly accounts: KyselyShopperAccounts;
+  private readonly reservations: KyselyReservations;
+  private readonly reservationEmailJobs: KyselyReservationEmails;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -112,6 +132,8 @@ export class KyselySiteRecords implements SiteRecords {
     this.priceDrops = new KyselyPriceDrops(db, site);
     this.accountAlertJobs = new KyselyAccountAlertEmails(db, site);
     this.accounts = new KyselyShopperAccounts(db, site, ready);
+    this.reservations = new KyselyReservations(db, site, ready);
+    this.reservationEmailJobs = new KyselyReservationEmails(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -601,5 +623,102 @@ export class KyselySiteRecords implements SiteRecords {
 
   endSession(tokenHash: string): Promise<void> {
     return this.accounts.endSession(tokenHash);
+  }
+
+  // Reservations and their e-mails (kysely-reservations.ts, kysely-reservation-emails.ts).
+
+  createReservation(reservation: NewReservation, now: Date): Promise<ReservationCreated> {
+    return this.reservations.createReservation(reservation, now);
+  }
+
+  setPaymentSession(id: string, sessionId: string, now: Date): Promise<Reservation | null> {
+    return this.reservations.setPaymentSession(id, sessionId, now);
+  }
+
+  moveReservation(
+    id: string,
+    from: readonly ReservationState[],
+    to: ReservationState,
+    at: Date,
+    facts?: ReservationMoveFacts,
+  ): Promise<Reservation | null> {
+    return this.reservations.moveReservation(id, from, to, at, facts);
+  }
+
+  setReservationLead(id: string, leadId: string, now: Date): Promise<Reservation | null> {
+    return this.reservations.setReservationLead(id, leadId, now);
+  }
+
+  reservation(id: string): Promise<Reservation | null> {
+    return this.reservations.reservation(id);
+  }
+
+  reservationByReference(reference: string): Promise<Reservation | null> {
+    return this.reservations.reservationByReference(reference);
+  }
+
+  reservationByPaymentSession(
+    provider: PaymentProviderName,
+    sessionId: string,
+  ): Promise<Reservation | null> {
+    return this.reservations.reservationByPaymentSession(provider, sessionId);
+  }
+
+  holdingReservationOfCar(carId: string): Promise<Reservation | null> {
+    return this.reservations.holdingReservationOfCar(carId);
+  }
+
+  heldCarIds(now: Date): Promise<string[]> {
+    return this.reservations.heldCarIds(now);
+  }
+
+  paidReservations(limit: number): Promise<Reservation[]> {
+    return this.reservations.paidReservations(limit);
+  }
+
+  lapsedReservations(now: Date, limit: number): Promise<Reservation[]> {
+    return this.reservations.lapsedReservations(now, limit);
+  }
+
+  reservationsOfUser(userId: string): Promise<Reservation[]> {
+    return this.reservations.reservationsOfUser(userId);
+  }
+
+  recordPaymentEvent(
+    provider: PaymentProviderName,
+    eventId: string,
+    reservationId: string,
+    kind: string,
+    receivedAt: Date,
+  ): Promise<boolean> {
+    return this.reservations.recordPaymentEvent(provider, eventId, reservationId, kind, receivedAt);
+  }
+
+  queueReservationEmail(email: ReservationEmailInput): Promise<boolean> {
+    return this.reservationEmailJobs.queueReservationEmail(email);
+  }
+
+  claimDueReservationEmails(
+    limit: number,
+    now: Date,
+    leaseMs: number,
+  ): Promise<ClaimedReservationEmail[]> {
+    return this.reservationEmailJobs.claimDueReservationEmails(limit, now, leaseMs);
+  }
+
+  markReservationEmailSent(sent: {
+    emailId: string;
+    sentAt: Date;
+    messageId: string;
+  }): Promise<boolean> {
+    return this.reservationEmailJobs.markReservationEmailSent(sent);
+  }
+
+  markReservationEmailFailed(failure: ReservationEmailFailure): Promise<boolean> {
+    return this.reservationEmailJobs.markReservationEmailFailed(failure);
+  }
+
+  reservationEmails(reservationId: string): Promise<ReservationEmail[]> {
+    return this.reservationEmailJobs.reservationEmails(reservationId);
   }
 }
