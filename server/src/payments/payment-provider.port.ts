@@ -83,3 +83,18 @@ export interface PaymentProvider {
 export class PaymentWebhookSignatureError extends Error {
   override readonly name = 'PaymentWebhookSignatureError';
 }
+
+/**
+ * The provider refused or could not be reached. The message says what happened in words a
+ * dealer's developer can act on and never carries a key; `retryable`: trying again later may work
+ * (the provider was down or busy), as opposed to a request it will always refuse.
+ */
+export class PaymentProviderError extends Error {
+  override readonly name = 'PaymentProviderError';
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
