@@ -21,7 +21,7 @@ import type {
 } from './reservation-desk.port.js';
 import type { Reservation } from './reservation.types.js';
 import { CANCELLED_REFILL_MINUTES, createReserveFormRoute } from './reserve-form-post.js';
-import { sampleReservation } from './testing/sample-reservation.js';
+import { storedReservation } from './testing/stored-reservation.js';
 
 /**
  * The reserve form posted as a plain HTML form, through the app: the desk is a recording stand-in
@@ -144,7 +144,7 @@ beforeEach(() => {
   answer = (request) =>
     Promise.resolve({
       outcome: 'started',
-      reservation: sampleReservation({ idempotencyKey: request.idempotencyKey }),
+      reservation: storedReservation({ idempotencyKey: request.idempotencyKey }),
       paymentUrl: PAYMENT_URL,
     });
 });
@@ -321,7 +321,7 @@ describe('the reserve page’s addresses', () => {
   });
 
   it('fills the form in again after a cancelled payment of this car, with the notice', async () => {
-    stored = sampleReservation({
+    stored = storedReservation({
       state: 'cancelled',
       carSlug: SLUG,
       endedAt: new Date(TEST_NOW.getTime() - 60_000),
@@ -344,9 +344,9 @@ describe('the reserve page’s addresses', () => {
 
   it('fills nothing in for another car’s, a live one’s or an old cancelled reservation', async () => {
     const cases = [
-      sampleReservation({ state: 'cancelled', carSlug: 'another-car', endedAt: TEST_NOW }),
-      sampleReservation({ state: 'pending', carSlug: SLUG }),
-      sampleReservation({
+      storedReservation({ state: 'cancelled', carSlug: 'another-car', endedAt: TEST_NOW }),
+      storedReservation({ state: 'pending', carSlug: SLUG }),
+      storedReservation({
         state: 'cancelled',
         carSlug: SLUG,
         endedAt: new Date(TEST_NOW.getTime() - (CANCELLED_REFILL_MINUTES + 1) * 60_000),
