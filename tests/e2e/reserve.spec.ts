@@ -267,7 +267,7 @@ test.describe('reserving a car', () => {
     const response = await page.goto(soldReserve);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This car can’t be reserved');
-    await expect(page.getByText('This car has been sold.')).toBeVisible();
+    await expect(page.getByText('This car is no longer available.')).toBeVisible();
     await expect(page.getByText(/may have sold/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'search all our cars' })).toBeVisible();
 

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '@forecourt/tenants/site-config.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
-import { canReserve } from '../stock/car-eligibility.js';
-import { carReserveRefusal } from './car-reserve-refusal.js';
 import {
   dollars,
   maskedEmail,
@@ -53,34 +51,5 @@ describe('how a site words reserving', () => {
     expect(siteDateTime(brisbane, new Date('2026-11-27T05:05:00Z'))).toMatch(
       /Friday,? 27 November 2026.* 3:05\s?pm/i,
     );
-  });
-});
-
-describe('why a car cannot be reserved', () => {
-  const car = { status: 'in_stock' as const, price: 24_990, reserved: false, preorder: false };
-
-  it('gives no reason exactly when canReserve says yes', () => {
-    const cases = [
-      car,
-      { ...car, status: 'sold' as const },
-      { ...car, status: 'coming_soon' as const },
-      { ...car, reserved: true },
-      { ...car, preorder: true },
-      { ...car, price: 0 },
-    ];
-    for (const each of cases) {
-      const refusal = carReserveRefusal(each, reserving);
-      expect(refusal === null, JSON.stringify(each)).toBe(
-        canReserve({ ...each, photosCount: 1 }, reserving),
-      );
-    }
-  });
-
-  it('says which part of the rule failed', () => {
-    expect(carReserveRefusal({ ...car, status: 'sold' }, reserving)).toBe(
-      'This car has been sold.',
-    );
-    expect(carReserveRefusal({ ...car, reserved: true }, reserving)).toMatch(/already reserved/);
-    expect(carReserveRefusal(car, siteWith({}))).toMatch(/does not take reservations online/);
   });
 });

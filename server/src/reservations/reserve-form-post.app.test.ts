@@ -88,6 +88,7 @@ const app = createApp({
         close: () => Promise.resolve(),
       },
       clientAddressOf: (request) => request.headers.get('x-test-address') ?? 'unknown',
+      log: { error: () => undefined },
       now: () => TEST_NOW,
     }),
   ],

@@ -20,6 +20,7 @@ import type { ViewerOf } from '../accounts/viewer.js';
 import { siteGateOf } from '../accounts/site-sign-in-gates.js';
 import type { SiteRoute } from '../http/app.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
+import { logger } from '../logger.js';
 import type { ReserveRateLimiter } from '../rate-limits/reserve-rate-limiter.js';
 import type { ClientBuild } from '../web/client-build.js';
 import { postedFromSameOrigin } from '../web/lead-form-post.js';
@@ -70,6 +71,8 @@ export interface ReserveFormRouteOptions {
   rateLimiter: ReserveRateLimiter;
   /** The connection's address, for the per-connection limit (see http/client-address.ts). */
   clientAddressOf: (request: Request, serverContext: object) => string;
+  /** Where a failed start is reported (the shopper is told payments are unavailable). */
+  log?: Pick<typeof logger, 'error'>;
   now?: () => Date;
 }
 
@@ -128,6 +131,7 @@ export function createReserveFormRoute({
   viewerOf,
   rateLimiter,
   clientAddressOf,
+  log = logger,
   now = () => new Date(),
 }: ReserveFormRouteOptions): SiteRoute {
   /** The reservation the address says was just cancelled, when it is this car's and recent. */
@@ -276,7 +280,10 @@ export function createReserveFormRoute({
       });
     } catch (error) {
       // The provider (or the store) failed: nothing was charged; the shopper may try again.
-      console.error('Could not start a reservation', error);
+      log.error(
+        { err: error, site: site.config.slug, car: address.slug },
+        'a reservation could not be started',
+      );
       return showAgain('paymentsUnavailable', {
         fields: [],
         general: [PAYMENTS_UNAVAILABLE_MESSAGE],

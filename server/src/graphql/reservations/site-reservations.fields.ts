@@ -1,11 +1,11 @@
 import type { Site } from '@forecourt/tenants/site';
 import { builder } from '../../builder.js';
-import { carReserveRefusal } from '../../reservations/car-reserve-refusal.js';
 import {
   dollars,
   reservationText,
   siteReservePath,
 } from '../../reservations/reservation-display.js';
+import { reserveRefusal } from '../../reservations/reservation-desk.js';
 import { canReserve } from '../../stock/car-eligibility.js';
 import { CarRef } from '../car/car.type.js';
 import { SiteRef } from '../site/site.type.js';
@@ -66,6 +66,6 @@ builder.objectFields(CarRef, (t) => ({
     nullable: true,
     description:
       'Why the vehicle cannot be reserved online, in a sentence for the shopper; null when it can.',
-    resolve: (car, _args, context) => carReserveRefusal(car, context.site),
+    resolve: (car, _args, context) => reserveRefusal(car, context.site, false),
   }),
 }));
