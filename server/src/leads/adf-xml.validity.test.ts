@@ -19,6 +19,9 @@ import type { LeadFollowUp } from './lead-records.port.js';
 import type { StoredLead } from './lead.types.js';
 import { adfDtdErrors } from './testing/adf-dtd.js';
 import { sampleLead } from './testing/sample-lead.js';
+import { depositLead } from '../reservations/reservation-lead.js';
+import { sampleReservationCar, sampleShopper } from '../reservations/testing/sample-reservation.js';
+import type { Reservation } from '../reservations/reservation.types.js';
 
 /**
  * Every document the platform writes is valid ADF 1.0: each form's lead, with and without a car
@@ -125,6 +128,67 @@ describe('ADF 1.0 validity', () => {
         expect(adfDtdErrors(leadFollowUpAdfXml(lead, followUp, site)), name).toEqual([]);
       }
     }
+  });
+
+  it('every deposit lead (a reservation, an online purchase) is valid, its deposit the down payment', () => {
+    const paidAt = new Date('2026-11-01T09:05:00.000Z');
+    const reservation: Reservation = {
+      id: '0b9a4a57-61a4-4c55-9a55-0f1f4f1b2c3d',
+      reference: 'R7K3M9QX',
+      carId: 'hm-corolla-ascent',
+      carSlug: 'hm-corolla-ascent',
+      userId: null,
+      journeyId: null,
+      idempotencyKey: 'submit-1',
+      shopper: sampleShopper(),
+      car: { ...sampleReservationCar('hm-corolla-ascent'), dealershipId: 'harbour-toyota-id' },
+      depositCents: 20_000,
+      currency: 'aud',
+      state: 'paid',
+      provider: 'stripe',
+      paymentSessionId: 'cs_test_1',
+      paymentId: 'pi_test_1',
+      leadId: null,
+      paymentDueBy: new Date('2026-11-01T09:30:00.000Z'),
+      holdUntil: new Date('2026-11-03T09:05:00.000Z'),
+      paidAt,
+      confirmedAt: null,
+      endedAt: null,
+      createdAt: new Date('2026-11-01T09:00:00.000Z'),
+      updatedAt: paidAt,
+    };
+    const leadOf = (kind: 'reservation' | 'online_purchase', more: Partial<Reservation> = {}) =>
+      depositLead({
+        site,
+        reservation: { ...reservation, ...more },
+        origin: 'https://harbourmotors.com.au',
+        leadId: '6f1c1f3e-2f57-4a43-9c4b-1d2a8b6f0c11',
+        kind,
+        createdAt: paidAt,
+      });
+    const variants = [
+      leadOf('reservation'),
+      leadOf('online_purchase'),
+      {
+        ...leadOf('online_purchase'),
+        payload: { ...leadOf('online_purchase').payload, finance_method: 'finance' },
+      },
+      leadOf('reservation', {
+        depositCents: 19_950,
+        holdUntil: null,
+        car: { ...reservation.car, vin: undefined },
+      }),
+    ];
+    for (const lead of variants) {
+      const xml = leadAdfXml(lead, site);
+      expect(adfDtdErrors(xml), `${lead.kind} ${String(lead.payload.finance_method)}`).toEqual([]);
+      expect(xml).toContain('<vehicle interest="buy" status="used">');
+    }
+    expect(leadAdfXml(variants[0]!, site)).toMatch(
+      /<finance>\s*<method>cash<\/method>\s*<amount type="downpayment" limit="exact" currency="AUD">200<\/amount>\s*<\/finance>/,
+    );
+    expect(leadAdfXml(variants[2]!, site)).toContain('<method>finance</method>');
+    expect(leadAdfXml(variants[3]!, site)).toContain('currency="AUD">199.5</amount>');
   });
 
   it('the DTD refuses what ADF does not allow', () => {

@@ -83,7 +83,7 @@ export function dealershipLocation(site: Site, dealershipId: string): Location {
   );
 }
 
-/** "Tuesday 3 November 2026, 9:30 am" on the dealership's clock. */
+/** "Tuesday 3 November 2026 at 7:05 pm AEST", on the clock of the dealership's state. */
 export function holdEndText(holdUntil: Date, location: Pick<Location, 'address'>): string {
   return new Intl.DateTimeFormat('en-AU', {
     weekday: 'long',

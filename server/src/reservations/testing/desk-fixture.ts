@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Site } from '@forecourt/tenants/site';
+import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { siteWithSlug } from '../../leads/testing/sample-lead.js';
 import { RecordingPaymentProvider } from '../../payments/testing/recording-payment-provider.js';
 import { car, harbourSite } from '../../stock/testing/fixture-sites.js';
@@ -86,6 +87,7 @@ export async function deskFixture(
   return {
     site,
     other,
+    stockSearch,
     records: records.forSite(site),
     provider,
     desk,
@@ -96,5 +98,12 @@ export async function deskFixture(
       clock.now = new Date(clock.now.getTime() + ms);
     },
     now: () => clock.now,
+    /** The feed now lists the site's cars changed by `change` (undefined: left out). */
+    changeFeed: async (change: (car: CarRecord) => CarRecord | undefined) => {
+      const cars = deskCars()
+        .map(change)
+        .filter((car): car is CarRecord => car !== undefined);
+      await stockSearch.replaceSiteStock(site, cars);
+    },
   };
 }
