@@ -33,6 +33,14 @@ import { siteOrigin } from './tenancy/site-origin.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
 import { loadClientBuild } from './web/client-build.js';
 import { createForecourtYoga } from './yoga.js';
+import { clientAddress } from './http/client-address.js';
+import { createReserveRateLimiterFromEnv } from './rate-limits/reserve-rate-limiter.js';
+import { ReservationDeskService } from './reservations/reservation-desk.js';
+import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
+import { withReservationHolds } from './reservations/reservation-holds.js';
+import { ReservationMailer } from './reservations/reservation-mailer.js';
+import { createReserveFormRoute } from './reservations/reserve-form-post.js';
+import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
 
 const DEFAULT_PORT = 4000;
 
@@ -115,6 +123,52 @@ async function main() {
   }
 
   const graphiql = process.env.NODE_ENV !== 'production';
+  const siteOriginOf = (site: Site) =>
+    siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port });
+  // Reserving: a car a paid reservation holds shows as reserved on every page and in the API.
+  const shownStock = withReservationHolds(
+    stockSearch,
+    (site, now) => records.forSite(site).heldCarIds(now),
+    { log: logger },
+  );
+  // The desk takes deposits through the provider the environment names (the test page without
+  // Stripe keys); each payment event it applies shows (or frees) the car at once here.
+  let desk: ReservationDeskService | null = null;
+  const payments = createPaymentsFromEnv({
+    onEvent: async (event) => {
+      if (!desk) throw new Error('payment event before the reservation desk is ready');
+      const outcome = await desk.handlePaymentEvent(event);
+      const site = sites.find((each) => each.config.slug === event.siteSlug);
+      if (site) shownStock.invalidate(site);
+      return outcome;
+    },
+    log: logger,
+  });
+  desk = new ReservationDeskService({
+    sites,
+    records,
+    stock: stockSearch,
+    provider: payments.provider,
+    origin: siteOriginOf,
+    log: logger,
+  });
+  const reservationHolds = new ReservationHoldWorker({
+    sites,
+    records,
+    stock: stockSearch,
+    origin: siteOriginOf,
+    log: logger,
+  });
+  reservationHolds.start();
+  const reservationMailer = new ReservationMailer({
+    sites,
+    records,
+    send: (message, site, mailboxFile) => leadEmail.sendMessage(message, site, mailboxFile),
+    origin: siteOriginOf,
+    log: logger,
+  });
+  reservationMailer.start();
+  const reserveRateLimits = createReserveRateLimiterFromEnv();
   const leadRateLimits = createLeadRateLimiterFromEnv();
   logger.info(
     { store: leadRateLimits.store, location: leadRateLimits.location, trustedProxyHops },
@@ -148,7 +202,7 @@ async function main() {
   const carPhotos = createCarPhotoSources();
   const yoga = createForecourtYoga({
     registry,
-    stockSearch,
+    stockSearch: shownStock,
     records,
     graphiql,
     formTokens: formTokens.tokens,
@@ -161,6 +215,7 @@ async function main() {
     partnerRateLimiter: partnerBudgets.limiter,
     carPhotos,
     viewerOf,
+    reservationDesk: desk,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -171,7 +226,7 @@ async function main() {
   const server = createNodeServer(
     createApp({
       registry,
-      stockSearch,
+      stockSearch: shownStock,
       yoga,
       carPhotos,
       client,
@@ -186,6 +241,20 @@ async function main() {
           siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
         rateLimiter: signInRateLimits.limiter,
       },
+      siteRoutes: [
+        ...payments.routes,
+        createReserveFormRoute({
+          desk,
+          yoga,
+          client,
+          formTokens: formTokens.tokens,
+          reservationOf: (site, id) => records.forSite(site).reservation(id),
+          viewerOf,
+          rateLimiter: reserveRateLimits.limiter,
+          clientAddressOf: (request, serverContext) =>
+            clientAddress(request, serverContext, trustedProxyHops),
+        }),
+      ],
     }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
@@ -204,6 +273,8 @@ async function main() {
       leadOutbox.stop(),
       alertMailer.stop(),
       accountAlertMailer.stop(),
+      reservationHolds.stop(),
+      reservationMailer.stop(),
     ]);
     server.close(
       () =>
@@ -218,6 +289,7 @@ async function main() {
               phoneRevealRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
               signInRateLimits.limiter.close(),
+              reserveRateLimits.limiter.close(),
             ]);
           })
           .then(() => process.exit(0)),
