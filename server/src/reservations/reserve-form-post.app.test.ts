@@ -190,11 +190,20 @@ describe('the reserve form posted', () => {
     );
   });
 
-  it('refuses a form without its key, keeping what was typed', async () => {
-    const response = await post(NORTHSIDE, `/cars/${SLUG}/buy-online`, DETAILS);
-    expect(response.status).toBe(422);
+  it('refuses a form without its key, or with one no page of ours made, keeping what was typed', async () => {
+    for (const key of [undefined, 'k'.repeat(301)]) {
+      const fields = key === undefined ? DETAILS : { ...DETAILS, idempotencyKey: key };
+      const response = await post(NORTHSIDE, `/cars/${SLUG}/buy-online`, fields);
+      expect(response.status).toBe(422);
+      expect(rendered.at(-1)!.leadForms?.refused?.values).toMatchObject(DETAILS);
+    }
     expect(started).toHaveLength(0);
-    expect(rendered.at(-1)!.leadForms?.refused?.values).toMatchObject(DETAILS);
+  });
+
+  it('takes the key the page makes: its UUID with the form’s address', async () => {
+    const key = `${crypto.randomUUID()}:reserve:/cars/${'s'.repeat(200)}/buy-online`;
+    expect((await postDetails({ idempotencyKey: key })).status).toBe(303);
+    expect(started[0]?.idempotencyKey).toBe(key);
   });
 
   it('takes no form sent from another website', async () => {
@@ -221,7 +230,7 @@ describe('the reserve form posted', () => {
     const bodies = [
       '%E0%A4%A',
       'firstName=%00%00&lastName=\u0000',
-      'idempotencyKey=' + 'k'.repeat(500) + '&email=a@b.co',
+      'idempotencyKey=' + 'k'.repeat(301) + '&email=a@b.co',
       '&&&===&&',
       'phone[]=1&phone[]=2',
     ];

@@ -43,8 +43,11 @@ import type { Reservation } from './reservation.types.js';
 
 /** The form's five fields and two hidden ones come to well under a kilobyte. */
 export const MAX_RESERVE_FORM_BYTES = 16 * 1024;
-/** An idempotency key is a UUID the page made; anything longer was not put there by us. */
-const MAX_IDEMPOTENCY_KEY_LENGTH = 100;
+/**
+ * The page's key is its UUID with the form's address (so one page's key never names two cars'
+ * reservations): a slug is at most 200 characters; anything longer was not put there by us.
+ */
+const MAX_IDEMPOTENCY_KEY_LENGTH = 300;
 const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 const RESERVE_ADDRESS = new RegExp(`^/cars/([^/]+)/(${RESERVE_PATH_NAMES.join('|')})/?$`);
