@@ -60,6 +60,11 @@ export interface RefusedLeadForm {
   fields: { name: string; message: string }[];
   /** The refusals of the whole form. */
   general: string[];
+  /**
+   * Why the whole form was refused, for a form that shows some refusals its own way (the reserve
+   * form: another shopper holds the car, payments are down); absent for the lead forms.
+   */
+  reason?: string | undefined;
 }
 
 export type RenderPage = (options: RenderPageOptions) => Promise<Response>;

@@ -38,6 +38,9 @@ import { siteOrigin } from './tenancy/site-origin.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
 import { loadClientBuild } from './web/client-build.js';
 import { createForecourtYoga } from './yoga.js';
+import { clientAddress } from './http/client-address.js';
+import { createReserveRateLimiterFromEnv } from './rate-limits/reserve-rate-limiter.js';
+import { createReserveFormRoute } from './reservations/reserve-form-post.js';
 
 const DEFAULT_PORT = 4000;
 
@@ -154,6 +157,7 @@ async function main() {
   }
 
   const graphiql = process.env.NODE_ENV !== 'production';
+  const reserveRateLimits = createReserveRateLimiterFromEnv();
   const leadRateLimits = createLeadRateLimiterFromEnv();
   logger.info(
     { store: leadRateLimits.store, location: leadRateLimits.location, trustedProxyHops },
@@ -216,7 +220,6 @@ async function main() {
       carPhotos,
       client,
       extraRoute,
-      siteRoutes: payments.routes,
       trustedProxyHops,
       formTokens: formTokens.tokens,
       accounts: {
@@ -227,6 +230,20 @@ async function main() {
           siteOrigin(site, { devPort: process.env.NODE_ENV === 'production' ? undefined : port }),
         rateLimiter: signInRateLimits.limiter,
       },
+      siteRoutes: [
+        ...payments.routes,
+        createReserveFormRoute({
+          desk: reservationDesk,
+          yoga,
+          client,
+          formTokens: formTokens.tokens,
+          reservationOf: (site, id) => records.forSite(site).reservation(id),
+          viewerOf,
+          rateLimiter: reserveRateLimits.limiter,
+          clientAddressOf: (request, serverContext) =>
+            clientAddress(request, serverContext, trustedProxyHops),
+        }),
+      ],
     }),
   );
   await new Promise<void>((resolve) => server.listen(port, resolve));
@@ -261,6 +278,7 @@ async function main() {
               phoneRevealRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
               signInRateLimits.limiter.close(),
+              reserveRateLimits.limiter.close(),
             ]);
           })
           .then(() => process.exit(0)),

@@ -42,6 +42,9 @@ import './graphql/watchlist/watchlist.mutations.js';
 import './graphql/garage/garage.fields.js';
 import './graphql/saved-searches/saved-search.type.js';
 import './graphql/saved-searches/saved-search.mutations.js';
+import './graphql/reservations/site-reservations.fields.js';
+import './graphql/reservations/reservation.type.js';
+import './graphql/reservations/reservation.query.js';
 
 /** The whole API: each import above adds its domain's types and root fields. */
 export const schema = builder.toSchema();

@@ -58,7 +58,7 @@ const featuresSchema = z
       .boolean()
       .default(false)
       .describe(
-        'A Reserve button on cars that can be reserved (cards and the vehicle page), leading to the reserve checkout at /cars/{slug}/checkout. The checkout is not built yet: until it is, the button leads to a missing page, so no demo site turns it on.',
+        'A Reserve button on cars that can be reserved (cards and the vehicle page), leading to the reserve page (the address `reservations.path` picks), where the shopper pays the deposit (`reservations`) and the car is held for them.',
       ),
     chat: z
       .boolean()

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c4095a4d264c1e8ceee20f885509b7c>>
- * @relayHash bc1d6b5e9bfa806131b0d6e3cb364b05
+ * @generated SignedSource<<c4dc17b91d750b37d5be9850186ab53a>>
+ * @relayHash 430076b616c00986920d2c574c139341
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f6c906b7597f74e974f4dd7bfeb5b80fae62ebfc22ffe44d763af97b94684d4
+// @relayRequestID 2e9ceb2ebec907bcad20102586e3c77bacaec4902b986bb81870f6a02241ad50
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -375,7 +375,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "canReserve",
+                    "name": "reservePath",
                     "storageKey": null
                   },
                   {
@@ -596,7 +596,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f6c906b7597f74e974f4dd7bfeb5b80fae62ebfc22ffe44d763af97b94684d4",
+    "id": "2e9ceb2ebec907bcad20102586e3c77bacaec4902b986bb81870f6a02241ad50",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

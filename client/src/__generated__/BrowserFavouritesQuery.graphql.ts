@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0879a54ec202e51c094a3eadb5076d0>>
- * @relayHash 8f15bf840f86a4537caa94375915c16d
+ * @generated SignedSource<<2f1e12888955030ad893e31e610239d7>>
+ * @relayHash 23a533888698b66fe70d97d0eac00207
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a753c6ebaeb78aac3d7488499258ca3e267b6cc8ebae3a1de962f44cbdf4c2c6
+// @relayRequestID 188ec8cc7ff85f8dd34aa57f811ad92b74aa2460a616f2b4989fef0c26559aa0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -185,7 +185,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -403,7 +403,7 @@ return {
     ]
   },
   "params": {
-    "id": "a753c6ebaeb78aac3d7488499258ca3e267b6cc8ebae3a1de962f44cbdf4c2c6",
+    "id": "188ec8cc7ff85f8dd34aa57f811ad92b74aa2460a616f2b4989fef0c26559aa0",
     "metadata": {},
     "name": "BrowserFavouritesQuery",
     "operationKind": "query",

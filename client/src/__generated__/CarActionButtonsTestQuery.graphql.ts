@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39fdce3c6c60cca77bd5327240f5b50b>>
- * @relayHash 7e481dee89bdfd4fc7337a987f2ef5aa
+ * @generated SignedSource<<8daafc749243b6c2b422c7eaaa463808>>
+ * @relayHash 2767c077c948a477e3c14f45ebaf2e7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2
+// @relayRequestID 9bafb03a7c39c143f93da7afb72cbb100e46adeac59536682774a10fa97d5697
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,13 +38,19 @@ v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v2 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "String"
+},
+v3 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -114,13 +120,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "internalId",
             "storageKey": null
           },
@@ -128,7 +127,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "canReserve",
+            "name": "reservePath",
             "storageKey": null
           },
           {
@@ -136,6 +135,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "historyReportUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
             "storageKey": null
           },
           {
@@ -257,7 +263,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2",
+    "id": "9bafb03a7c39c143f93da7afb72cbb100e46adeac59536682774a10fa97d5697",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -266,7 +272,6 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.canReserve": (v1/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -283,28 +288,24 @@ return {
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v2/*:: as any*/),
-        "car.financeEnquiryPath": (v2/*:: as any*/),
-        "car.historyReportUrl": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "car.financeCalculator.__typename": (v1/*:: as any*/),
+        "car.financeEnquiryPath": (v1/*:: as any*/),
+        "car.historyReportUrl": (v2/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v2/*:: as any*/),
+        "car.internalId": (v1/*:: as any*/),
         "car.price": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "car.slug": (v2/*:: as any*/),
+        "car.reservePath": (v2/*:: as any*/),
+        "car.slug": (v1/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -317,17 +318,17 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v1/*:: as any*/),
-        "site.features.tradeIn": (v1/*:: as any*/),
+        "site.features.finance": (v3/*:: as any*/),
+        "site.features.tradeIn": (v3/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.enquiryButton": (v2/*:: as any*/),
-        "site.labels.reserveButton": (v2/*:: as any*/),
-        "site.labels.tradeInButton": (v2/*:: as any*/)
+        "site.labels.enquiryButton": (v1/*:: as any*/),
+        "site.labels.reserveButton": (v1/*:: as any*/),
+        "site.labels.tradeInButton": (v1/*:: as any*/)
       }
     },
     "name": "CarActionButtonsTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fd1b0ece8317a538abb2092246a63e9>>
+ * @generated SignedSource<<b65476b7158dfe20c6ed605f650c05bc>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_car$data = {
-  readonly canReserve: boolean;
   readonly historyReportUrl: string | null | undefined;
   readonly id: string;
   readonly internalId: string;
-  readonly slug: string;
+  readonly reservePath: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"GetFinanceLink_car">;
   readonly " $fragmentType": "CarActionButtons_car";
 };
@@ -40,13 +39,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "internalId",
       "storageKey": null
     },
@@ -54,7 +46,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "canReserve",
+      "name": "reservePath",
       "storageKey": null
     },
     {
@@ -74,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ac56f722483e15f105847ee0b2726fbe";
+(node as any).hash = "460cac4a4d8e7904bc0d539775117edc";
 
 export default node;

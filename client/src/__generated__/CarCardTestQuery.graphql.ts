@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f80ab387a750a84faea2b8bccc5c63c4>>
- * @relayHash a650893b7a06d115f0415e4f5b866179
+ * @generated SignedSource<<fb26901bb3d2f565c3a608a2dd337de4>>
+ * @relayHash b97752c321d5d2e4152cc78e48dc5c92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e99d5209d86ff223db37be3d9ea7280847be6700d04fb51b69132ec570549b3
+// @relayRequestID 5ae8a79bde717a89ed3fac90a393bbdb9dea7c472597eea12af5c5fc395b4b62
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,7 +201,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "canReserve",
+            "name": "reservePath",
             "storageKey": null
           },
           {
@@ -485,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e99d5209d86ff223db37be3d9ea7280847be6700d04fb51b69132ec570549b3",
+    "id": "5ae8a79bde717a89ed3fac90a393bbdb9dea7c472597eea12af5c5fc395b4b62",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -496,7 +496,6 @@ return {
         },
         "car.available": (v2/*:: as any*/),
         "car.body": (v3/*:: as any*/),
-        "car.canReserve": (v2/*:: as any*/),
         "car.canSave": (v2/*:: as any*/),
         "car.city": (v4/*:: as any*/),
         "car.financeEstimate": {
@@ -545,6 +544,7 @@ return {
         "car.primaryImage.height": (v6/*:: as any*/),
         "car.primaryImage.url": (v4/*:: as any*/),
         "car.primaryImage.width": (v6/*:: as any*/),
+        "car.reservePath": (v3/*:: as any*/),
         "car.slug": (v4/*:: as any*/),
         "car.state": (v4/*:: as any*/),
         "car.tag": {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e99b9dea3612de491841c5fe69181249>>
+ * @generated SignedSource<<0b8f3dc82b0b16ca155320e28f448f8b>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarCard_car$data = {
   readonly body: string | null | undefined;
-  readonly canReserve: boolean;
   readonly city: string;
   readonly fuel: string | null | undefined;
   readonly km: number;
@@ -27,6 +26,7 @@ export type CarCard_car$data = {
     readonly url: string;
     readonly width: number;
   } | null | undefined;
+  readonly reservePath: string | null | undefined;
   readonly state: string;
   readonly transmission: string | null | undefined;
   readonly year: number;
@@ -111,7 +111,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "canReserve",
+      "name": "reservePath",
       "storageKey": null
     },
     {
@@ -208,6 +208,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a3b5961238f969caecc0bf2c03334782";
+(node as any).hash = "0a74d1d7062f3f57b916f730cc41b11d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c4fc708a5d261fa2c05c0d4a99079dc>>
- * @relayHash c91a6af8bda322c6eb0df8a0bcdfcb60
+ * @generated SignedSource<<f1b33b7851ba12eb753aa992c73066d6>>
+ * @relayHash 0152f00fe995f242533790003501a7c4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064
+// @relayRequestID 58cc36b3c39844f98b144212555869a0ab5afe607b9c462a64b78664d02ab888
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1138,13 +1138,12 @@ return {
             "name": "dealerPhone",
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "canReserve",
+            "name": "reservePath",
             "storageKey": null
           },
           {
@@ -1154,6 +1153,7 @@ return {
             "name": "historyReportUrl",
             "storageKey": null
           },
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1771,7 +1771,7 @@ return {
     ]
   },
   "params": {
-    "id": "884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064",
+    "id": "58cc36b3c39844f98b144212555869a0ab5afe607b9c462a64b78664d02ab888",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<501fdf9bbd4eb72976b4b5aef04a39db>>
- * @relayHash 706ac209c00d1ec97ea8d8fabb15ba37
+ * @generated SignedSource<<0823c9b86a30ff31b506287206899774>>
+ * @relayHash 902847820e4f4306180997f694154b1b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d
+// @relayRequestID b3380a93aceef1e4fa3f9b2735a22f63470cccbc606c459b5c69dcb0614f8b50
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -357,13 +357,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "internalId",
             "storageKey": null
           },
@@ -371,7 +364,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "canReserve",
+            "name": "reservePath",
             "storageKey": null
           },
           {
@@ -379,6 +372,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "historyReportUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "slug",
             "storageKey": null
           },
           {
@@ -779,7 +779,7 @@ return {
     ]
   },
   "params": {
-    "id": "2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d",
+    "id": "b3380a93aceef1e4fa3f9b2735a22f63470cccbc606c459b5c69dcb0614f8b50",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -790,7 +790,6 @@ return {
         },
         "car.available": (v9/*:: as any*/),
         "car.body": (v10/*:: as any*/),
-        "car.canReserve": (v9/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -941,6 +940,7 @@ return {
         "car.priceDisplay.priceType": (v10/*:: as any*/),
         "car.priceDisplay.text": (v11/*:: as any*/),
         "car.priceDisplay.wasAmount": (v17/*:: as any*/),
+        "car.reservePath": (v10/*:: as any*/),
         "car.slug": (v11/*:: as any*/),
         "car.transmission": (v10/*:: as any*/),
         "car.views": (v16/*:: as any*/),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e26d96b1b757507e55a4e0194ebbf7e7>>
- * @relayHash bf532ce17df06c7ec11fa4c718fe8d8b
+ * @generated SignedSource<<d22673812d89cfccced5f19c9bd9c80b>>
+ * @relayHash 385a1b8ff8da9e092aa79ef7b8b9561f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 538622a28e064d92041276d9bfbec72b22532a316d55497bd4a5b3f5f8111928
+// @relayRequestID 8be90e1dc6f41877da6cd470af3ae6b5d4d71a6f2dce3a4b75ee0be5c4875084
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -306,7 +306,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "canReserve",
+                    "name": "reservePath",
                     "storageKey": null
                   },
                   {
@@ -527,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "538622a28e064d92041276d9bfbec72b22532a316d55497bd4a5b3f5f8111928",
+    "id": "8be90e1dc6f41877da6cd470af3ae6b5d4d71a6f2dce3a4b75ee0be5c4875084",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fac108d645042db8b954d2a4c4c8979c>>
- * @relayHash 52064fc8ea8e4e14a86d46d46282af57
+ * @generated SignedSource<<48afd7b0bc4357a5f4842287177be445>>
+ * @relayHash 3437460a1d8b1e172237c355dd80e065
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ddd7e16d9f7862f4fc0cb32d5034a592a2b67a14093d59420f89d635bc2d8614
+// @relayRequestID 7b4285de1f5ce86460a0bb1e9454514968fbe6efb6e242b857dc1787b86f94a3
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,7 +31,7 @@ export type GaragePageQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"RecentlyViewedVehicles_site" | "WatchlistCards_site">;
   };
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"SavedSearchesList_viewer" | "WatchlistCards_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"GarageReservations_viewer" | "SavedSearchesList_viewer" | "WatchlistCards_viewer">;
   } | null | undefined;
 };
 export type GaragePageQuery = {
@@ -136,10 +136,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "state",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -195,6 +202,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SavedSearchesList_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GarageReservations_viewer"
           }
         ],
         "storageKey": null
@@ -303,18 +315,12 @@ return {
                 "name": "city",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "state",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -325,7 +331,7 @@ return {
                 "name": "primaryImage",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +431,7 @@ return {
                     "name": "kind",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -523,8 +529,8 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
+              (v9/*:: as any*/),
               (v8/*:: as any*/),
-              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -541,6 +547,40 @@ return {
             "kind": "ScalarField",
             "name": "priceDropAlerts",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reservationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reference",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "carName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -548,7 +588,7 @@ return {
     ]
   },
   "params": {
-    "id": "ddd7e16d9f7862f4fc0cb32d5034a592a2b67a14093d59420f89d635bc2d8614",
+    "id": "7b4285de1f5ce86460a0bb1e9454514968fbe6efb6e242b857dc1787b86f94a3",
     "metadata": {},
     "name": "GaragePageQuery",
     "operationKind": "query",
@@ -557,6 +597,6 @@ return {
 };
 })();
 
-(node as any).hash = "b307e9565e8996c11b85700a673fbb2a";
+(node as any).hash = "d0c14f6512f1bff59341f942f5ebab4d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3358b009e59f40cf128a32ed7b5a83cf>>
- * @relayHash d2b55f518388ed4ca476a5a5636d3151
+ * @generated SignedSource<<e4cc6c3a33b1d7f58834f6d7dd90002f>>
+ * @relayHash 144a56247f6780e0d52dc18d6656a2fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 297ea61875f51f5d66b21d0542654f4a40249bcc53fcf6b59ea6caabd8ddaada
+// @relayRequestID 96be4f0e77453f0c55d431c377dc7d957d76b41be50cd59fad2560816ad91e76
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -352,7 +352,7 @@ v24 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "canReserve",
+        "name": "reservePath",
         "storageKey": null
       },
       {
@@ -1291,7 +1291,7 @@ return {
     ]
   },
   "params": {
-    "id": "297ea61875f51f5d66b21d0542654f4a40249bcc53fcf6b59ea6caabd8ddaada",
+    "id": "96be4f0e77453f0c55d431c377dc7d957d76b41be50cd59fad2560816ad91e76",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c7022b84d348e00cbab286a4479ac82>>
- * @relayHash 70fa9a2d7718c300f68ebd860e4f363a
+ * @generated SignedSource<<6d88a5cc6aabb23c3240f428f7c3ae3b>>
+ * @relayHash 9d7286ee7a2fd41e60c886325009af43
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c4c0a89ba07b7529c5964fb1e86ad7923b617d468fb9ec78b6d1b87dc7b1d17
+// @relayRequestID 3d44daccb00c3bb938ece1cfe9e648ff8e1dc4bd8a535e5090edbf1cebf3de97
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -661,7 +661,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "canReserve",
+                        "name": "reservePath",
                         "storageKey": null
                       },
                       {
@@ -941,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c4c0a89ba07b7529c5964fb1e86ad7923b617d468fb9ec78b6d1b87dc7b1d17",
+    "id": "3d44daccb00c3bb938ece1cfe9e648ff8e1dc4bd8a535e5090edbf1cebf3de97",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -1039,7 +1039,6 @@ return {
         },
         "site.homePage.featuredStock.cars.available": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.body": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.canReserve": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.canSave": (v16/*:: as any*/),
         "site.homePage.featuredStock.cars.city": (v17/*:: as any*/),
         "site.homePage.featuredStock.cars.financeEstimate": {
@@ -1088,6 +1087,7 @@ return {
         "site.homePage.featuredStock.cars.primaryImage.height": (v19/*:: as any*/),
         "site.homePage.featuredStock.cars.primaryImage.url": (v17/*:: as any*/),
         "site.homePage.featuredStock.cars.primaryImage.width": (v19/*:: as any*/),
+        "site.homePage.featuredStock.cars.reservePath": (v20/*:: as any*/),
         "site.homePage.featuredStock.cars.slug": (v17/*:: as any*/),
         "site.homePage.featuredStock.cars.state": (v17/*:: as any*/),
         "site.homePage.featuredStock.cars.tag": {

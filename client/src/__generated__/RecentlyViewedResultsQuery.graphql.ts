@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6025f8a5c595ed8033c0e309ec251f5d>>
- * @relayHash fd787720af5d1b164d39b0f66d68fd4e
+ * @generated SignedSource<<95b444f9d5c586ae99e561d385c70681>>
+ * @relayHash 6fa3c0610bfcfef364d110377342bf26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e28c13a1f4378fd80858e6572aa875b67835d8638e56f3db3cac7ea597a5909
+// @relayRequestID ad2e682007cd8395ee77de748ab020fbe1d76901793d7307598f5af5ccdfa81d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -269,7 +269,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -488,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e28c13a1f4378fd80858e6572aa875b67835d8638e56f3db3cac7ea597a5909",
+    "id": "ad2e682007cd8395ee77de748ab020fbe1d76901793d7307598f5af5ccdfa81d",
     "metadata": {},
     "name": "RecentlyViewedResultsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef31cf9eb5ac1f1b2596232eb4e80c86>>
- * @relayHash ac0f83ce9a039b4f915d5c251453f1b5
+ * @generated SignedSource<<27292d64ef12024077efea69cdd1cbda>>
+ * @relayHash 9a3c6e78d6d19f4b7f6370328b6b492a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 964198a09d8d6115e63eeff04a6baf34c5d835df08ce5562d3c23b596ff0e48f
+// @relayRequestID f263859932a5287b772a01b1a2e1a7dc095f605d99b36b390d8e6ee2c702e8ad
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -924,7 +924,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "canReserve",
+                        "name": "reservePath",
                         "storageKey": null
                       },
                       {
@@ -1100,7 +1100,7 @@ return {
     ]
   },
   "params": {
-    "id": "964198a09d8d6115e63eeff04a6baf34c5d835df08ce5562d3c23b596ff0e48f",
+    "id": "f263859932a5287b772a01b1a2e1a7dc095f605d99b36b390d8e6ee2c702e8ad",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a4d13ba3cf5b36e1d9b60180e8c8e02>>
- * @relayHash 131ee4d3c0823dcacaf461bf4488d8cb
+ * @generated SignedSource<<1fef25e105414a440c66bceca3ee5593>>
+ * @relayHash 7025620b0b5a2c24c5559487898f5616
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bd2599b8e38b254ce22828bc98a930343c4399691e4e776552400251496103b2
+// @relayRequestID e13a29ce70de708a0e96d1138ff964e2d6719874cf287177866f6c71410d31c7
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -286,7 +286,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "canReserve",
+                    "name": "reservePath",
                     "storageKey": null
                   },
                   {
@@ -507,7 +507,7 @@ return {
     ]
   },
   "params": {
-    "id": "bd2599b8e38b254ce22828bc98a930343c4399691e4e776552400251496103b2",
+    "id": "e13a29ce70de708a0e96d1138ff964e2d6719874cf287177866f6c71410d31c7",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "carSearch": {
@@ -530,7 +530,6 @@ return {
         },
         "carSearch.edges.node.available": (v1/*:: as any*/),
         "carSearch.edges.node.body": (v2/*:: as any*/),
-        "carSearch.edges.node.canReserve": (v1/*:: as any*/),
         "carSearch.edges.node.canSave": (v1/*:: as any*/),
         "carSearch.edges.node.city": (v3/*:: as any*/),
         "carSearch.edges.node.distanceKm": {
@@ -585,6 +584,7 @@ return {
         "carSearch.edges.node.primaryImage.height": (v5/*:: as any*/),
         "carSearch.edges.node.primaryImage.url": (v3/*:: as any*/),
         "carSearch.edges.node.primaryImage.width": (v5/*:: as any*/),
+        "carSearch.edges.node.reservePath": (v2/*:: as any*/),
         "carSearch.edges.node.slug": (v3/*:: as any*/),
         "carSearch.edges.node.state": (v3/*:: as any*/),
         "carSearch.edges.node.tag": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3b942adfca085c15313015b958b309a>>
- * @relayHash 666b0ab5b5da97d7b377a2be285bfb8a
+ * @generated SignedSource<<0612c1dabc15b3b1e689675446bf73bc>>
+ * @relayHash d19999172cdd1f141a9772e1dc4e96fc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dd8d317084fdda9baa956d6d2ea4e677f8adc2c8a091d02232124f23db900e51
+// @relayRequestID 421b75e9a7fc1b89ad06da6ab8d5daf25a67a965fa67243ae7f4780d25a3e334
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -219,7 +219,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -438,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "dd8d317084fdda9baa956d6d2ea4e677f8adc2c8a091d02232124f23db900e51",
+    "id": "421b75e9a7fc1b89ad06da6ab8d5daf25a67a965fa67243ae7f4780d25a3e334",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c887b0f5eb26fc24b2751c491672efc5>>
- * @relayHash 92c487977eec9fb810b6e06dc5874543
+ * @generated SignedSource<<ffcd23eb94eff3f2b2cc0640e28ec7d8>>
+ * @relayHash 2f604d52b92182a37c2022f6c81f0915
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ca5e540c467c89798a33f6841ae876c59e09b7b2b00bedac8a257fa2d607c75
+// @relayRequestID 6ef62a6d207455842c47b4193ddd1c099ca9d52cefba2a61631662c530ad19ce
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -543,7 +543,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "canReserve",
+                    "name": "reservePath",
                     "storageKey": null
                   },
                   {
@@ -734,7 +734,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ca5e540c467c89798a33f6841ae876c59e09b7b2b00bedac8a257fa2d607c75",
+    "id": "6ef62a6d207455842c47b4193ddd1c099ca9d52cefba2a61631662c530ad19ce",
     "metadata": {},
     "name": "SpecialOffersPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8517032a0e77a2b003d7ca88e32852e8>>
- * @relayHash fa41e694873aab3f8ed231f7682defd9
+ * @generated SignedSource<<262ab21d447910c2e4219f11769a3295>>
+ * @relayHash 7f609e13977620aa2b59811f79e39de4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID baec3eec186ccc7e9097c5d83119515cf69e263a14b11bdc0cdf31bf7f93dcb3
+// @relayRequestID 21c829d178977e32a2dd421efb57f5e25a9eec621771ddfef5224e9bd3102c08
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -271,7 +271,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -489,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "baec3eec186ccc7e9097c5d83119515cf69e263a14b11bdc0cdf31bf7f93dcb3",
+    "id": "21c829d178977e32a2dd421efb57f5e25a9eec621771ddfef5224e9bd3102c08",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -529,7 +529,6 @@ return {
         },
         "viewer.watchlist.available": (v1/*:: as any*/),
         "viewer.watchlist.body": (v3/*:: as any*/),
-        "viewer.watchlist.canReserve": (v1/*:: as any*/),
         "viewer.watchlist.canSave": (v1/*:: as any*/),
         "viewer.watchlist.city": (v2/*:: as any*/),
         "viewer.watchlist.financeEstimate": {
@@ -578,6 +577,7 @@ return {
         "viewer.watchlist.primaryImage.height": (v5/*:: as any*/),
         "viewer.watchlist.primaryImage.url": (v2/*:: as any*/),
         "viewer.watchlist.primaryImage.width": (v5/*:: as any*/),
+        "viewer.watchlist.reservePath": (v3/*:: as any*/),
         "viewer.watchlist.slug": (v2/*:: as any*/),
         "viewer.watchlist.state": (v2/*:: as any*/),
         "viewer.watchlist.tag": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b8312eac75f3036c076fb38ae6946c16>>
- * @relayHash 8e422b3f2f5a6d1eece2c7be39ea6354
+ * @generated SignedSource<<94905b32c7ec79555fdd78a9182f6d3e>>
+ * @relayHash 13fceebe89d6a5ff565975581bab65ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f753444228ffb299b43b75d2f4e94ffffbd4f1738d75055701a1fe1e8a3c0dff
+// @relayRequestID a95fa83fb337b6f1f13ca9212402b4c44704813a55349d0a0a4aa8daa3dc5e1b
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -265,7 +265,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "canReserve",
+                "name": "reservePath",
                 "storageKey": null
               },
               {
@@ -483,7 +483,7 @@ return {
     ]
   },
   "params": {
-    "id": "f753444228ffb299b43b75d2f4e94ffffbd4f1738d75055701a1fe1e8a3c0dff",
+    "id": "a95fa83fb337b6f1f13ca9212402b4c44704813a55349d0a0a4aa8daa3dc5e1b",
     "metadata": {},
     "name": "WatchlistPageQuery",
     "operationKind": "query",

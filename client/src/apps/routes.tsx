@@ -1,4 +1,5 @@
 import type { Environment } from 'react-relay/hooks';
+import { RESERVE_PATH_NAMES } from '@forecourt/schema/reservations/checkout-paths';
 import type { RouteObject } from '../routing/route-types';
 import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { brandPageQuery } from './brands/brand-page-route';
@@ -20,6 +21,8 @@ import { specialOffersPageQuery } from './special-offers/special-offers-page-rou
 import { watchlistPageQuery } from './watchlist/watchlist-page-route';
 import { withGaragePages } from './garage/garage-page-route';
 import { signInPageQuery } from './sign-in/sign-in-page-route';
+import { reservePageQuery } from './checkout/reserve-page-route';
+import { reservationPageQuery } from './reservations/reservation-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
@@ -67,6 +70,24 @@ export function createRoutes(environment: Environment): RouteObject[] {
               path: 'cars/:slug',
               loader: relayRouteLoader(environment, carPageQuery),
               lazy: () => import('./car/CarPage').then((m) => ({ Component: m.CarPage })),
+            },
+            // Both reserve addresses render the page; the server redirects the one a site does
+            // not use (its reservations.path) to the one it does.
+            ...RESERVE_PATH_NAMES.map((pathName) => ({
+              id: `reserve-${pathName}`,
+              path: `cars/:slug/${pathName}`,
+              loader: relayRouteLoader(environment, reservePageQuery),
+              lazy: () =>
+                import('./checkout/ReservePage').then((m) => ({ Component: m.ReservePage })),
+            })),
+            {
+              id: 'reservation',
+              path: 'reservations/:id',
+              loader: relayRouteLoader(environment, reservationPageQuery),
+              lazy: () =>
+                import('./reservations/ReservationPage').then((m) => ({
+                  Component: m.ReservationPage,
+                })),
             },
             {
               id: 'dealer-locator',

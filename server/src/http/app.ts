@@ -23,8 +23,15 @@ import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
 
-/** Answers a request for the site, or null when the path is not this route's. */
-export type SiteRoute = (request: Request, site: Site) => Promise<Response | null>;
+/**
+ * Answers a request for the site, or null when the path is not this route's. `serverContext` is
+ * what the HTTP adapter passed along (the Node socket: the connection's address).
+ */
+export type SiteRoute = (
+  request: Request,
+  site: Site,
+  serverContext?: object,
+) => Promise<Response | null>;
 
 export interface AppOptions {
   registry: SiteRegistry;
@@ -138,7 +145,7 @@ export function createApp({
       if (answered) return answered;
     }
     for (const siteRoute of siteRoutes) {
-      const answered = await siteRoute(request, site);
+      const answered = await siteRoute(request, site, serverContext);
       if (answered) return answered;
     }
     if (leadFormPost) {

@@ -9,6 +9,7 @@ import { SavedSearchesList } from '../../components/saved-searches/SavedSearches
 import { PageHead } from '../../routing/PageHead';
 import { useLoaderData } from '../../routing/router-hooks';
 import { NotFoundPage } from '../../shell/NotFoundPage';
+import { GarageReservations } from './GarageReservations';
 import { GarageSavedList } from './GarageSavedList';
 import { SAVED_SEARCHES_PATH } from '../../components/saved-searches/saved-searches-path';
 import type { GarageRouteData } from './garage-route-data';
@@ -43,6 +44,7 @@ export function GaragePage() {
         viewer {
           ...WatchlistCards_viewer
           ...SavedSearchesList_viewer
+          ...GarageReservations_viewer
         }
       }
     `,
@@ -87,6 +89,7 @@ export function GaragePage() {
           </a>
         </p>
       )}
+      {viewer != null && <GarageReservations viewer={viewer} />}
       {watchlist && viewer != null && (
         <section aria-labelledby="garage-watchlist" className="garage-page__section">
           <h2 id="garage-watchlist">Watchlist</h2>

@@ -38,7 +38,7 @@ const CAR = {
   city: 'Toowoomba',
   state: 'QLD',
   canSave: true,
-  canReserve: false,
+  reservePath: null as string | null,
   primaryImage: PHOTO as typeof PHOTO | null,
   priceDisplay: {
     kind: 'PRICE',
@@ -260,16 +260,23 @@ describe('CarCard', () => {
   });
 
   it('offers Reserve with the price on a reservable vehicle', async () => {
-    await renderCard({ car: { canReserve: true } });
+    await renderCard({ car: { reservePath: '/cars/2021-toyota-hilux-sr5/checkout' } });
 
     const reserve = screen.getByRole('link', { name: 'Reserve Now $24,990' });
     expect(reserve.getAttribute('href')).toBe('/cars/2021-toyota-hilux-sr5/checkout');
   });
 
+  it('leads Reserve to the address the site reserves at', async () => {
+    await renderCard({ car: { reservePath: '/cars/2021-toyota-hilux-sr5/buy-online' } });
+
+    const reserve = screen.getByRole('link', { name: 'Reserve Now $24,990' });
+    expect(reserve.getAttribute('href')).toBe('/cars/2021-toyota-hilux-sr5/buy-online');
+  });
+
   it('offers Reserve without a price when the vehicle shows none', async () => {
     await renderCard({
       car: {
-        canReserve: true,
+        reservePath: '/cars/2021-toyota-hilux-sr5/checkout',
         priceDisplay: {
           kind: 'NO_PRICE',
           text: 'Enquire for price.',
@@ -287,7 +294,7 @@ describe('CarCard', () => {
   });
 
   it('offers no Reserve on a vehicle that cannot be reserved', async () => {
-    await renderCard({ car: { canReserve: false } });
+    await renderCard({ car: { reservePath: null } });
 
     expect(screen.queryByRole('link', { name: /Reserve/ })).toBeNull();
   });

@@ -37,7 +37,7 @@ export function CarCard({
         body
         city
         state
-        canReserve
+        reservePath
         primaryImage {
           url
           width
@@ -128,10 +128,10 @@ export function CarCard({
         <div className="car-card__actions">
           <CarSaveToggles car={data} siteSlug={siteData.slug} features={{ favourites, compare }} />
           <WatchlistButton car={data} site={siteData} />
-          {data.canReserve && (
+          {data.reservePath != null && (
             <Link
               className="button button--primary car-card__reserve"
-              to={`${data.path}/checkout`}
+              to={data.reservePath}
               aria-describedby={titleId}
             >
               {reserveLabel}

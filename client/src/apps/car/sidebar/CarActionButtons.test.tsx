@@ -26,7 +26,7 @@ const CAR = {
   financeEnquiryPath: '/finance',
   carType: 'USED',
   price: 24990,
-  canReserve: true,
+  reservePath: '/cars/2021-toyota-hilux-sr5/checkout' as string | null,
   historyReportUrl: 'https://files.example/hilux-history.pdf' as string | null,
   // Only whether there is one matters here; the calculator's own tests cover its content.
   financeCalculator: null as Record<string, unknown> | null,
@@ -96,7 +96,7 @@ describe('CarActionButtons', () => {
   });
 
   it('offers no Reserve on a car that cannot be reserved', async () => {
-    await renderButtons({ car: { canReserve: false } });
+    await renderButtons({ car: { reservePath: null } });
 
     expect(screen.queryByRole('link', { name: 'Reserve Now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Enquire Now' })).toBeTruthy();
@@ -110,7 +110,7 @@ describe('CarActionButtons', () => {
 
   it('always lets the shopper enquire', async () => {
     await renderButtons({
-      car: { canReserve: false, historyReportUrl: null },
+      car: { reservePath: null, historyReportUrl: null },
       features: { finance: false, tradeIn: false },
     });
 

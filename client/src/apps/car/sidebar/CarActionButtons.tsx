@@ -5,7 +5,7 @@ import type { CarActionButtons_car$key } from '../../../__generated__/CarActionB
 import type { CarActionButtons_site$key } from '../../../__generated__/CarActionButtons_site.graphql';
 import { useTrackEvent } from '../../../analytics/useTrackEvent';
 import { GetFinanceLink } from '../finance/GetFinanceLink';
-import { ENQUIRE_HREF, HISTORY_REPORT_LABEL, reserveHref, tradeInHref } from './car-action-links';
+import { ENQUIRE_HREF, HISTORY_REPORT_LABEL, tradeInHref } from './car-action-links';
 import './car-action-buttons.css';
 
 /**
@@ -23,9 +23,8 @@ export function CarActionButtons({
     graphql`
       fragment CarActionButtons_car on Car {
         id
-        slug
         internalId
-        canReserve
+        reservePath
         historyReportUrl
         ...GetFinanceLink_car
       }
@@ -53,8 +52,8 @@ export function CarActionButtons({
 
   return (
     <div className="car-action-buttons">
-      {data.canReserve && (
-        <Link className="button button--primary" to={reserveHref(data.slug)}>
+      {data.reservePath != null && (
+        <Link className="button button--primary" to={data.reservePath}>
           {labels.reserveButton}
         </Link>
       )}

@@ -32,7 +32,7 @@ const CAR = {
   dealershipSlug: 'toowoomba-motors',
   location: { name: 'Toowoomba Motors - Sales' },
   dealerPhone: '07 3359 4800' as string | null,
-  canReserve: false,
+  reservePath: null as string | null,
   historyReportUrl: null as string | null,
   priceDisplay: {
     text: '$24,990',

@@ -15,8 +15,3 @@ export const ENQUIRE_HREF = '#enquire';
 export function tradeInHref(internalId: string): string {
   return `/cars/trade-in?${new URLSearchParams({ car_id: internalId }).toString()}`;
 }
-
-/** Spec 1 §2: reserving the car. */
-export function reserveHref(slug: string): string {
-  return `/cars/${encodeURIComponent(slug)}/checkout`;
-}
