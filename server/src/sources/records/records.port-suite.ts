@@ -10,6 +10,7 @@ import { describeShopperAccounts } from './shopper-accounts.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 import { describeWatchlist } from './watchlist.port-cases.js';
+import { describeCheckoutJourneys } from './checkout-journeys.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -43,6 +44,7 @@ export function describeRecordsPort(
     describeWatchlist({ forSite: (site) => records!.forSite(site) });
     describeSavedCars({ forSite: (site) => records!.forSite(site) });
     describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
+    describeCheckoutJourneys({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {
