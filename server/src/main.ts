@@ -25,6 +25,7 @@ import { logger } from './logger.js';
 import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
 import { createRegoRateLimiterFromEnv } from './rate-limits/create-rego-rate-limiter.js';
 import { createPhoneRevealRateLimiterFromEnv } from './rate-limits/create-phone-reveal-rate-limiter.js';
+import { createCheckoutStepRateLimiterFromEnv } from './checkout-journey/checkout-step-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
@@ -136,6 +137,7 @@ async function main() {
     { store: phoneRevealRateLimits.store, location: phoneRevealRateLimits.location },
     `phone reveals limited in ${phoneRevealRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const checkoutStepRateLimits = createCheckoutStepRateLimiterFromEnv();
   const partnerBudgets = createPartnerRateLimiterFromEnv();
   const signInRateLimits = createSignInRateLimiterFromEnv();
   logger.info(
@@ -155,6 +157,7 @@ async function main() {
     leadRateLimiter: leadRateLimits.limiter,
     regoRateLimiter: regoRateLimits.limiter,
     phoneRevealRateLimiter: phoneRevealRateLimits.limiter,
+    checkoutStepRateLimiter: checkoutStepRateLimits.limiter,
     trustedProxyHops,
     // In production, documents other than the web client's persisted ones need a partner key.
     arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
@@ -216,6 +219,7 @@ async function main() {
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),
               phoneRevealRateLimits.limiter.close(),
+              checkoutStepRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
               signInRateLimits.limiter.close(),
             ]);

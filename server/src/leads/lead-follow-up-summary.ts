@@ -4,6 +4,7 @@ import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import type { Site } from '@forecourt/tenants/site';
 import { z } from 'zod';
+import { CHECKOUT_FOLLOW_UP_TITLES } from '../checkout-journey/checkout-journey-lead.js';
 import type { LeadFollowUp } from './lead-records.port.js';
 
 /**
@@ -16,6 +17,7 @@ import type { LeadFollowUp } from './lead-records.port.js';
 const FOLLOW_UP_TITLES: Readonly<Record<string, string>> = {
   [VALUATION_SUBCATEGORY]: 'Trade-in valuation',
   [OFFER_ACCEPTED_SUBCATEGORY]: 'Trade-in offer accepted',
+  ...CHECKOUT_FOLLOW_UP_TITLES,
 };
 
 /** "Trade-in valuation"; a follow-up we have no title for by its own name ("4. Finance"). */
@@ -44,6 +46,8 @@ const followUpFactsSchema = z.object({
   reason: lenient(z.string().nullable()),
   valid_until: lenient(z.string().nullable()),
   offer_accepted: lenient(z.boolean()),
+  // The online purchase's steps say their facts as rows ready to read (checkout-journey-lead.ts).
+  facts: lenient(z.array(z.object({ label: z.string(), value: z.string() }))),
 });
 
 export type FollowUpFacts = z.output<typeof followUpFactsSchema>;
@@ -81,7 +85,10 @@ const dayOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : iso.slice(
 /** What the follow-up says, as label and value rows; a row without a value is left out. */
 export function followUpRows(followUp: LeadFollowUp, site: Site): [string, string][] {
   const facts = followUpFacts(followUp);
-  const rows: [string, string | undefined][] = [];
+  const rows: [string, string | undefined][] = (facts.facts ?? []).map(({ label, value }) => [
+    label,
+    value,
+  ]);
   if (facts.vehicle) {
     rows.push(
       ['Trade-in', tradeInCarName(facts.vehicle)],

@@ -18,6 +18,8 @@ import { SiteRegistry } from '../tenancy/site-registry.js';
 import { createForecourtYoga } from '../yoga.js';
 import type { ViewerOf } from '../accounts/viewer.js';
 import { sessionViewerOf } from '../accounts/shopper-sessions.js';
+import type { ReservationDesk } from '../reservations/reservation-desk.port.js';
+import type { CheckoutStepRateLimiter } from '../checkout-journey/checkout-step-rate-limiter.js';
 
 /** The postcodes the test platform answers with (the server's default, the bundled data set). */
 export const TEST_POSTCODES: Postcodes = bundledPostcodes;
@@ -54,6 +56,10 @@ export interface TestPlatformOptions {
   apiLimits?: Partial<ApiLimits>;
   /** Who a request speaks for; by default the shopper its session cookie signs in. */
   viewerOf?: ViewerOf;
+  /** Reserving cars with a deposit (none unless given). */
+  reservationDesk?: ReservationDesk;
+  /** Limits on saving the online purchase's steps (in memory unless given). */
+  checkoutStepRateLimiter?: CheckoutStepRateLimiter;
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
 
@@ -89,6 +95,8 @@ export async function createTestPlatform(
     partnerRateLimiter: options.partnerRateLimiter,
     apiLimits: options.apiLimits,
     viewerOf: options.viewerOf ?? sessionViewerOf((site) => records.forSite(site)),
+    reservationDesk: options.reservationDesk,
+    checkoutStepRateLimiter: options.checkoutStepRateLimiter,
   });
 
   async function query<T = Record<string, unknown>>(
