@@ -35,6 +35,7 @@ import './graphql/trade-in/trade-in-rego.query.js';
 import './graphql/trade-in/trade-in-valuation.mutations.js';
 import './graphql/checkout-journey/checkout-journey.query.js';
 import './graphql/checkout-journey/checkout-step.mutations.js';
+import './graphql/checkout-journey/car-buy-online.fields.js';
 import './graphql/brands/manufacturer.type.js';
 import './graphql/brands/brand.type.js';
 import './graphql/brands/site-brands.fields.js';

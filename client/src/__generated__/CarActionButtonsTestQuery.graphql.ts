@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39fdce3c6c60cca77bd5327240f5b50b>>
- * @relayHash 7e481dee89bdfd4fc7337a987f2ef5aa
+ * @generated SignedSource<<58b22de7008e217d2cdd5bdf45d7716c>>
+ * @relayHash 93eb80c7526218008ad009612c9e8dc8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2
+// @relayRequestID 498a58a0bcf642dd6e018604c6d3b4af7eaf1919dc05b8776aec10a81b9b4610
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,11 +36,17 @@ var v0 = [
 ],
 v1 = {
   "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v2 = {
+  "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v2 = {
+v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -129,6 +135,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buyOnlinePath",
             "storageKey": null
           },
           {
@@ -257,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce8a786334e7be7902cfd5581dc6f953675815d5f4bd63267b496925e11858b2",
+    "id": "498a58a0bcf642dd6e018604c6d3b4af7eaf1919dc05b8776aec10a81b9b4610",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -266,7 +279,8 @@ return {
           "plural": false,
           "type": "Car"
         },
-        "car.canReserve": (v1/*:: as any*/),
+        "car.buyOnlinePath": (v1/*:: as any*/),
+        "car.canReserve": (v2/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -283,28 +297,23 @@ return {
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v2/*:: as any*/),
-        "car.financeEnquiryPath": (v2/*:: as any*/),
-        "car.historyReportUrl": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "car.financeCalculator.__typename": (v3/*:: as any*/),
+        "car.financeEnquiryPath": (v3/*:: as any*/),
+        "car.historyReportUrl": (v1/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v2/*:: as any*/),
+        "car.internalId": (v3/*:: as any*/),
         "car.price": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "car.slug": (v2/*:: as any*/),
+        "car.slug": (v3/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -317,17 +326,17 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.finance": (v1/*:: as any*/),
-        "site.features.tradeIn": (v1/*:: as any*/),
+        "site.features.finance": (v2/*:: as any*/),
+        "site.features.tradeIn": (v2/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.enquiryButton": (v2/*:: as any*/),
-        "site.labels.reserveButton": (v2/*:: as any*/),
-        "site.labels.tradeInButton": (v2/*:: as any*/)
+        "site.labels.enquiryButton": (v3/*:: as any*/),
+        "site.labels.reserveButton": (v3/*:: as any*/),
+        "site.labels.tradeInButton": (v3/*:: as any*/)
       }
     },
     "name": "CarActionButtonsTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fd1b0ece8317a538abb2092246a63e9>>
+ * @generated SignedSource<<7b397955bd0aa17a111b6d611e18cec6>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_car$data = {
+  readonly buyOnlinePath: string | null | undefined;
   readonly canReserve: boolean;
   readonly historyReportUrl: string | null | undefined;
   readonly id: string;
@@ -61,6 +62,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "buyOnlinePath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "historyReportUrl",
       "storageKey": null
     },
@@ -74,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ac56f722483e15f105847ee0b2726fbe";
+(node as any).hash = "344d7aa285a6b0b8792687d2e8aec6a1";
 
 export default node;

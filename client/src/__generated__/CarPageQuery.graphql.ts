@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c4fc708a5d261fa2c05c0d4a99079dc>>
- * @relayHash c91a6af8bda322c6eb0df8a0bcdfcb60
+ * @generated SignedSource<<d0ff012b68e48cd9efafdc857a5f4f6b>>
+ * @relayHash 01cb8e615952c38cc5e2a74510534077
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064
+// @relayRequestID 91e9791403004a52799f1619a44340fb57cdc7e9a6306222353442168aec71e6
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1151,6 +1151,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "buyOnlinePath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "historyReportUrl",
             "storageKey": null
           },
@@ -1771,7 +1778,7 @@ return {
     ]
   },
   "params": {
-    "id": "884ee051e567b88f5364eb07611979ea67ca7665a7fe501e7ae074453bc06064",
+    "id": "91e9791403004a52799f1619a44340fb57cdc7e9a6306222353442168aec71e6",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

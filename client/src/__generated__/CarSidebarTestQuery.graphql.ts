@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<501fdf9bbd4eb72976b4b5aef04a39db>>
- * @relayHash 706ac209c00d1ec97ea8d8fabb15ba37
+ * @generated SignedSource<<cdb5f6bda2b30aca490f847dddfcd265>>
+ * @relayHash 83b7e27179ae3188588fa0a0fbaa83fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d
+// @relayRequestID 4d3ddfaad240b4ef0fa831abe80411fd9c88753a21a2d448bb8df9abe5162670
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -372,6 +372,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "canReserve",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buyOnlinePath",
             "storageKey": null
           },
           {
@@ -779,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "2acf2789318d7195fef3410390b9f54f9faed4ae0ae80abaf9a29bc2c2f9012d",
+    "id": "4d3ddfaad240b4ef0fa831abe80411fd9c88753a21a2d448bb8df9abe5162670",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -790,6 +797,7 @@ return {
         },
         "car.available": (v9/*:: as any*/),
         "car.body": (v10/*:: as any*/),
+        "car.buyOnlinePath": (v10/*:: as any*/),
         "car.canReserve": (v9/*:: as any*/),
         "car.carType": {
           "enumValues": [

@@ -269,6 +269,11 @@ export const CheckoutJourneyRef = builder
     description:
       'The shopper’s online purchase of one vehicle (spec 1 §2): the steps answered, with their answers, and the next. Signed in, it is the account’s (any device); else this browser’s.',
     fields: (t) => ({
+      id: t.id({
+        description:
+          'The journey of this vehicle as the asking shopper sees it (one per vehicle per shopper): the store keeps the page and each saved step’s answer as one record.',
+        resolve: (view) => `CheckoutJourney:${view.car.id}`,
+      }),
       journeyId: t.id({
         nullable: true,
         description: 'The journey’s id; null until the first step is saved.',

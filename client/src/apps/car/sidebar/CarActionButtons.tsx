@@ -5,12 +5,18 @@ import type { CarActionButtons_car$key } from '../../../__generated__/CarActionB
 import type { CarActionButtons_site$key } from '../../../__generated__/CarActionButtons_site.graphql';
 import { useTrackEvent } from '../../../analytics/useTrackEvent';
 import { GetFinanceLink } from '../finance/GetFinanceLink';
-import { ENQUIRE_HREF, HISTORY_REPORT_LABEL, reserveHref, tradeInHref } from './car-action-links';
+import {
+  BUY_ONLINE_LABEL,
+  ENQUIRE_HREF,
+  HISTORY_REPORT_LABEL,
+  reserveHref,
+  tradeInHref,
+} from './car-action-links';
 import './car-action-buttons.css';
 
 /**
  * The sidebar's calls to action, each offered only when the site and the car allow it
- * (spec 1 §5): Get Finance, Trade-In Valuation, Reserve, History Report and Enquire.
+ * (spec 1 §5): Reserve, Buy Online, Enquire, Get Finance, Trade-In Valuation and History Report.
  */
 export function CarActionButtons({
   car,
@@ -26,6 +32,7 @@ export function CarActionButtons({
         slug
         internalId
         canReserve
+        buyOnlinePath
         historyReportUrl
         ...GetFinanceLink_car
       }
@@ -56,6 +63,11 @@ export function CarActionButtons({
       {data.canReserve && (
         <Link className="button button--primary" to={reserveHref(data.slug)}>
           {labels.reserveButton}
+        </Link>
+      )}
+      {data.buyOnlinePath && (
+        <Link className="button button--primary" to={data.buyOnlinePath}>
+          {BUY_ONLINE_LABEL}
         </Link>
       )}
       <a className="button button--primary" href={ENQUIRE_HREF}>
