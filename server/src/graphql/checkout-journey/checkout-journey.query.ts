@@ -4,6 +4,7 @@ import {
   browserKeyHashOf,
 } from '../../checkout-journey/checkout-journey-owner.js';
 import { builder } from '../../builder.js';
+import { journeyWithLiveDeposit } from './checkout-journey-deposit.js';
 import { CheckoutJourneyRef } from './checkout-journey.type.js';
 
 builder.queryField('checkoutJourney', (t) =>
@@ -24,12 +25,13 @@ builder.queryField('checkoutJourney', (t) =>
       if (!site.config.features.onlinePurchase) return null;
       const car = await context.loaders.carBySlugLoader.load(carSlug.trim());
       if (!car) return null;
-      const journey = await journeyOfShopper(
+      const found = await journeyOfShopper(
         records,
         car.id,
         { userId: viewer?.userId ?? null, browserKeyHash: browserKeyHashOf(context.visitorKey) },
         now,
       );
+      const journey = await journeyWithLiveDeposit(context, found);
       return { car, journey, viewer };
     },
   }),

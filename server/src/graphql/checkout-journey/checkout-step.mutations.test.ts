@@ -36,19 +36,27 @@ const testDesk: ReservationDesk = {
     deskCalls.push(request);
     return deskAnswer(request);
   },
-  byReference: async () => null,
+  byReference: async (_site, reference) => reservations.get(reference) ?? null,
   handlePaymentEvent: async () => undefined as never,
 };
-const started = (request: StartReservationRequest): StartReservationResult => ({
-  outcome: 'started',
-  reservation: {
+/** The reservations the test desk started, by reference (a test may end one). */
+const reservations = new Map<string, Reservation>();
+let references = 0;
+const started = (request: StartReservationRequest): StartReservationResult => {
+  const reservation = {
     id: randomUUID(),
-    reference: 'R7K3M9QX',
+    reference: `R7K3M9Q${++references}`,
     depositCents: 20_000,
     journeyId: request.journeyId ?? null,
-  } as Reservation,
-  paymentUrl: `${request.origin}/payments/test/session-1`,
-});
+    state: 'pending',
+  } as Reservation;
+  reservations.set(reservation.reference, reservation);
+  return {
+    outcome: 'started',
+    reservation,
+    paymentUrl: `${request.origin}/payments/test/session-${references}`,
+  };
+};
 
 /** Lets a test run out the step saves without saving sixty times. */
 let refuseSaves = false;
@@ -196,11 +204,13 @@ describe('the online purchase journey', () => {
       expect((await save(browser, car.slug, answers)).__typename).toBe('SaveCheckoutStepPayload');
     }
     const deposit = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
-    expect(deposit.paymentUrl).toBe(`http://${COASTAL}.localhost/payments/test/session-1`);
+    expect(deposit.paymentUrl).toMatch(
+      new RegExp(`^http://${COASTAL}\\.localhost/payments/test/session-\\d+$`),
+    );
     expect(deposit.journey).toMatchObject({
       nextStep: null,
       completedSteps: ['DETAILS', 'TRADE_IN', 'FINANCE', 'DELIVERY', 'DEPOSIT'],
-      deposit: { amount: 200, reference: 'R7K3M9QX' },
+      deposit: { amount: 200, reference: expect.stringMatching(/^R7K3M9Q\d+$/) },
     });
     const journeyId = deposit.journey!.journeyId!;
     expect(deskCalls.at(-1)).toMatchObject({
@@ -432,6 +442,27 @@ describe('the online purchase journey', () => {
       headersOf(browser, COASTAL),
     );
     expect(res.data?.saveCheckoutStep.issues?.map((issue) => issue.field)).toEqual(['pageUrl']);
+  });
+
+  it('opens the deposit again once its reservation ended unpaid, and not while it holds the car', async () => {
+    const car = await aCar();
+    const browser = newBrowser();
+    for (const answers of [DETAILS, NO_TRADE_IN, CASH, PICK_UP])
+      await save(browser, car.slug, answers);
+    const first = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
+    const reference = (first.journey!.deposit as { reference: string }).reference;
+    const refused = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
+    expect(refused.issues?.map((issue) => issue.field)).toEqual(['deposit']);
+
+    reservations.set(reference, { ...reservations.get(reference)!, state: 'cancelled' });
+    expect(await journeyOf(browser, car.slug)).toMatchObject({
+      nextStep: 'DEPOSIT',
+      deposit: null,
+    });
+    const again = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
+    expect(again.__typename).toBe('SaveCheckoutStepPayload');
+    expect((again.journey!.deposit as { reference: string }).reference).not.toBe(reference);
+    expect(again.journey?.nextStep).toBeNull();
   });
 
   it('refuses saves past the limit, saving nothing', async () => {

@@ -22,6 +22,7 @@ import { minutesText } from '../leads/lead-errors.js';
 import { checkDetails, type CheckoutDetails } from './checkout-details-check.js';
 import { CheckoutCarNotPurchasableError } from './checkout-journey-errors.js';
 import './checkout-journey-errors.type.js';
+import { journeyWithLiveDeposit } from './checkout-journey-deposit.js';
 import { recordStepFollowUp, submitJourneyLead } from './checkout-journey-lead.js';
 import {
   CheckoutJourneyRef,
@@ -146,7 +147,10 @@ async function journeyToSave(
       'this browser sent no cookie of this site, so the purchase could not be kept: allow cookies for this site and reload the page, or sign in',
     );
   }
-  const journey = await journeyOfShopper(records, car.id, shopper, now);
+  const journey = await journeyWithLiveDeposit(
+    context,
+    await journeyOfShopper(records, car.id, shopper, now),
+  );
   if (journey) return journey;
   if (step !== 'details') throw badInput(step, `answer the ${STEP_NAMES.details} step first`);
   return records.createCheckoutJourney({ id: randomUUID(), carId: car.id, ...shopper }, now);
@@ -270,7 +274,15 @@ builder.mutationField('saveCheckoutStep', (t) =>
             );
             journey = { ...journey, leadId };
             const saved = await records.saveCheckoutStep(journey.id, step, answer.answers, now);
-            return { step, view: { car, journey: saved, viewer: context.viewer }, paymentUrl };
+            return {
+              step,
+              view: {
+                car,
+                journey: await journeyWithLiveDeposit(context, saved),
+                viewer: context.viewer,
+              },
+              paymentUrl,
+            };
           }
           break;
         }
@@ -303,7 +315,15 @@ builder.mutationField('saveCheckoutStep', (t) =>
       }
       const saved = await records.saveCheckoutStep(journey.id, step, answer.answers, now);
       await recordStepFollowUp(context, journey, step, answer.answers, answer.facts);
-      return { step, view: { car, journey: saved, viewer: context.viewer }, paymentUrl };
+      return {
+        step,
+        view: {
+          car,
+          journey: await journeyWithLiveDeposit(context, saved),
+          viewer: context.viewer,
+        },
+        paymentUrl,
+      };
     },
   }),
 );
