@@ -197,3 +197,26 @@ test.describe('buying a car online', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
+
+test.describe('a site that does not sell online', () => {
+  test('answers its journey address with a 404, and no vehicle offers Buy Online', async ({
+    page,
+    demoSite,
+  }) => {
+    test.skip(demoSite.slug === COASTAL, 'Coastal sells online');
+    await page.goto('/healthz');
+    const { carSearch } = await querySiteApi<{ carSearch: { edges: { node: BuyableCar }[] } }>(
+      page,
+      BUYABLE,
+    );
+    const cars = carSearch.edges.map((edge) => edge.node);
+    expect(cars.length).toBeGreaterThan(0);
+    expect(cars.filter((car) => car.buyOnlinePath !== null)).toEqual([]);
+    const response = await page.goto(
+      `/checkout-journey?car_id=${encodeURIComponent(cars[0]!.slug)}`,
+    );
+    expect(response?.status()).toBe(404);
+    await openHydrated(page, cars[0]!.path);
+    await expect(page.getByRole('link', { name: 'Buy Online' })).toHaveCount(0);
+  });
+});
