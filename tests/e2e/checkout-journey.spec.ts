@@ -192,9 +192,15 @@ test.describe('buying a car online', () => {
     await saveAndContinue(page).click();
     await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/payments/test/'));
-    await page.getByRole('button', { name: /pay/i }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay the deposit' })).toBeVisible();
+    const reference = (await page.locator('dt:text-is("Reference") + dd').textContent())?.trim();
+    expect(reference, 'the reservation’s reference on the payment page').toBeTruthy();
+    await page.getByRole('button', { name: /^Pay \$[\d,.]+ \(test\)$/ }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/reservations/'));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(reference!);
+    // The journey shows the deposit made, linking to the reservation.
+    await openHydrated(page, car.buyOnlinePath);
+    await expect(page.getByRole('link', { name: 'See your reservation' })).toBeVisible();
   });
 });
 
