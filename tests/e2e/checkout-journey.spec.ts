@@ -117,9 +117,21 @@ test.describe('buying a car online', () => {
 
     await fillDetails(page, email);
     await expect(currentStep(page)).toContainText('Trade-in');
-    await page.getByLabel('No trade-in').check();
+    // The car's fields load when the shopper says they have one; the site's valuation values it.
+    await page.getByLabel('Yes, value my car').check();
+    await page.getByLabel('Year').fill('2019');
+    await page.getByLabel('Make').fill('Toyota');
+    await page.getByLabel('Model', { exact: true }).fill('Corolla');
+    await page.getByLabel('Odometer (km)').fill('60000');
+    for (const question of await page.locator('select[name^="answer-"]').all()) {
+      await question.selectOption({ index: 1 });
+    }
     await saveAndContinue(page).click();
     await expect(currentStep(page)).toContainText('Finance');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('status')).toContainText(/offer|No online offer/);
+    await expect(page.getByLabel('Make')).toHaveValue('Toyota');
+    await page.getByRole('button', { name: /Finance/ }).click();
     await page.getByLabel('Pay cash').check();
     await saveAndContinue(page).click();
     await expect(currentStep(page)).toContainText('Delivery');
@@ -162,7 +174,7 @@ test.describe('buying a car online', () => {
     );
     expect(lead.leadId).toBeTruthy();
     for (const [name, fact] of [
-      ['2. Trade-in', /Trade-in:\s+None/],
+      ['2. Trade-in', /Trade-in:\s+2019 Toyota Corolla/],
       ['3. Finance', /Payment:\s+Pay cash/],
       ['4. Delivery', /Handover:\s+Pick up at /],
     ] as const) {

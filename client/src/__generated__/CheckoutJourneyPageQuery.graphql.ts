@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49b045aeb4debe43e93d57fbcf1ad87e>>
- * @relayHash d2dc4590ef979b9534220e90e598fb69
+ * @generated SignedSource<<7cd2e9aec95e3431a998667ce00d5d22>>
+ * @relayHash fec1a17275f3ae44bef8e382266a1654
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6146b411ef07aa514c3f92baa17c4820102a8aa5bd865347a26e27be631c6d93
+// @relayRequestID 938b3e56f007820237f1671fca3052edebe9dcbe72b89bb4cf271191910cacbb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -471,6 +471,48 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "make",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "offer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimateLow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "estimateHigh",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "disclaimer",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "rego",
                 "storageKey": null
               },
@@ -479,13 +521,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "year",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "make",
                 "storageKey": null
               },
               {
@@ -532,41 +567,6 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "offer",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "estimateLow",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "estimateHigh",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "disclaimer",
                 "storageKey": null
               }
             ],
@@ -682,7 +682,7 @@ return {
     ]
   },
   "params": {
-    "id": "6146b411ef07aa514c3f92baa17c4820102a8aa5bd865347a26e27be631c6d93",
+    "id": "938b3e56f007820237f1671fca3052edebe9dcbe72b89bb4cf271191910cacbb",
     "metadata": {},
     "name": "CheckoutJourneyPageQuery",
     "operationKind": "query",

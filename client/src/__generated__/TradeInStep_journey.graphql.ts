@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14fd9405cf951783b74136370b8e6096>>
+ * @generated SignedSource<<4754b6a584c59281ca515bd9e5705159>>
  * @lightSyntaxTransform
  */
 
@@ -11,24 +11,16 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TradeInStep_journey$data = {
   readonly tradeIn: {
-    readonly answers: ReadonlyArray<{
-      readonly answer: string;
-      readonly questionId: string;
-    }>;
-    readonly badge: string | null | undefined;
     readonly disclaimer: string | null | undefined;
     readonly estimateHigh: number | null | undefined;
     readonly estimateLow: number | null | undefined;
     readonly hasTradeIn: boolean;
-    readonly km: number | null | undefined;
     readonly make: string | null | undefined;
-    readonly model: string | null | undefined;
     readonly offer: number | null | undefined;
     readonly reason: string | null | undefined;
-    readonly rego: string | null | undefined;
-    readonly year: number | null | undefined;
   } | null | undefined;
   readonly tradeInOffered: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"TradeInCarFields_journey">;
   readonly " $fragmentType": "TradeInStep_journey";
 };
 export type TradeInStep_journey$key = {
@@ -68,67 +60,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "rego",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "make",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "model",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "badge",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "km",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "CheckoutTradeInAnswer",
-          "kind": "LinkedField",
-          "name": "answers",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "questionId",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "answer",
-              "storageKey": null
-            }
-          ],
           "storageKey": null
         },
         {
@@ -168,12 +100,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "TradeInCarFields_journey"
     }
   ],
   "type": "CheckoutJourney",
   "abstractKey": null
 };
 
-(node as any).hash = "6355f071b1189714782df0587a5d21b5";
+(node as any).hash = "9c86b962e7bcd6affabdfb77a35bb0ef";
 
 export default node;

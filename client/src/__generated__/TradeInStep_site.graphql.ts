@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee45a8dc1d73b35b1b4876b5617d4af9>>
+ * @generated SignedSource<<8fa95c48441ace6b4440111232db8cd1>>
  * @lightSyntaxTransform
  */
 
@@ -10,16 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type TradeInStep_site$data = {
-  readonly tradeIn: {
-    readonly questions: ReadonlyArray<{
-      readonly id: string;
-      readonly label: string;
-      readonly options: ReadonlyArray<{
-        readonly label: string;
-        readonly value: string;
-      }>;
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"TradeInCarFields_site">;
   readonly " $fragmentType": "TradeInStep_site";
 };
 export type TradeInStep_site$key = {
@@ -27,75 +18,22 @@ export type TradeInStep_site$key = {
   readonly " $fragmentSpreads": FragmentRefs<"TradeInStep_site">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "TradeInStep_site",
   "selections": [
     {
-      "alias": null,
       "args": null,
-      "concreteType": "TradeInSettings",
-      "kind": "LinkedField",
-      "name": "tradeIn",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TradeInQuestion",
-          "kind": "LinkedField",
-          "name": "questions",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "TradeInAnswerOption",
-              "kind": "LinkedField",
-              "name": "options",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "value",
-                  "storageKey": null
-                },
-                (v0/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "TradeInCarFields_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "e1c6e1ed03546c3f81f30496e0cc982d";
+(node as any).hash = "b1b988518614da6c86814f9019393635";
 
 export default node;

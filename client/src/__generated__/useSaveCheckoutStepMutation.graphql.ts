@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<159331e90a17e0144e829851354d481d>>
- * @relayHash 368341b4d8b1b377f8ce2fd8dc9661d2
+ * @generated SignedSource<<3a2455860747a80bf80e3b608181a75e>>
+ * @relayHash 3be4b229870089af064e0455a6173377
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dce85792bb159a0680b9ae7d663f542b1a6ecebaa1cba0e1070a6787eac410ec
+// @relayRequestID 3f048807bb0ec78a55ea90707bca69544ed7eeffa5f546c353445e4ad572c2bd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -519,6 +519,48 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "make",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "offer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "estimateLow",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "estimateHigh",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disclaimer",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "rego",
                         "storageKey": null
                       },
@@ -527,13 +569,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "year",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "make",
                         "storageKey": null
                       },
                       {
@@ -580,41 +615,6 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "offer",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "estimateLow",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "estimateHigh",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "disclaimer",
                         "storageKey": null
                       }
                     ],
@@ -739,7 +739,7 @@ return {
     ]
   },
   "params": {
-    "id": "dce85792bb159a0680b9ae7d663f542b1a6ecebaa1cba0e1070a6787eac410ec",
+    "id": "3f048807bb0ec78a55ea90707bca69544ed7eeffa5f546c353445e4ad572c2bd",
     "metadata": {},
     "name": "useSaveCheckoutStepMutation",
     "operationKind": "mutation",

@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { TradeInStep_journey$key } from '../../__generated__/TradeInStep_journey.graphql';
 import type { TradeInStep_site$key } from '../../__generated__/TradeInStep_site.graphql';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
-import { JourneyField, StepError } from './JourneyField';
+import { StepError } from './JourneyField';
 import type { StepProps } from './step-props';
 import { textOf, useStepForm } from './useStepForm';
+
+// The car's fields and the site's questions load only for a shopper with a trade-in.
+const loadCarFields = () => import('./TradeInCarFields');
+const TradeInCarFields = lazy(() =>
+  loadCarFields().then((module) => ({ default: module.TradeInCarFields })),
+);
+const prefetchCarFields = () => void loadCarFields().catch(() => undefined);
+
+/** Each question's answer, from the selects named `answer-<question id>`. */
+const answersOf = (values: FormData) =>
+  [...values.keys()]
+    .filter((name) => name.startsWith('answer-'))
+    .map((name) => ({ questionId: name.slice('answer-'.length), answer: textOf(values, name) }));
 
 /**
  * Step 2: no trade-in, or the shopper's car and the site's questions, valued on the server by the
@@ -23,22 +36,14 @@ export function TradeInStep({
         tradeInOffered
         tradeIn {
           hasTradeIn
-          rego
-          year
           make
-          model
-          badge
-          km
-          answers {
-            questionId
-            answer
-          }
           offer
           estimateLow
           estimateHigh
           reason
           disclaimer
         }
+        ...TradeInCarFields_journey
       }
     `,
     journey,
@@ -46,16 +51,7 @@ export function TradeInStep({
   const siteData = useFragment(
     graphql`
       fragment TradeInStep_site on Site {
-        tradeIn {
-          questions {
-            id
-            label
-            options {
-              value
-              label
-            }
-          }
-        }
+        ...TradeInCarFields_site
       }
     `,
     site,
@@ -63,7 +59,6 @@ export function TradeInStep({
   const saved = data.tradeIn;
   const [hasTradeIn, setHasTradeIn] = useState(data.tradeInOffered && saved?.hasTradeIn === true);
   const form = useStepForm(save, onSaved);
-  const answerOf = (id: string) => saved?.answers.find((a) => a.questionId === id)?.answer ?? '';
   const number = (values: FormData, name: string) =>
     Number(textOf(values, name).replace(/[,\s]/g, ''));
 
@@ -85,10 +80,7 @@ export function TradeInStep({
                     badge: textOf(values, 'badge') || null,
                     km: number(values, 'km'),
                   },
-                  answers: siteData.tradeIn.questions.map((question) => ({
-                    questionId: question.id,
-                    answer: textOf(values, `answer-${question.id}`),
-                  })),
+                  answers: answersOf(values),
                 },
               }
             : { tradeIn: { hasTradeIn: false } },
@@ -115,6 +107,8 @@ export function TradeInStep({
               name="hasTradeIn"
               checked={hasTradeIn}
               onChange={() => setHasTradeIn(true)}
+              onFocus={prefetchCarFields}
+              onPointerEnter={prefetchCarFields}
             />{' '}
             Yes, value my car
           </label>
@@ -124,58 +118,11 @@ export function TradeInStep({
         <p className="lead-form__error">{form.fieldErrors.hasTradeIn}</p>
       )}
       {hasTradeIn && (
-        <div className="checkout-step__group">
-          {(
-            [
-              ['rego', 'Rego (optional)', saved?.rego ?? '', 'text'],
-              ['year', 'Year', saved?.year ?? '', 'numeric'],
-              ['make', 'Make', saved?.make ?? '', 'text'],
-              ['model', 'Model', saved?.model ?? '', 'text'],
-              ['badge', 'Badge (optional)', saved?.badge ?? '', 'text'],
-              ['km', 'Odometer (km)', saved?.km ?? '', 'numeric'],
-            ] as const
-          ).map(([name, label, value, inputMode]) => (
-            <JourneyField
-              key={name}
-              id={`trade-in-${name}`}
-              label={label}
-              error={form.fieldErrors[name === 'rego' ? 'rego' : `vehicle.${name}`]}
-            >
-              {(attributes) => (
-                <input
-                  {...attributes}
-                  name={name}
-                  inputMode={inputMode}
-                  maxLength={name === 'year' ? 4 : 60}
-                  defaultValue={String(value)}
-                />
-              )}
-            </JourneyField>
-          ))}
-          {siteData.tradeIn.questions.map((question) => (
-            <JourneyField
-              key={question.id}
-              id={`trade-in-answer-${question.id}`}
-              label={question.label}
-              error={form.fieldErrors[`answers.${question.id}`]}
-            >
-              {(attributes) => (
-                <select
-                  {...attributes}
-                  name={`answer-${question.id}`}
-                  defaultValue={answerOf(question.id)}
-                >
-                  <option value="">Choose…</option>
-                  {question.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </JourneyField>
-          ))}
-        </div>
+        <Suspense
+          fallback={<p className="checkout-step__loading">Loading the valuation questions…</p>}
+        >
+          <TradeInCarFields journey={data} site={siteData} fieldErrors={form.fieldErrors} />
+        </Suspense>
       )}
       {saved?.hasTradeIn && (
         <p className="checkout-step__result" role="status">
