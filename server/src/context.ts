@@ -15,6 +15,7 @@ import type { ReviewSource } from './reviews/review-source.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { Viewer } from './accounts/viewer.js';
 import type { ReservationDesk } from './reservations/reservation-desk.port.js';
+import type { CheckoutStepRateLimiter } from './checkout-journey/checkout-step-rate-limiter.js';
 
 /** Per request: the tenant, its sources (already bound to it) and fresh DataLoaders. */
 export interface GraphQLContext {
@@ -44,6 +45,8 @@ export interface GraphQLContext {
   regoRateLimiter: RegoRateLimiter;
   /** Limits on revealing a masked site's phone numbers, shared by every request of the process. */
   phoneRevealRateLimiter: PhoneRevealRateLimiter;
+  /** Limits on saving the online purchase's steps, shared by every request of the process. */
+  checkoutStepRateLimiter: CheckoutStepRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
   /** The signed-in shopper (from the site's session cookie), or null for a visitor. */

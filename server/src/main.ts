@@ -25,6 +25,7 @@ import { logger } from './logger.js';
 import { createLeadRateLimiterFromEnv } from './rate-limits/create-lead-rate-limiter.js';
 import { createRegoRateLimiterFromEnv } from './rate-limits/create-rego-rate-limiter.js';
 import { createPhoneRevealRateLimiterFromEnv } from './rate-limits/create-phone-reveal-rate-limiter.js';
+import { createCheckoutStepRateLimiterFromEnv } from './checkout-journey/checkout-step-rate-limiter.js';
 import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
 import { ReservationDeskService } from './reservations/reservation-desk.js';
@@ -97,6 +98,9 @@ async function main() {
     onEvent: (event) => reservationDesk.handlePaymentEvent(event),
     log: logger,
   });
+  // A journey's deposit reaches the dealer as a follow-up of the journey's own lead.
+  const journeyLead = async (site: Site, journeyId: string) =>
+    (await records.forSite(site).checkoutJourney(journeyId))?.leadId ?? null;
   const reservationDesk = new ReservationDeskService({
     sites,
     records,
@@ -105,6 +109,7 @@ async function main() {
     origin: alertMailing.origin,
     log: logger,
     holdsChanged: (site) => stockSearch.invalidate(site),
+    journeyLead,
   });
   const reservationHolds = new ReservationHoldWorker({
     sites,
@@ -113,6 +118,7 @@ async function main() {
     origin: alertMailing.origin,
     log: logger,
     holdsChanged: (site) => stockSearch.invalidate(site),
+    journeyLead,
   });
   reservationHolds.start();
   const reservationMailer = new ReservationMailer(alertMailing);
@@ -179,6 +185,7 @@ async function main() {
     { store: phoneRevealRateLimits.store, location: phoneRevealRateLimits.location },
     `phone reveals limited in ${phoneRevealRateLimits.store === 'redis' ? 'Redis' : 'memory'}`,
   );
+  const checkoutStepRateLimits = createCheckoutStepRateLimiterFromEnv();
   const partnerBudgets = createPartnerRateLimiterFromEnv();
   const signInRateLimits = createSignInRateLimiterFromEnv();
   logger.info(
@@ -198,6 +205,7 @@ async function main() {
     leadRateLimiter: leadRateLimits.limiter,
     regoRateLimiter: regoRateLimits.limiter,
     phoneRevealRateLimiter: phoneRevealRateLimits.limiter,
+    checkoutStepRateLimiter: checkoutStepRateLimits.limiter,
     trustedProxyHops,
     // In production, documents other than the web client's persisted ones need a partner key.
     arbitraryDocuments: process.env.NODE_ENV === 'production' ? 'partners-only' : 'always',
@@ -276,6 +284,7 @@ async function main() {
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),
               phoneRevealRateLimits.limiter.close(),
+              checkoutStepRateLimits.limiter.close(),
               partnerBudgets.limiter.close(),
               signInRateLimits.limiter.close(),
               reserveRateLimits.limiter.close(),

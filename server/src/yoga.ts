@@ -1,3 +1,7 @@
+import {
+  FlexibleCheckoutStepRateLimiter,
+  type CheckoutStepRateLimiter,
+} from './checkout-journey/checkout-step-rate-limiter.js';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import type { Site } from '@forecourt/tenants/site';
 import { createYoga, type Plugin } from 'graphql-yoga';
@@ -74,6 +78,8 @@ export interface YogaOptions {
   regoRateLimiter?: RegoRateLimiter;
   /** Limits on revealing masked phone numbers; by default counted in this process's memory. */
   phoneRevealRateLimiter?: PhoneRevealRateLimiter;
+  /** Limits on saving the online purchase's steps; by default counted in this process's memory. */
+  checkoutStepRateLimiter?: CheckoutStepRateLimiter;
   /** Reverse proxies of ours in front of the server, whose X-Forwarded-For is believed. */
   trustedProxyHops?: number;
   /**
@@ -121,6 +127,7 @@ export function createForecourtYoga({
   leadRateLimiter = new FlexibleLeadRateLimiter(),
   regoRateLimiter = new FlexibleRegoRateLimiter(),
   phoneRevealRateLimiter = new FlexiblePhoneRevealRateLimiter(),
+  checkoutStepRateLimiter = new FlexibleCheckoutStepRateLimiter(),
   trustedProxyHops = 0,
   arbitraryDocuments,
   persistedOperations = readPersistedOperations(),
@@ -207,6 +214,7 @@ export function createForecourtYoga({
         leadRateLimiter,
         regoRateLimiter,
         phoneRevealRateLimiter,
+        checkoutStepRateLimiter,
         now: requestTime,
         viewer,
         reservationDesk: reservationDesk ?? null,

@@ -71,7 +71,9 @@ const featuresSchema = z
     onlinePurchase: z
       .boolean()
       .default(false)
-      .describe(`Buying a vehicle online. ${notBuiltYet('the online purchase journey is built')}`),
+      .describe(
+        'Buying a vehicle online at /checkout-journey?car_id={slug}: the buyer’s details, a trade-in (valued like the trade-in form), cash or finance (the calculator’s quote), pick-up or delivery (the delivery estimate), and the reservations.deposit; each step reaches the dealer as a follow-up of one lead. Vehicles that can be reserved (in stock, priced, not reserved) show a "Buy Online" button.',
+      ),
     favourites: z
       .boolean()
       .default(true)

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8daafc749243b6c2b422c7eaaa463808>>
- * @relayHash 2767c077c948a477e3c14f45ebaf2e7d
+ * @generated SignedSource<<a8982a42553af8197911ea6c8eb8336c>>
+ * @relayHash 73bfc524966a6f148cf5e83ab74e347f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bafb03a7c39c143f93da7afb72cbb100e46adeac59536682774a10fa97d5697
+// @relayRequestID bdb53b5e4807417fefd9e202dea8e3e858d2e44989cd42ec58890f4c4ad55396
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -36,13 +36,13 @@ var v0 = [
 ],
 v1 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
   "type": "String"
 },
 v2 = {
   "enumValues": null,
-  "nullable": true,
+  "nullable": false,
   "plural": false,
   "type": "String"
 },
@@ -128,6 +128,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "reservePath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buyOnlinePath",
             "storageKey": null
           },
           {
@@ -263,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "9bafb03a7c39c143f93da7afb72cbb100e46adeac59536682774a10fa97d5697",
+    "id": "bdb53b5e4807417fefd9e202dea8e3e858d2e44989cd42ec58890f4c4ad55396",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -272,6 +279,7 @@ return {
           "plural": false,
           "type": "Car"
         },
+        "car.buyOnlinePath": (v1/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",
@@ -288,24 +296,24 @@ return {
           "plural": false,
           "type": "FinanceCalculator"
         },
-        "car.financeCalculator.__typename": (v1/*:: as any*/),
-        "car.financeEnquiryPath": (v1/*:: as any*/),
-        "car.historyReportUrl": (v2/*:: as any*/),
+        "car.financeCalculator.__typename": (v2/*:: as any*/),
+        "car.financeEnquiryPath": (v2/*:: as any*/),
+        "car.historyReportUrl": (v1/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.internalId": (v1/*:: as any*/),
+        "car.internalId": (v2/*:: as any*/),
         "car.price": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "Float"
         },
-        "car.reservePath": (v2/*:: as any*/),
-        "car.slug": (v1/*:: as any*/),
+        "car.reservePath": (v1/*:: as any*/),
+        "car.slug": (v2/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -326,9 +334,9 @@ return {
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.enquiryButton": (v1/*:: as any*/),
-        "site.labels.reserveButton": (v1/*:: as any*/),
-        "site.labels.tradeInButton": (v1/*:: as any*/)
+        "site.labels.enquiryButton": (v2/*:: as any*/),
+        "site.labels.reserveButton": (v2/*:: as any*/),
+        "site.labels.tradeInButton": (v2/*:: as any*/)
       }
     },
     "name": "CarActionButtonsTestQuery",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b65476b7158dfe20c6ed605f650c05bc>>
+ * @generated SignedSource<<ab128152ea6d6a8b176fce485ae87328>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarActionButtons_car$data = {
+  readonly buyOnlinePath: string | null | undefined;
   readonly historyReportUrl: string | null | undefined;
   readonly id: string;
   readonly internalId: string;
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "buyOnlinePath",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "historyReportUrl",
       "storageKey": null
     },
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "460cac4a4d8e7904bc0d539775117edc";
+(node as any).hash = "c62e7af62b9abf3b9d4c56bee8d3df3e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f1b33b7851ba12eb753aa992c73066d6>>
- * @relayHash 0152f00fe995f242533790003501a7c4
+ * @generated SignedSource<<66ed37cc5099625f4c84c0b8f7bef8e4>>
+ * @relayHash 42855c61abb813d67fdeadfff24dc57a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 58cc36b3c39844f98b144212555869a0ab5afe607b9c462a64b78664d02ab888
+// @relayRequestID 9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -1150,6 +1150,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "buyOnlinePath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "historyReportUrl",
             "storageKey": null
           },
@@ -1771,7 +1778,7 @@ return {
     ]
   },
   "params": {
-    "id": "58cc36b3c39844f98b144212555869a0ab5afe607b9c462a64b78664d02ab888",
+    "id": "9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

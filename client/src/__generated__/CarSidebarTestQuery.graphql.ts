@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0823c9b86a30ff31b506287206899774>>
- * @relayHash 902847820e4f4306180997f694154b1b
+ * @generated SignedSource<<193a242b2c86232696849ceed80ae74a>>
+ * @relayHash 1b7ca20c52526ad1fc41af17f1af850e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b3380a93aceef1e4fa3f9b2735a22f63470cccbc606c459b5c69dcb0614f8b50
+// @relayRequestID bce2cb7ac0a33b454a38a2890f6db864ba0c6603328bf1fbc5106e5a696e098e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -365,6 +365,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "reservePath",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buyOnlinePath",
             "storageKey": null
           },
           {
@@ -779,7 +786,7 @@ return {
     ]
   },
   "params": {
-    "id": "b3380a93aceef1e4fa3f9b2735a22f63470cccbc606c459b5c69dcb0614f8b50",
+    "id": "bce2cb7ac0a33b454a38a2890f6db864ba0c6603328bf1fbc5106e5a696e098e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -790,6 +797,7 @@ return {
         },
         "car.available": (v9/*:: as any*/),
         "car.body": (v10/*:: as any*/),
+        "car.buyOnlinePath": (v10/*:: as any*/),
         "car.carType": {
           "enumValues": [
             "DEMO",

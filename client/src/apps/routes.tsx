@@ -5,6 +5,7 @@ import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { brandPageQuery } from './brands/brand-page-route';
 import { brandsPageQuery } from './brands/brands-page-route';
 import { carPageQuery } from './car/car-page-route';
+import { checkoutJourneyPageQuery } from './checkout-journey/checkout-journey-route';
 import { comparePageQuery } from './compare/compare-page-route';
 import { contentPageRoutes } from './content/content-page-route';
 import { favouritesPageQuery } from './favourites/favourites-page-route';
@@ -149,6 +150,16 @@ export function createRoutes(environment: Environment): RouteObject[] {
               lazy: () =>
                 import('./saved-searches/SavedSearchesPage').then((m) => ({
                   Component: m.SavedSearchesPage,
+                })),
+            },
+            {
+              // Spec 1 §2: the online purchase, where the site sells online (else a 404).
+              id: 'checkout-journey',
+              path: 'checkout-journey',
+              loader: relayRouteLoader(environment, checkoutJourneyPageQuery),
+              lazy: () =>
+                import('./checkout-journey/CheckoutJourneyPage').then((m) => ({
+                  Component: m.CheckoutJourneyPage,
                 })),
             },
             {

@@ -5,6 +5,7 @@ import { formatCount } from '@forecourt/schema/numbers/format-count';
 import type { Site } from '@forecourt/tenants/site';
 import { depositRows } from '../reservations/reservation-lead.js';
 import { z } from 'zod';
+import { CHECKOUT_FOLLOW_UP_TITLES } from '../checkout-journey/checkout-journey-lead.js';
 import type { LeadFollowUp } from './lead-records.port.js';
 
 /**
@@ -17,6 +18,7 @@ import type { LeadFollowUp } from './lead-records.port.js';
 const FOLLOW_UP_TITLES: Readonly<Record<string, string>> = {
   [VALUATION_SUBCATEGORY]: 'Trade-in valuation',
   [OFFER_ACCEPTED_SUBCATEGORY]: 'Trade-in offer accepted',
+  ...CHECKOUT_FOLLOW_UP_TITLES,
 };
 
 /** "Trade-in valuation"; a follow-up we have no title for by its own name ("4. Finance"). */
@@ -45,6 +47,8 @@ const followUpFactsSchema = z.object({
   reason: lenient(z.string().nullable()),
   valid_until: lenient(z.string().nullable()),
   offer_accepted: lenient(z.boolean()),
+  // The online purchase's steps say their facts as rows ready to read (checkout-journey-lead.ts).
+  facts: lenient(z.array(z.object({ label: z.string(), value: z.string() }))),
 });
 
 export type FollowUpFacts = z.output<typeof followUpFactsSchema>;
@@ -82,8 +86,12 @@ const dayOf = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : iso.slice(
 /** What the follow-up says, as label and value rows; a row without a value is left out. */
 export function followUpRows(followUp: LeadFollowUp, site: Site): [string, string][] {
   const facts = followUpFacts(followUp);
-  // A reservation's follow-up (refunded, hold ended, confirmed) says which deposit it is about.
-  const rows: [string, string | undefined][] = [...depositRows(followUp.payload, site, '')];
+  // A reservation's follow-up (refunded, hold ended, confirmed) says which deposit it is about;
+  // a purchase journey's step lists its own facts.
+  const rows: [string, string | undefined][] = [
+    ...depositRows(followUp.payload, site, ''),
+    ...(facts.facts ?? []).map(({ label, value }): [string, string] => [label, value]),
+  ];
   if (facts.vehicle) {
     rows.push(
       ['Trade-in', tradeInCarName(facts.vehicle)],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   reservationPath,
+  checkoutJourneyPath,
   reserveCancelledPath,
 } from '@forecourt/schema/reservations/checkout-paths';
 import type { Site } from '@forecourt/tenants/site';
@@ -152,7 +153,12 @@ export function paymentSessionRequest(
     merchantName: site.config.name,
     customerEmail: reservation.shopper.email,
     successUrl: `${origin}${reservationPath(reservation.id)}`,
-    cancelUrl: `${origin}${reserveCancelledPath(car.slug, site.config.reservations.path, reservation.id)}`,
+    // A journey's deposit goes back to its journey, which opens the deposit step again.
+    cancelUrl: `${origin}${
+      reservation.journeyId === null
+        ? reserveCancelledPath(car.slug, site.config.reservations.path, reservation.id)
+        : checkoutJourneyPath(car.slug)
+    }`,
     expiresAt: reservation.paymentDueBy,
     idempotencyKey: reservation.id,
   };

@@ -24,6 +24,7 @@ import type { ReservationDesk } from '../reservations/reservation-desk.port.js';
 import { ReservationDeskService } from '../reservations/reservation-desk.js';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import { siteOrigin } from '../tenancy/site-origin.js';
+import type { CheckoutStepRateLimiter } from '../checkout-journey/checkout-step-rate-limiter.js';
 
 /** The postcodes the test platform answers with (the server's default, the bundled data set). */
 export const TEST_POSTCODES: Postcodes = bundledPostcodes;
@@ -65,6 +66,8 @@ export interface TestPlatformOptions {
    * from the platform's sites, records and stock (e.g. `testReservationDesk`).
    */
   reservationDesk?: ReservationDesk | ((platform: TestPlatformParts) => ReservationDesk);
+  /** Limits on saving the online purchase's steps (in memory unless given). */
+  checkoutStepRateLimiter?: CheckoutStepRateLimiter;
   /** Leave "Did you mean …?" out of errors, as production does (kept in by default). */
 }
 
@@ -91,6 +94,8 @@ export const testReservationDesk =
       origin: (site) => siteOrigin(site),
       log: { info: () => {}, warn: () => {}, error: () => {} },
       now,
+      journeyLead: async (site, journeyId) =>
+        (await records.forSite(site).checkoutJourney(journeyId))?.leadId ?? null,
     });
 
 /** The demo sites with smaller generated stock, served by the embedded engine through yoga. */
@@ -131,6 +136,7 @@ export async function createTestPlatform(
     apiLimits: options.apiLimits,
     viewerOf: options.viewerOf ?? sessionViewerOf((site) => records.forSite(site)),
     reservationDesk,
+    checkoutStepRateLimiter: options.checkoutStepRateLimiter,
   });
 
   async function query<T = Record<string, unknown>>(

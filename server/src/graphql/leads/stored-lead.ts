@@ -62,7 +62,8 @@ function customerOf(value: LeadValue): LeadCustomer {
   return { firstName, lastName: rest.join(' '), email: value.email, phone: value.phone };
 }
 
-function vehicleOf(car: StockDocument): LeadVehicle {
+/** The vehicle as the lead keeps it (as it was when the shopper asked). */
+export function vehicleOf(car: StockDocument): LeadVehicle {
   return {
     carId: car.id,
     year: car.year,

@@ -38,7 +38,7 @@ import {
  * the offer is accepted.
  */
 
-const TradeInVehicleInputRef = builder.inputType('TradeInVehicleInput', {
+export const TradeInVehicleInputRef = builder.inputType('TradeInVehicleInput', {
   description: 'The shopper’s car, as confirmed from the rego lookup or typed.',
   fields: (t) => ({
     year: t.int({ required: true, description: 'The year it was built (1900 to next year).' }),
@@ -49,7 +49,7 @@ const TradeInVehicleInputRef = builder.inputType('TradeInVehicleInput', {
   }),
 });
 
-const TradeInAnswerInputRef = builder.inputType('TradeInAnswerInput', {
+export const TradeInAnswerInputRef = builder.inputType('TradeInAnswerInput', {
   description: 'The answer to one of `Site.tradeIn.questions`.',
   fields: (t) => ({
     questionId: t.id({ required: true, description: 'The question’s `id`.' }),
@@ -135,11 +135,12 @@ const ValueTradeInPayloadRef = builder
   });
 
 /** The year at the site: a car's age counts from it. */
-function currentYearAt(context: GraphQLContext): number {
+export function currentYearAt(context: GraphQLContext): number {
   return Number(dayInTimeZone(context.now, context.site.config.leadForms.timeZone).slice(0, 4));
 }
 
-async function valueCar(
+/** The car valued from the site's comparable stock (also the online purchase's trade-in step). */
+export async function valueCar(
   input: CheckedValuationInput,
   context: GraphQLContext,
 ): Promise<TradeInValuation> {

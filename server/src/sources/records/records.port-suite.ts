@@ -11,6 +11,7 @@ import { describeShopperAccounts } from './shopper-accounts.port-cases.js';
 import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 import { describeWatchlist } from './watchlist.port-cases.js';
+import { describeCheckoutJourneys } from './checkout-journeys.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -45,6 +46,7 @@ export function describeRecordsPort(
     describeSavedCars({ forSite: (site) => records!.forSite(site) });
     describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
     describeReservations({ forSite: (site) => records!.forSite(site) });
+    describeCheckoutJourneys({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { SiteCheckoutJourneyRecords } from '../../checkout-journey/checkout-journey-records.port.js';
 import type { SiteAccountRecords } from '../../accounts/account-records.port.js';
 import type { SiteActivityRecords } from '../../activity/activity-records.port.js';
 import type { SiteSimilarCarAlertEmailRecords } from '../../alerts/similar-car-alert-emails.port.js';
@@ -34,7 +35,8 @@ export interface SiteRecords
     SiteAccountAlertRecords,
     SiteAccountRecords,
     SiteReservationRecords,
-    SiteReservationEmailRecords {}
+    SiteReservationEmailRecords,
+    SiteCheckoutJourneyRecords {}
 
 export interface Records {
   forSite(site: Site): SiteRecords;

@@ -27,6 +27,7 @@ const CAR = {
   carType: 'USED',
   price: 24990,
   reservePath: '/cars/2021-toyota-hilux-sr5/checkout' as string | null,
+  buyOnlinePath: null as string | null,
   historyReportUrl: 'https://files.example/hilux-history.pdf' as string | null,
   // Only whether there is one matters here; the calculator's own tests cover its content.
   financeCalculator: null as Record<string, unknown> | null,
@@ -100,6 +101,21 @@ describe('CarActionButtons', () => {
 
     expect(screen.queryByRole('link', { name: 'Reserve Now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Enquire Now' })).toBeTruthy();
+  });
+
+  it('offers Buy Online where the car can be bought online, leading to its journey', async () => {
+    await renderButtons({
+      car: { buyOnlinePath: '/checkout-journey?car_id=2021-toyota-hilux-sr5' },
+    });
+
+    expect(linkNames().slice(0, 3)).toEqual(['Reserve Now', 'Buy Online', 'Enquire Now']);
+    expect(href('Buy Online')).toBe('/checkout-journey?car_id=2021-toyota-hilux-sr5');
+  });
+
+  it('offers no Buy Online where the car cannot be bought online', async () => {
+    await renderButtons();
+
+    expect(screen.queryByRole('link', { name: 'Buy Online' })).toBeNull();
   });
 
   it('offers no history report when the car has no file', async () => {

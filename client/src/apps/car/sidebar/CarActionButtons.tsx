@@ -5,12 +5,17 @@ import type { CarActionButtons_car$key } from '../../../__generated__/CarActionB
 import type { CarActionButtons_site$key } from '../../../__generated__/CarActionButtons_site.graphql';
 import { useTrackEvent } from '../../../analytics/useTrackEvent';
 import { GetFinanceLink } from '../finance/GetFinanceLink';
-import { ENQUIRE_HREF, HISTORY_REPORT_LABEL, tradeInHref } from './car-action-links';
+import {
+  BUY_ONLINE_LABEL,
+  ENQUIRE_HREF,
+  HISTORY_REPORT_LABEL,
+  tradeInHref,
+} from './car-action-links';
 import './car-action-buttons.css';
 
 /**
  * The sidebar's calls to action, each offered only when the site and the car allow it
- * (spec 1 §5): Get Finance, Trade-In Valuation, Reserve, History Report and Enquire.
+ * (spec 1 §5): Reserve, Buy Online, Enquire, Get Finance, Trade-In Valuation and History Report.
  */
 export function CarActionButtons({
   car,
@@ -25,6 +30,7 @@ export function CarActionButtons({
         id
         internalId
         reservePath
+        buyOnlinePath
         historyReportUrl
         ...GetFinanceLink_car
       }
@@ -55,6 +61,11 @@ export function CarActionButtons({
       {data.reservePath != null && (
         <Link className="button button--primary" to={data.reservePath}>
           {labels.reserveButton}
+        </Link>
+      )}
+      {data.buyOnlinePath && (
+        <Link className="button button--primary" to={data.buyOnlinePath}>
+          {BUY_ONLINE_LABEL}
         </Link>
       )}
       <a className="button button--primary" href={ENQUIRE_HREF}>

@@ -33,6 +33,7 @@ const CAR = {
   location: { name: 'Toowoomba Motors - Sales' },
   dealerPhone: '07 3359 4800' as string | null,
   reservePath: null as string | null,
+  buyOnlinePath: null,
   historyReportUrl: null as string | null,
   priceDisplay: {
     text: '$24,990',

@@ -7,6 +7,8 @@
 /** Button texts the site settings do not carry. */
 export const GET_FINANCE_LABEL = 'Get Finance';
 export const HISTORY_REPORT_LABEL = 'History Report';
+/** Spec 1 §2: the online purchase's button (its address is Car.buyOnlinePath). */
+export const BUY_ONLINE_LABEL = 'Buy Online';
 
 /** The enquiry form's anchor on the vehicle page. */
 export const ENQUIRE_HREF = '#enquire';

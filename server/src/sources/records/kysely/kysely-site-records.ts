@@ -49,6 +49,12 @@ import type {
 } from '../../../saved-cars/saved-cars-records.port.js';
 import { KyselySavedCars } from './kysely-saved-cars.js';
 import type { RecordsDatabase } from './records-database.js';
+import { KyselyCheckoutJourneys } from './kysely-checkout-journeys.js';
+import type {
+  CheckoutJourney,
+  CheckoutStep,
+  NewCheckoutJourney,
+} from '../../../checkout-journey/checkout-journey-records.port.js';
 import { KyselyWatchlist } from './kysely-watchlist.js';
 import type {
   WatchlistAddResult,
@@ -113,6 +119,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly accounts: KyselyShopperAccounts;
   private readonly reservations: KyselyReservations;
   private readonly reservationEmailJobs: KyselyReservationEmails;
+  private readonly checkoutJourneys: KyselyCheckoutJourneys;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -134,6 +141,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.accounts = new KyselyShopperAccounts(db, site, ready);
     this.reservations = new KyselyReservations(db, site, ready);
     this.reservationEmailJobs = new KyselyReservationEmails(db, site, ready);
+    this.checkoutJourneys = new KyselyCheckoutJourneys(db, site);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -720,5 +728,67 @@ export class KyselySiteRecords implements SiteRecords {
 
   reservationEmails(reservationId: string): Promise<ReservationEmail[]> {
     return this.reservationEmailJobs.reservationEmails(reservationId);
+  }
+
+  // Online purchase journeys.
+
+  async createCheckoutJourney(journey: NewCheckoutJourney, now: Date): Promise<CheckoutJourney> {
+    await this.ready();
+    return this.checkoutJourneys.createCheckoutJourney(journey, now);
+  }
+
+  async checkoutJourney(id: string): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.checkoutJourney(id);
+  }
+
+  async checkoutJourneyOfUser(userId: string, carId: string): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.checkoutJourneyOfUser(userId, carId);
+  }
+
+  async checkoutJourneyOfBrowser(
+    browserKeyHash: string,
+    carId: string,
+  ): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.checkoutJourneyOfBrowser(browserKeyHash, carId);
+  }
+
+  async claimCheckoutJourney(
+    id: string,
+    userId: string,
+    now: Date,
+  ): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.claimCheckoutJourney(id, userId, now);
+  }
+
+  async saveCheckoutStep(
+    id: string,
+    step: CheckoutStep,
+    answers: Record<string, unknown>,
+    now: Date,
+  ): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.saveCheckoutStep(id, step, answers, now);
+  }
+
+  async setCheckoutJourneyLead(
+    id: string,
+    leadId: string,
+    now: Date,
+  ): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.setCheckoutJourneyLead(id, leadId, now);
+  }
+
+  async setCheckoutJourneyReservation(
+    id: string,
+    reservationId: string,
+    now: Date,
+  ): Promise<CheckoutJourney | null> {
+    await this.ready();
+    return this.checkoutJourneys.setCheckoutJourneyReservation(id, reservationId, now);
   }
 }
