@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type {
   CheckoutJourney,
   CheckoutStep,
@@ -127,14 +127,7 @@ export class KyselyCheckoutJourneys implements SiteCheckoutJourneyRecords {
     now: Date,
   ): Promise<CheckoutJourney | null> {
     if (!UUID.test(id) || !UUID.test(leadId)) return null;
-    const row = await this.db
-      .updateTable('checkout_journeys')
-      .set({ lead_id: leadId, updated_at: now })
-      .where('site', '=', this.site)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
-    return row ? toJourney(row) : null;
+    return this.setColumns(id, { lead_id: leadId, updated_at: now });
   }
 
   async setCheckoutJourneyReservation(
@@ -143,9 +136,17 @@ export class KyselyCheckoutJourneys implements SiteCheckoutJourneyRecords {
     now: Date,
   ): Promise<CheckoutJourney | null> {
     if (!UUID.test(id) || !UUID.test(reservationId)) return null;
+    return this.setColumns(id, { reservation_id: reservationId, updated_at: now });
+  }
+
+  /** Sets columns of the site's journey with this id; null when there is none. */
+  private async setColumns(
+    id: string,
+    columns: Updateable<CheckoutJourneysTable>,
+  ): Promise<CheckoutJourney | null> {
     const row = await this.db
       .updateTable('checkout_journeys')
-      .set({ reservation_id: reservationId, updated_at: now })
+      .set(columns)
       .where('site', '=', this.site)
       .where('id', '=', id)
       .returningAll()
