@@ -5,3 +5,11 @@ export class CheckoutCarNotPurchasableError extends Error {
     this.name = 'CheckoutCarNotPurchasableError';
   }
 }
+
+/** The deposit could not be started: the payment provider did not answer. Nothing was charged. */
+export class CheckoutPaymentsUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckoutPaymentsUnavailableError';
+  }
+}

@@ -1,3 +1,4 @@
+import { PaymentsUnavailableError } from '../../reservations/reservation-desk.js';
 import { randomUUID } from 'node:crypto';
 import { calculateFinance } from '@forecourt/schema/finance/finance-calculation';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
@@ -417,6 +418,24 @@ describe('the online purchase journey', () => {
       const held = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
       expect(held).toMatchObject({ __typename: 'CheckoutCarNotPurchasableError' });
       expect(held.message).toMatch(/Another buyer/);
+    } finally {
+      deskAnswer = started;
+    }
+    expect((await journeyOf(browser, car.slug))?.nextStep).toBe('DEPOSIT');
+  });
+
+  it('says payments are unavailable when the provider does not answer, and keeps the steps', async () => {
+    const car = await aCar();
+    const browser = newBrowser();
+    for (const answers of [DETAILS, NO_TRADE_IN, CASH, PICK_UP])
+      await save(browser, car.slug, answers);
+    deskAnswer = () => {
+      throw new PaymentsUnavailableError(randomUUID());
+    };
+    try {
+      const down = await save(browser, car.slug, { deposit: { idempotencyKey: randomUUID() } });
+      expect(down).toMatchObject({ __typename: 'CheckoutPaymentsUnavailableError' });
+      expect(down.message).toMatch(/Nothing was charged/);
     } finally {
       deskAnswer = started;
     }

@@ -20,7 +20,11 @@ import { badInput, NotFoundError, ValidationError } from '../common/input-valida
 import { RateLimitedError } from '../common/refusals.js';
 import { minutesText } from '../leads/lead-errors.js';
 import { checkDetails, type CheckoutDetails } from './checkout-details-check.js';
-import { CheckoutCarNotPurchasableError } from './checkout-journey-errors.js';
+import { PaymentsUnavailableError } from '../../reservations/reservation-desk.js';
+import {
+  CheckoutCarNotPurchasableError,
+  CheckoutPaymentsUnavailableError,
+} from './checkout-journey-errors.js';
 import './checkout-journey-errors.type.js';
 import { journeyWithLiveDeposit } from './checkout-journey-deposit.js';
 import { recordStepFollowUp, submitJourneyLead } from './checkout-journey-lead.js';
@@ -171,20 +175,28 @@ async function startDeposit(
     );
   }
   if (!reservationDesk) {
-    throw new CheckoutCarNotPurchasableError(
+    throw new CheckoutPaymentsUnavailableError(
       'Deposits cannot be paid online on this site right now: please contact the dealership.',
     );
   }
   const details = journey.steps.details as unknown as CheckoutDetails;
-  const result = await reservationDesk.start({
-    site,
-    carSlug: car.slug,
-    shopper: details,
-    idempotencyKey: `journey-${journey.id}-${idempotencyKey}`,
-    userId: context.viewer?.userId ?? null,
-    journeyId: journey.id,
-    origin,
-  });
+  const result = await reservationDesk
+    .start({
+      site,
+      carSlug: car.slug,
+      shopper: details,
+      idempotencyKey: `journey-${journey.id}-${idempotencyKey}`,
+      userId: context.viewer?.userId ?? null,
+      journeyId: journey.id,
+      origin,
+    })
+    .catch((error: unknown) => {
+      // The provider did not answer: the desk freed the car; the shopper may try again.
+      if (error instanceof PaymentsUnavailableError) {
+        throw new CheckoutPaymentsUnavailableError(error.message);
+      }
+      throw error;
+    });
   switch (result.outcome) {
     case 'notFound':
       throw new NotFoundError('carSlug', 'is not a vehicle of this site');
@@ -215,11 +227,17 @@ builder.mutationField('saveCheckoutStep', (t) =>
   t.field({
     type: SaveCheckoutStepPayloadRef,
     errors: {
-      types: [ValidationError, NotFoundError, CheckoutCarNotPurchasableError, RateLimitedError],
+      types: [
+        ValidationError,
+        NotFoundError,
+        CheckoutCarNotPurchasableError,
+        CheckoutPaymentsUnavailableError,
+        RateLimitedError,
+      ],
       union: { description: 'The step saved, or why it was not (nothing was saved then).' },
     },
     description:
-      'Saves one step of the current shopper’s online purchase of a vehicle, in order (details, trade-in, finance, delivery, deposit; an earlier step may be answered again). The details step sends the dealer the purchase as one lead; each later step reaches them as a follow-up of it. The deposit step starts the reservation and answers `paymentUrl`. Refusals: a `ValidationError` naming each field (`details.email`, `finance.deposit`, …), `CheckoutCarNotPurchasableError` when the vehicle cannot be bought online, `RateLimitedError` past so many saves per connection.',
+      'Saves one step of the current shopper’s online purchase of a vehicle, in order (details, trade-in, finance, delivery, deposit; an earlier step may be answered again). The details step sends the dealer the purchase as one lead; each later step reaches them as a follow-up of it. The deposit step starts the reservation and answers `paymentUrl`. Refusals: a `ValidationError` naming each field (`details.email`, `finance.deposit`, …), `CheckoutCarNotPurchasableError` when the vehicle cannot be bought online, `CheckoutPaymentsUnavailableError` when the deposit cannot be started just now (nothing charged), `RateLimitedError` past so many saves per connection.',
     args: {
       input: t.arg({
         type: SaveCheckoutStepInputRef,
