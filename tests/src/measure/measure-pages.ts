@@ -199,7 +199,15 @@ async function vehiclePagePaths(browser: Browser, origin: string): Promise<strin
   }
 }
 
-const PAGE_KINDS = ['home', 'search', 'vehicle', 'locations', 'site', 'accounts'] as const;
+const PAGE_KINDS = [
+  'home',
+  'search',
+  'vehicle',
+  'locations',
+  'site',
+  'accounts',
+  'checkout',
+] as const;
 type PageKind = (typeof PAGE_KINDS)[number];
 
 /** The kinds of page named on the command line (`measure:web locations`); none named: all. */
@@ -224,6 +232,32 @@ async function locationPagePaths(browser: Browser, origin: string): Promise<stri
       .getAttribute('href');
     if (!contact) throw new Error(`${origin} lists no location contact page in its footer`);
     return [DEALER_LOCATOR_PATH, contact];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The reserve page of the first car the search offers to reserve, where a visitor may open it (a
+ * site that gates checkout sends a visitor to sign in, which `accounts` measures already).
+ */
+async function checkoutPagePaths(
+  browser: Browser,
+  origin: string,
+  searchPath: string,
+): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const page = await context.newPage();
+    await page.goto(searchPath);
+    const reserve = await page
+      .locator('a[href$="/checkout"], a[href$="/buy-online"]')
+      .first()
+      .getAttribute('href', { timeout: 2000 })
+      .catch(() => null);
+    if (!reserve) return [];
+    const response = await page.goto(reserve);
+    return response?.status() === 200 && new URL(page.url()).pathname === reserve ? [reserve] : [];
   } finally {
     await context.close();
   }
@@ -301,6 +335,7 @@ async function main(): Promise<void> {
         // The site-level pages: brands, offers and a dealer's own Markdown page.
         ...(kinds.has('site') ? ['/brands', '/special-offers', '/about-us'] : []),
         ...(kinds.has('accounts') ? await accountPagePaths(browser, origin, site.searchPath) : []),
+        ...(kinds.has('checkout') ? await checkoutPagePaths(browser, origin, site.searchPath) : []),
       ];
       for (const path of paths) {
         rows.push(await measurePage(site, origin, path, browser, chrome));
