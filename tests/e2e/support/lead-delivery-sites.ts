@@ -7,7 +7,8 @@ import { DEMO_SITES_DIR } from '@forecourt/demo/demo-sites';
 /**
  * The browser tests' server serves copies of the demo sites whose leads also go to a webhook
  * receiver the lead-delivery test runs on this machine (FORECOURT_SITES_DIR), signed with a
- * secret of the tests. Everything else is the demo sites' own settings. Run before the server
+ * secret of the tests, and the per-connection limits on lead forms and sign-in codes raised for the
+ * one browser that runs every test. Everything else is the demo sites' own settings. Run before the server
  * starts: `tsx lead-delivery-sites.ts <port>`.
  */
 
@@ -32,6 +33,8 @@ export function testSitesDir(serverPort: number): string {
  * minutes: the copies allow it, so a test never fails for the ones before it.
  */
 const TEST_RATE_LIMIT = { perConnection: { submissions: 1000, windowMinutes: 10 } };
+/** The same for sign-in codes: every test that signs a shopper in asks from the same address. */
+const TEST_SIGN_IN_RATE_LIMIT = { perConnection: { codes: 1000, windowMinutes: 60 } };
 
 /** Copies the demo sites, each with the tests' webhook as its lead webhook. */
 export async function writeTestSites(serverPort: number): Promise<string> {
@@ -49,6 +52,12 @@ export async function writeTestSites(serverPort: number): Promise<string> {
     const leadForms = (site.leadForms ?? {}) as Record<string, unknown>;
     const rateLimit = (leadForms.rateLimit ?? {}) as Record<string, unknown>;
     site.leadForms = { ...leadForms, rateLimit: { ...rateLimit, ...TEST_RATE_LIMIT } };
+    const accounts = (site.accounts ?? {}) as Record<string, unknown>;
+    const signInRateLimit = (accounts.signInRateLimit ?? {}) as Record<string, unknown>;
+    site.accounts = {
+      ...accounts,
+      signInRateLimit: { ...signInRateLimit, ...TEST_SIGN_IN_RATE_LIMIT },
+    };
     await writeFile(file, `${JSON.stringify(site, null, 2)}\n`);
   }
   return dir;
