@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import type { Site } from '@forecourt/tenants/site';
 import { builder } from '../../builder.js';
 import {
@@ -20,13 +19,12 @@ import { badInput, NotFoundError, ValidationError } from '../common/input-valida
 import { RateLimitedError } from '../common/refusals.js';
 import { minutesText } from '../leads/lead-errors.js';
 import { checkDetails, type CheckoutDetails } from './checkout-details-check.js';
-import { PaymentsUnavailableError } from '../../reservations/reservation-desk.js';
 import {
   CheckoutCarNotPurchasableError,
   CheckoutPaymentsUnavailableError,
 } from './checkout-journey-errors.js';
 import './checkout-journey-errors.type.js';
-import { journeyWithLiveDeposit } from './checkout-journey-deposit.js';
+import { journeyWithLiveDeposit, startDeposit } from './checkout-journey-deposit.js';
 import { recordStepFollowUp, submitJourneyLead } from './checkout-journey-lead.js';
 import {
   CheckoutJourneyRef,
@@ -48,7 +46,6 @@ import { SaveCheckoutStepInputRef } from './checkout-step.inputs.js';
  */
 
 const MAX_PAGE_URL_LENGTH = 2000;
-const IDEMPOTENCY_KEY = { min: 8, max: 100 };
 
 const STEP_NAMES: Readonly<Record<CheckoutStep, string>> = {
   details: 'your details',
@@ -158,69 +155,6 @@ async function journeyToSave(
   if (journey) return journey;
   if (step !== 'details') throw badInput(step, `answer the ${STEP_NAMES.details} step first`);
   return records.createCheckoutJourney({ id: randomUUID(), carId: car.id, ...shopper }, now);
-}
-
-async function startDeposit(
-  context: GraphQLContext,
-  journey: CheckoutJourney,
-  car: StockDocument,
-  idempotencyKey: string,
-  origin: string,
-): Promise<{ answer: StepAnswer; paymentUrl: string }> {
-  const { site, reservationDesk } = context;
-  if (idempotencyKey.length < IDEMPOTENCY_KEY.min || idempotencyKey.length > IDEMPOTENCY_KEY.max) {
-    throw badInput(
-      'deposit.idempotencyKey',
-      `must be ${IDEMPOTENCY_KEY.min} to ${IDEMPOTENCY_KEY.max} characters`,
-    );
-  }
-  if (!reservationDesk) {
-    throw new CheckoutPaymentsUnavailableError(
-      'Deposits cannot be paid online on this site right now: please contact the dealership.',
-    );
-  }
-  const details = journey.steps.details as unknown as CheckoutDetails;
-  const result = await reservationDesk
-    .start({
-      site,
-      carSlug: car.slug,
-      shopper: details,
-      idempotencyKey: `journey-${journey.id}-${idempotencyKey}`,
-      userId: context.viewer?.userId ?? null,
-      journeyId: journey.id,
-      origin,
-    })
-    .catch((error: unknown) => {
-      // The provider did not answer: the desk freed the car; the shopper may try again.
-      if (error instanceof PaymentsUnavailableError) {
-        throw new CheckoutPaymentsUnavailableError(error.message);
-      }
-      throw error;
-    });
-  switch (result.outcome) {
-    case 'notFound':
-      throw new NotFoundError('carSlug', 'is not a vehicle of this site');
-    case 'carHeld':
-      throw new CheckoutCarNotPurchasableError(
-        'Another buyer is reserving this vehicle right now. It may become available again soon.',
-      );
-    case 'notReservable':
-      throw new CheckoutCarNotPurchasableError(result.reason);
-    case 'started': {
-      const { reservation } = result;
-      const amount = reservation.depositCents / 100;
-      return {
-        paymentUrl: result.paymentUrl,
-        answer: {
-          answers: { reservationId: reservation.id, reference: reservation.reference, amount },
-          facts: [
-            { label: 'Deposit', value: `${formatDollars(amount)} payment started` },
-            { label: 'Reservation', value: reservation.reference },
-          ],
-        },
-      };
-    }
-  }
 }
 
 builder.mutationField('saveCheckoutStep', (t) =>
