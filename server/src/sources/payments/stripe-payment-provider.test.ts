@@ -8,22 +8,16 @@ import {
   createStripePaymentProvider,
   withoutKeys,
 } from './stripe-payment-provider.js';
+import { DEV_REQUEST } from './testing/development-payment-request.js';
 import { startFakeStripeApi, type FakeStripeApi } from './testing/fake-stripe-api.js';
 
 const SECRET_KEY = 'sk_test_51SecretKeyThatMustNeverLeak0123456789';
 
+/** The deposit request the other payment tests use, on a site served over https. */
 const request: PaymentSessionRequest = {
-  siteSlug: 'coastal-motor-group',
-  reservationId: '6f1c8a52-3b7e-4e0f-9d55-0c2a7a1e9b10',
-  reference: 'K7Q2M9XA',
-  amountCents: 20000,
-  currency: 'aud',
-  description: 'Deposit to reserve 2021 Toyota Corolla Ascent Sport (stock 1234)',
-  merchantName: 'Coastal Motor Group',
-  customerEmail: 'sam@example.com',
+  ...DEV_REQUEST,
   successUrl: 'https://coastal.example/reservations/6f1c8a52-3b7e-4e0f-9d55-0c2a7a1e9b10',
   cancelUrl: 'https://coastal.example/cars/corolla/checkout?payment=cancelled',
-  expiresAt: new Date('2026-11-01T01:00:00.000Z'),
   idempotencyKey: 'reserve-6f1c8a52',
 };
 
