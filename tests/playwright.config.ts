@@ -4,6 +4,7 @@ import type { DemoSiteOptions } from './e2e/support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './e2e/support/demo-sites.js';
 import { partnerKeysFile } from './e2e/support/partner-keys.js';
 import { TEST_FORM_SECRET_ENV } from './e2e/support/form-secret.js';
+import { TEST_PAYMENTS_ENV } from './e2e/support/test-payments.js';
 import { TEST_LEAD_WEBHOOK_ENV, testSitesDir } from './e2e/support/lead-delivery-sites.js';
 import { PNPM, REPO_ROOT } from './e2e/support/repo-root.js';
 
@@ -48,6 +49,7 @@ export default defineConfig<DemoSiteOptions>({
       NODE_ENV: 'production',
       FORECOURT_SITES_DIR: testSitesDir(PORT),
       ...TEST_FORM_SECRET_ENV,
+      ...TEST_PAYMENTS_ENV,
       ...TEST_LEAD_WEBHOOK_ENV,
     },
     url: `http://127.0.0.1:${PORT}/healthz`,

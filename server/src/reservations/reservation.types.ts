@@ -41,8 +41,11 @@ export const RESERVATION_TRANSITIONS: Readonly<
 export const canMove = (from: ReservationState, to: ReservationState): boolean =>
   RESERVATION_TRANSITIONS[from].includes(to);
 
-/** Which payment provider took (or is taking) the deposit. */
-export type PaymentProviderName = 'stripe' | 'development';
+/**
+ * Which payment provider took (or is taking) the deposit; `none` on a production server with no
+ * provider set up, where every reservation is refused before anything is held.
+ */
+export type PaymentProviderName = 'stripe' | 'development' | 'none';
 
 /** Who reserves: the shared lead form fields (spec 2 §3). */
 export interface ReservationShopper {

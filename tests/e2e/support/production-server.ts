@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { PNPM, REPO_ROOT } from './repo-root.js';
 import { TEST_FORM_SECRET_ENV } from './form-secret.js';
+import { TEST_PAYMENTS_ENV } from './test-payments.js';
 
 /** How often and how long to ask /healthz while the server indexes stock and starts. */
 const HEALTH_POLL_MS = 250;
@@ -50,7 +51,13 @@ export async function startProductionServer(
   // Its own process group: pnpm starts tsx, which starts node, and stopping must reach them all.
   const child = spawn(PNPM, ['--filter', '@forecourt/server', 'start'], {
     cwd: REPO_ROOT,
-    env: { ...TEST_FORM_SECRET_ENV, ...process.env, PORT: String(port), NODE_ENV: nodeEnv },
+    env: {
+      ...TEST_FORM_SECRET_ENV,
+      ...TEST_PAYMENTS_ENV,
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: nodeEnv,
+    },
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

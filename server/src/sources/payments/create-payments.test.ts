@@ -31,12 +31,31 @@ describe('createPaymentsFromEnv', () => {
   });
   afterAll(() => api.close());
 
-  it('is the development provider without keys, and says so as a warning in production', async () => {
+  it('takes no deposit in production without keys or consent to test payments', async () => {
     const { lines, log } = recordingLog();
     const payments = createPaymentsFromEnv({
       onEvent: neverCalled,
       log,
       env: { NODE_ENV: 'production' },
+      now,
+    });
+    expect(payments.name).toBe('none');
+    expect(payments.routes).toEqual([]);
+    expect(lines).toMatchObject([
+      { level: 'error', message: expect.stringMatching(/FORECOURT_TEST_PAYMENTS=on/) },
+    ]);
+    await expect(payments.provider.createSession(DEV_REQUEST)).rejects.toMatchObject({
+      name: 'PaymentProviderError',
+      retryable: false,
+    });
+  });
+
+  it('is the development provider without keys, and says so as a warning in production', async () => {
+    const { lines, log } = recordingLog();
+    const payments = createPaymentsFromEnv({
+      onEvent: neverCalled,
+      log,
+      env: { NODE_ENV: 'production', FORECOURT_TEST_PAYMENTS: 'on' },
       now,
     });
     expect(payments.name).toBe('development');

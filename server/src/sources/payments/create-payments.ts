@@ -13,6 +13,7 @@ import {
 } from './stripe-payment-provider.js';
 import { stripeWebhookRoute } from './stripe-webhook-route.js';
 import { testPaymentPageRoute } from './test-payment-page.js';
+import { createUnconfiguredPaymentProvider } from './unconfigured-payment-provider.js';
 
 /**
  * The payment provider the environment asks for, and the routes it answers on: Stripe with
@@ -23,6 +24,8 @@ import { testPaymentPageRoute } from './test-payment-page.js';
 
 export const STRIPE_SECRET_KEY_ENV = 'STRIPE_SECRET_KEY';
 export const STRIPE_WEBHOOK_SECRET_ENV = 'STRIPE_WEBHOOK_SECRET';
+/** `on`: a production server without Stripe keys takes test deposits on the development page. */
+export const TEST_PAYMENTS_ENV = 'FORECOURT_TEST_PAYMENTS';
 
 export interface Payments {
   provider: PaymentProvider;
@@ -73,9 +76,16 @@ export function createPaymentsFromEnv({
     };
   }
 
+  const production = env.NODE_ENV === 'production';
+  if (production && env[TEST_PAYMENTS_ENV]?.trim() !== 'on') {
+    log.error(
+      `Payments: none. Reserving and online deposits are refused: set ${STRIPE_SECRET_KEY_ENV} and ${STRIPE_WEBHOOK_SECRET_ENV}, or ${TEST_PAYMENTS_ENV}=on for test payments where no money moves`,
+    );
+    return { provider: createUnconfiguredPaymentProvider(), routes: [], name: 'none' };
+  }
   const tokens = developmentPaymentTokensFromEnv(env);
   const message = `Payments: the development provider (no ${STRIPE_SECRET_KEY_ENV} set): deposits are taken on a marked test page and no money moves`;
-  if (env.NODE_ENV === 'production') log.warn(message);
+  if (production) log.warn(message);
   else log.info(message);
   return {
     provider: createDevelopmentPaymentProvider({ tokens, onEvent, now }),
