@@ -20,7 +20,7 @@ import { PriceGauge } from './price-gauge/PriceGauge';
 import { CarStructuredData } from './seo/CarStructuredData';
 import { CarSidebar } from './sidebar/CarSidebar';
 import { StickyCarHeader } from './sidebar/StickyCarHeader';
-import { SimilarCarsStrip } from './similar/SimilarCarsStrip';
+import { SimilarCarsStrip } from '../../components/similar-cars/SimilarCarsStrip';
 import { SoldPanel } from './sold/SoldPanel';
 import { CarViewAnalytics } from './views/CarViewAnalytics';
 import { CarRecentlyViewed } from './recently-viewed/CarRecentlyViewed';

@@ -4,7 +4,7 @@ import type { ReserveUnavailable_car$key } from '../../__generated__/ReserveUnav
 import type { ReserveUnavailable_site$key } from '../../__generated__/ReserveUnavailable_site.graphql';
 import { Link } from '../../routing/Link';
 // The vehicle page's strip: the same similar vehicles a shopper finds under a sold car.
-import { SimilarCarsStrip } from '../car/similar/SimilarCarsStrip';
+import { SimilarCarsStrip } from '../../components/similar-cars/SimilarCarsStrip';
 
 /**
  * The car cannot be reserved (sold, already reserved, not priced, the site takes no

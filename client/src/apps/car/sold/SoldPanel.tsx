@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SoldPanel_car$key } from '../../../__generated__/SoldPanel_car.graphql';
 import type { SoldPanel_site$key } from '../../../__generated__/SoldPanel_site.graphql';
 import { ErrorBoundary } from 'react-error-boundary';
-import { SimilarSearchLink } from '../similar/SimilarSearchLink';
+import { SimilarSearchLink } from '../../../components/similar-cars/SimilarSearchLink';
 import { vehicleTypeInSentence } from '@forecourt/schema/labels/vehicle-type-label';
 import './sold-panel.css';
 

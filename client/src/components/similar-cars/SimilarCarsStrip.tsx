@@ -1,10 +1,10 @@
 import { Suspense, lazy, startTransition, useCallback, useEffect, useId, useRef } from 'react';
 import { graphql, useFragment, useQueryLoader } from 'react-relay/hooks';
-import type { SimilarCarsStripQuery } from '../../../__generated__/SimilarCarsStripQuery.graphql';
-import type { SimilarCarsStrip_car$key } from '../../../__generated__/SimilarCarsStrip_car.graphql';
-import type { SimilarCarsStrip_site$key } from '../../../__generated__/SimilarCarsStrip_site.graphql';
+import type { SimilarCarsStripQuery } from '../../__generated__/SimilarCarsStripQuery.graphql';
+import type { SimilarCarsStrip_car$key } from '../../__generated__/SimilarCarsStrip_car.graphql';
+import type { SimilarCarsStrip_site$key } from '../../__generated__/SimilarCarsStrip_site.graphql';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useWhenNearViewport } from '../../../on-demand/useWhenNearViewport';
+import { useWhenNearViewport } from '../../on-demand/useWhenNearViewport';
 import { SimilarCarPlaceholders } from './SimilarCarPlaceholders';
 import { SimilarSearchLink } from './SimilarSearchLink';
 import { pluralOfVehicleType } from '@forecourt/schema/labels/vehicle-type-label';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import type { SimilarCarsResults_query$key } from '../../../__generated__/SimilarCarsResults_query.graphql';
+import type { SimilarCarsResults_query$key } from '../../__generated__/SimilarCarsResults_query.graphql';
 import similarCarsQuery, {
   type SimilarCarsStripQuery,
-} from '../../../__generated__/SimilarCarsStripQuery.graphql';
-import { CarCard } from '../../../components/cars/CarCard';
+} from '../../__generated__/SimilarCarsStripQuery.graphql';
+import { CarCard } from '../cars/CarCard';
 
 /** The loaded vehicles as cards, or `fallback` when there are none. */
 export function SimilarCarsResults({

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Link } from '../../../routing/Link';
-import type { SimilarSearchLink_car$key } from '../../../__generated__/SimilarSearchLink_car.graphql';
-import type { SimilarSearchLink_site$key } from '../../../__generated__/SimilarSearchLink_site.graphql';
+import { Link } from '../../routing/Link';
+import type { SimilarSearchLink_car$key } from '../../__generated__/SimilarSearchLink_car.graphql';
+import type { SimilarSearchLink_site$key } from '../../__generated__/SimilarSearchLink_site.graphql';
 import { sortOptionName } from '@forecourt/schema/search/search-vocabulary';
 import { similarSearchUrl } from './similar-search-url';
 import {

@@ -3,9 +3,9 @@ import { graphql } from 'react-relay/hooks';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SimilarCarsStripTestQuery } from '../../../__generated__/SimilarCarsStripTestQuery.graphql';
-import { pendingOperations } from '../../../testing/pending-operations';
-import { renderWithRelay } from '../../../testing/renderWithRelay';
+import type { SimilarCarsStripTestQuery } from '../../__generated__/SimilarCarsStripTestQuery.graphql';
+import { pendingOperations } from '../../testing/pending-operations';
+import { renderWithRelay } from '../../testing/renderWithRelay';
 import { SimilarCarsStrip } from './SimilarCarsStrip';
 
 const query = graphql`

@@ -2,8 +2,8 @@ import {
   EMPTY_SEARCH_STATE,
   searchStateToUrl,
   type SortOptionName,
-} from '../../../search-url/search-state';
-import { setRange, toggleRefinement } from '../../../search-url/search-state-updates';
+} from '../../search-url/search-state';
+import { setRange, toggleRefinement } from '../../search-url/search-state-updates';
 
 /** What the site counts as similar (`Site.similarVehiclesMatch`). */
 export type SimilarMatch = 'MAKE_MODEL' | 'CAR_TYPE_BODY';
