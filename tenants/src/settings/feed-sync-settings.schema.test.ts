@@ -42,6 +42,9 @@ describe('feedSync setting', () => {
     ]);
     expect(issues({ url: 'file:///etc/stock.csv' })).toEqual(['url: an http(s) address']);
     expect(issues({ url: 'stock.csv' })).toEqual(['url: an http(s) address']);
+    expect(issues({ url: 'https://dealer:hunter2@stock.example.com/stock.csv' })).toEqual([
+      'url: no user name or password in the address: name them in auth, from the environment',
+    ]);
   });
 
   it('keeps the interval between 5 minutes and a day', () => {

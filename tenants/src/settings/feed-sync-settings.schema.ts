@@ -62,6 +62,10 @@ export type FeedSyncAuth = z.infer<typeof feedSyncAuthSchema>;
 
 const feedUrl = z
   .url({ protocol: /^https?$/, error: 'an http(s) address', abort: true })
+  .refine((url) => {
+    const { username, password } = new URL(url);
+    return !username && !password;
+  }, 'no user name or password in the address: name them in auth, from the environment')
   .describe('The feed’s address (http or https), e.g. https://stock.example.com/dealer-42.csv.');
 
 export const feedSyncSchema = z
