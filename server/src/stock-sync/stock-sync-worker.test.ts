@@ -7,10 +7,10 @@ import {
 } from '@forecourt/tenants/settings/feed-sync-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpStockFeedFetcher } from '../sources/stock-feed/http-stock-feed-fetcher.js';
 import { siteWithSlug } from '../leads/testing/sample-lead.js';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import { createTestRecords, type TestRecords } from '../testing/test-records.js';
+import { createTestStockFeedFetcher } from '../testing/test-stock-feed-fetcher.js';
 import { StockSyncWorker } from './stock-sync-worker.js';
 import { STOCK_SYNC_FAILED, STOCK_SYNC_HELD, syncSiteStock } from './sync-site-stock.js';
 import type { FeedImportOutcome, FeedImportRequest } from './stock-sync.types.js';
@@ -108,7 +108,7 @@ function setUp(sites: Site[]) {
   const { lines, log } = logLines();
   const dependencies = {
     records,
-    fetcher: new HttpStockFeedFetcher(),
+    fetcher: createTestStockFeedFetcher(),
     importFeed: importer.importFeed,
     dataDir: '/data',
     env: {},

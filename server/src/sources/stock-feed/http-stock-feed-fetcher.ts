@@ -5,6 +5,7 @@ import {
   type StockFeedFetchRequest,
   type StockFeedFetchResult,
 } from '../../stock-sync/stock-feed-fetcher.port.js';
+import { describeFeedUrl } from '../../stock-sync/describe-feed-url.js';
 
 /**
  * A site's stock feed over HTTP(S): basic or header authentication from the environment, a time
@@ -16,13 +17,6 @@ import {
 
 const ACCEPT = 'text/csv, application/json;q=0.9, */*;q=0.5';
 const USER_AGENT = 'Forecourt stock sync';
-
-/** The feed named without its query, which may hold a token. */
-export function describeFeedUrl(url: string): string {
-  if (!URL.canParse(url)) return 'the feed';
-  const { origin, pathname } = new URL(url);
-  return `${origin}${pathname}`;
-}
 
 function environmentValue(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
