@@ -144,7 +144,9 @@ describe('HttpStockFeedFetcher', () => {
           request({ auth: { kind: 'header', header: 'X-Api-Key', valueEnv: 'MISSING_KEY' } }),
         ),
       );
-      expect(error.message).toContain('the environment variable MISSING_KEY is not set');
+      expect(error.message).toBe(
+        `stock feed ${origin}/feeds/stock.csv cannot be fetched: the environment variable MISSING_KEY is not set`,
+      );
       expect(requests).toHaveLength(0);
     });
 

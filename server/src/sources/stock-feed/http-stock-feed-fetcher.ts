@@ -20,7 +20,8 @@ const USER_AGENT = 'Forecourt stock sync';
 
 function environmentValue(env: NodeJS.ProcessEnv, name: string): string {
   const value = env[name];
-  if (!value) throw new StockFeedFetchError(`the environment variable ${name} is not set`);
+  if (!value)
+    throw new StockFeedFetchError(`cannot be fetched: the environment variable ${name} is not set`);
   return value;
 }
 
@@ -87,9 +88,11 @@ export class HttpStockFeedFetcher implements StockFeedFetcher {
     previous,
   }: StockFeedFetchRequest): Promise<StockFeedFetchResult> {
     const feed = describeFeedUrl(settings.url);
-    const { headers, secrets } = authentication(settings.auth, env);
+    let secrets: string[] = [];
     try {
-      return await this.download(settings, headers, previous);
+      const auth = authentication(settings.auth, env);
+      secrets = auth.secrets;
+      return await this.download(settings, auth.headers, previous);
     } catch (error) {
       const timeLimit = `${settings.timeoutSeconds} s`;
       const reason =
