@@ -327,6 +327,29 @@ describe('StockSyncWorker', () => {
     expect(latest?.trigger).toBe('command');
   });
 
+  it('logs what an applied import did, skipped rows with their reasons', async () => {
+    const { site, path } = syncedSite();
+    const { importer, worker, lines } = setUp([site]);
+    feeds.set(path, { body: 'stockNumber\nA1\nB2\n' });
+    importer.answer(() =>
+      Promise.resolve(
+        sampleImportOutcome({
+          rowsRead: 2,
+          added: 1,
+          sold: 3,
+          skipped: 1,
+          rowErrors: [{ row: 2, field: 'year', reason: 'not a year' }],
+        }),
+      ),
+    );
+    await worker.runOnce();
+    expect(lines).toContainEqual({
+      level: 'info',
+      fields: expect.objectContaining({ site: site.config.slug, outcome: 'applied', sold: 3 }),
+      message: `stock sync of ${site.config.slug}: 1 new, 0 changed, 3 sold, 0 restored, 1 rows skipped; skipped row 2 year: not a year`,
+    });
+  });
+
   it('leaves sites without feedSync alone', async () => {
     const { worker, importer } = setUp([harbourSite]);
     expect(await worker.runOnce()).toEqual([]);
