@@ -12,6 +12,7 @@ import { describeSimilarCarAlerts } from './similar-car-alerts.port-cases.js';
 import { describeSimilarCarAlertEmails } from './similar-car-alert-emails.port-cases.js';
 import { describeWatchlist } from './watchlist.port-cases.js';
 import { describeCheckoutJourneys } from './checkout-journeys.port-cases.js';
+import { describeStockSync } from './stock-sync.port-cases.js';
 
 /** Starting PGlite or creating a database takes a few seconds. */
 const SETUP_TIMEOUT_MS = 60_000;
@@ -47,6 +48,7 @@ export function describeRecordsPort(
     describeShopperAccounts({ forSite: (site) => records!.forSite(site) });
     describeReservations({ forSite: (site) => records!.forSite(site) });
     describeCheckoutJourneys({ forSite: (site) => records!.forSite(site) });
+    describeStockSync({ forSite: (site) => records!.forSite(site) });
 
     describe('car views', () => {
       it('counts a visitor once per car per day', async () => {

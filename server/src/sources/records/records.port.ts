@@ -11,6 +11,7 @@ import type { SiteSavedCarRecords } from '../../saved-cars/saved-cars-records.po
 import type { SiteAccountAlertRecords } from '../../saved-searches/account-alerts.port.js';
 import type { SiteReservationRecords } from '../../reservations/reservation-records.port.js';
 import type { SiteReservationEmailRecords } from '../../reservations/reservation-email-records.port.js';
+import type { SiteStockSyncRecords } from '../../stock-sync/stock-sync-records.port.js';
 
 /**
  * The records store: one database holding every domain's records port. An adapter is bound to
@@ -36,7 +37,8 @@ export interface SiteRecords
     SiteAccountRecords,
     SiteReservationRecords,
     SiteReservationEmailRecords,
-    SiteCheckoutJourneyRecords {}
+    SiteCheckoutJourneyRecords,
+    SiteStockSyncRecords {}
 
 export interface Records {
   forSite(site: Site): SiteRecords;

@@ -56,6 +56,14 @@ import type {
   NewCheckoutJourney,
 } from '../../../checkout-journey/checkout-journey-records.port.js';
 import { KyselyWatchlist } from './kysely-watchlist.js';
+import { KyselyStockSync } from './kysely-stock-sync.js';
+import type {
+  LastGoodStockFeed,
+  StockSyncLease,
+  StockSyncLeaseRequest,
+  StockSyncRun,
+  StockSyncRunInput,
+} from '../../../stock-sync/stock-sync-records.port.js';
 import type {
   WatchlistAddResult,
   WatchlistEntry,
@@ -120,6 +128,7 @@ export class KyselySiteRecords implements SiteRecords {
   private readonly reservations: KyselyReservations;
   private readonly reservationEmailJobs: KyselyReservationEmails;
   private readonly checkoutJourneys: KyselyCheckoutJourneys;
+  private readonly stockSync: KyselyStockSync;
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -142,6 +151,7 @@ export class KyselySiteRecords implements SiteRecords {
     this.reservations = new KyselyReservations(db, site, ready);
     this.reservationEmailJobs = new KyselyReservationEmails(db, site, ready);
     this.checkoutJourneys = new KyselyCheckoutJourneys(db, site);
+    this.stockSync = new KyselyStockSync(db, site, ready);
   }
 
   async recordCarView({ carId, visitorKey, day }: CarViewInput): Promise<boolean> {
@@ -790,5 +800,21 @@ export class KyselySiteRecords implements SiteRecords {
   ): Promise<CheckoutJourney | null> {
     await this.ready();
     return this.checkoutJourneys.setCheckoutJourneyReservation(id, reservationId, now);
+  }
+
+  takeStockSyncLease(request: StockSyncLeaseRequest): Promise<StockSyncLease | null> {
+    return this.stockSync.takeStockSyncLease(request);
+  }
+
+  finishStockSync(leaseToken: string, run: StockSyncRunInput): Promise<boolean> {
+    return this.stockSync.finishStockSync(leaseToken, run);
+  }
+
+  stockSyncRuns(limit?: number): Promise<StockSyncRun[]> {
+    return this.stockSync.stockSyncRuns(limit);
+  }
+
+  lastGoodStockFeed(url: string): Promise<LastGoodStockFeed | null> {
+    return this.stockSync.lastGoodStockFeed(url);
   }
 }

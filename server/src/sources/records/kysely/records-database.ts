@@ -22,6 +22,11 @@ import type {
   SavedSearchCriteria,
 } from '../../../saved-searches/account-alerts.port.js';
 import type {
+  StockSyncOutcome,
+  StockSyncTrigger,
+} from '../../../stock-sync/stock-sync-records.port.js';
+import type { FeedImportOutcome } from '../../../stock-sync/stock-sync.types.js';
+import type {
   PaymentProviderName,
   ReservationCar,
   ReservationShopper,
@@ -56,6 +61,8 @@ export interface RecordsDatabase {
   reservation_payment_events: ReservationPaymentEventsTable;
   reservation_emails: ReservationEmailsTable;
   checkout_journeys: CheckoutJourneysTable;
+  stock_sync_leases: StockSyncLeasesTable;
+  stock_sync_runs: StockSyncRunsTable;
 }
 
 export interface CarViewDaysTable {
@@ -388,4 +395,26 @@ export interface CheckoutJourneysTable {
   steps: JSONColumnType<Record<string, Record<string, unknown>>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface StockSyncLeasesTable {
+  site: string;
+  lease_token: string | null;
+  leased_until: NullableTimestamp;
+  last_started_at: NullableTimestamp;
+}
+
+export interface StockSyncRunsTable {
+  id: Generated<string>;
+  site: string;
+  trigger: StockSyncTrigger;
+  url: string;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  outcome: StockSyncOutcome;
+  summary: JSONColumnType<FeedImportOutcome | null, string | null, string | null>;
+  error: string | null;
+  etag: string | null;
+  last_modified: string | null;
+  content_sha256: string | null;
 }

@@ -13,6 +13,7 @@ import * as watchlistAndSavedCars from './0012-watchlist-and-saved-cars.js';
 import * as savedSearches from './0013-saved-searches.js';
 import * as shopperAccounts from './0014-shopper-accounts.js';
 import * as reservations from './0015-reservations.js';
+import * as stockSyncRuns from './0016-stock-sync-runs.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   // After 0012 and 0013, which an earlier release may have run already.
   '0014-shopper-accounts': shopperAccounts,
   '0015-reservations': reservations,
+  '0016-stock-sync-runs': stockSyncRuns,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {

@@ -1,0 +1,95 @@
+import type { Site } from '@forecourt/tenants/site';
+import {
+  STOCK_SYNC_FAILED,
+  syncSiteStock,
+  type StockSyncDependencies,
+  type StockSyncResult,
+} from './sync-site-stock.js';
+
+/**
+ * The scheduled stock sync, in every server process: about once a minute it looks at each site
+ * with a `feedSync` setting and syncs those whose interval has passed since their last sync
+ * started (on any replica). The site's lease in the records makes one replica at a time do it.
+ */
+
+/** How often sites are looked at; the sites' intervals (at least 5 minutes) say when they sync. */
+export const STOCK_SYNC_POLL_MS = 60_000;
+
+export interface StockSyncWorkerOptions extends StockSyncDependencies {
+  sites: readonly Site[];
+  pollIntervalMs?: number | undefined;
+}
+
+export interface SiteStockSyncResult {
+  site: string;
+  result: StockSyncResult;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export class StockSyncWorker {
+  private readonly sites: readonly Site[];
+  private readonly pollIntervalMs: number;
+  private running: Promise<SiteStockSyncResult[]> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private started = false;
+
+  constructor(private readonly options: StockSyncWorkerOptions) {
+    this.sites = options.sites.filter((site) => site.config.feedSync);
+    this.pollIntervalMs = options.pollIntervalMs ?? STOCK_SYNC_POLL_MS;
+  }
+
+  /** Polls until `stop()`; the first pass runs at once (sites overdue while no server ran). */
+  start(): void {
+    if (this.started || this.sites.length === 0) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** No new passes; resolves when the pass under way (if any) has recorded its runs. */
+  async stop(): Promise<void> {
+    this.started = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass over the sites, one at a time; a call during a pass joins it. */
+  runOnce(): Promise<SiteStockSyncResult[]> {
+    this.running ??= this.syncDueSites().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async syncDueSites(): Promise<SiteStockSyncResult[]> {
+    const results: SiteStockSyncResult[] = [];
+    for (const site of this.sites) {
+      const slug = site.config.slug;
+      try {
+        results.push({
+          site: slug,
+          result: await syncSiteStock(this.options, site, { trigger: 'schedule' }),
+        });
+      } catch (error) {
+        // The records were unreachable: nothing was fetched, and the next pass asks again.
+        this.options.log.error(
+          { event: STOCK_SYNC_FAILED, site: slug, err: error },
+          `stock sync of ${slug}: could not take its lease (${reasonOf(error)})`,
+        );
+      }
+    }
+    return results;
+  }
+
+  private schedule(delayMs: number): void {
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runOnce().finally(() => {
+        if (this.started && !this.timer) this.schedule(this.pollIntervalMs);
+      });
+    }, delayMs);
+    // The HTTP server keeps the process alive; a pending poll alone should not.
+    this.timer.unref();
+  }
+}
