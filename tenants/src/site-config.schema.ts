@@ -10,6 +10,7 @@ import { photoSettingsSchema } from './settings/photo-settings.schema.js';
 import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { stockSourceSchema } from './settings/stock-source-settings.schema.js';
+import { feedColumnSettingsSchema } from './settings/feed-column-settings.schema.js';
 import { tagsSchema } from './settings/tag-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
@@ -323,6 +324,7 @@ export const siteConfigSchema = z
         'The similar-vehicles strip of the vehicle page (when features.similarVehicles is on).',
       ),
     stock: stockSourceSchema,
+    feedColumns: feedColumnSettingsSchema,
     api: apiSettingsSchema,
     analytics: analyticsSettingsSchema,
     locations: locationSettingsSchema,
