@@ -42,8 +42,14 @@ import { createForecourtYoga } from './yoga.js';
 import { clientAddress } from './http/client-address.js';
 import { createReserveRateLimiterFromEnv } from './rate-limits/reserve-rate-limiter.js';
 import { createReserveFormRoute } from './reservations/reserve-form-post.js';
+import { importSiteFeed } from './stock/stock-import/import-site-feed.js';
+import { HttpStockFeedFetcher } from './sources/stock-feed/http-stock-feed-fetcher.js';
+import { StockSyncWorker } from './stock-sync/stock-sync-worker.js';
+import { stockSyncPageRouteFromEnv } from './stock-sync/stock-sync-page.js';
 
 const DEFAULT_PORT = 4000;
+
+const optional = <T>(value: T | undefined): T[] => (value === undefined ? [] : [value]);
 
 async function main() {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -162,6 +168,19 @@ async function main() {
     alertSchedule = scheduleSimilarCarAlerts(sites, { stockSearch, records });
   }
 
+  // Sites with a feed address: fetched on their interval, one replica at a time; an applied
+  // import writes the snapshot, which the watch above (or Meilisearch) serves.
+  const stockSync = new StockSyncWorker({
+    sites,
+    records,
+    fetcher: new HttpStockFeedFetcher(),
+    importFeed: importSiteFeed,
+    dataDir,
+    env: process.env,
+    log: logger,
+  });
+  stockSync.start();
+
   const graphiql = process.env.NODE_ENV !== 'production';
   const reserveRateLimits = createReserveRateLimiterFromEnv();
   const leadRateLimits = createLeadRateLimiterFromEnv();
@@ -239,6 +258,7 @@ async function main() {
         rateLimiter: signInRateLimits.limiter,
       },
       siteRoutes: [
+        ...optional(stockSyncPageRouteFromEnv(records)),
         ...payments.routes,
         createReserveFormRoute({
           desk: reservationDesk,
@@ -272,6 +292,7 @@ async function main() {
       accountAlertMailer.stop(),
       reservationHolds.stop(),
       reservationMailer.stop(),
+      stockSync.stop(),
     ]);
     server.close(
       () =>

@@ -11,6 +11,7 @@ import { priceGaugeSchema } from './settings/price-gauge-settings.schema.js';
 import { searchSchema } from './settings/search-settings.schema.js';
 import { stockSourceSchema } from './settings/stock-source-settings.schema.js';
 import { feedSyncSettingSchema } from './settings/feed-sync-settings.schema.js';
+import { feedColumnSettingsSchema } from './settings/feed-column-settings.schema.js';
 import { tagsSchema } from './settings/tag-settings.schema.js';
 import { tradeInSettingsSchema } from './settings/trade-in-settings.schema.js';
 import { colour, phoneNumber, text } from './settings/setting-primitives.js';
@@ -325,6 +326,7 @@ export const siteConfigSchema = z
       ),
     stock: stockSourceSchema,
     feedSync: feedSyncSettingSchema,
+    feedColumns: feedColumnSettingsSchema,
     api: apiSettingsSchema,
     analytics: analyticsSettingsSchema,
     locations: locationSettingsSchema,

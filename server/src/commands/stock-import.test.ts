@@ -42,37 +42,41 @@ const goodCars = harbourCars.slice(0, 3);
 const badCar = { ...harbourCars[3], price: 'lots', locationId: 'ou-perth' };
 
 describe('importStock', () => {
-  it('writes the good cars as the site snapshot and reports each bad row', async () => {
+  it('writes the good cars as the site snapshot, reports each bad row and ends with the summary', async () => {
     const file = await feedFile('feed.json', [...goodCars, badCar]);
     const progress: [string, number, number][] = [];
     const result = await importStock(
       request(file, { onProgress: (phase, done, total) => progress.push([phase, done, total]) }),
     );
-    expect(result).toEqual({
-      exitCode: 0,
+    expect(result.exitCode).toBe(0);
+    expect(result.summary).toMatchObject({
       rowsRead: 4,
-      imported: 3,
+      added: goodCars.map((car) => car.id),
       skipped: 1,
-      target: 'snapshot',
+      applied: true,
     });
     const snapshot = await readStockSnapshot(dir, 'harbour-motors');
     expect(snapshot?.map((car) => car.id)).toEqual(goodCars.map((car) => car.id));
-    expect(lines).toContain('row 4 price: "lots" is not a number');
-    expect(lines).toContain('row 4 locationId: "ou-perth" is not a location of this site');
-    expect(lines.at(-1)).toMatch(
-      /^4 rows read, 3 valid, 1 skipped; 3 imported into harbour-motors \(\d+\.\d s\)\.$/,
+    expect(lines).toContain('Skipped row 4 price: "lots" is not a number');
+    expect(lines).toContain('Skipped row 4 locationId: "ou-perth" is not a location of this site');
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^harbour-motors \(full feed\): 4 rows read, 3 new, 0 changed \(0 price\), 0 sold, 0 back in stock, 0 dropped, 0 unchanged, 1 skipped \(\d+\.\d s\)\.$/,
+      ),
     );
+    expect(lines.at(-1)).toMatch(/^Stock snapshot written/);
     expect(progress.at(-1)).toEqual(['checking rows', 4, 4]);
   });
 
   it('changes nothing on a dry run', async () => {
     const file = await feedFile('feed.json', goodCars);
     const result = await importStock(request(file, { dryRun: true }));
-    expect(result).toMatchObject({ exitCode: 0, imported: 0, target: null });
+    expect(result).toMatchObject({ exitCode: 0, summary: { applied: false } });
+    expect(lines.at(-1)).toBe('Dry run: nothing changed.');
     expect(await readStockSnapshot(dir, 'harbour-motors')).toBeNull();
   });
 
-  it('loads the cars into Meilisearch when MEILI_HOST is set', async () => {
+  it('loads the cars into Meilisearch when MEILI_HOST is set, keeping the snapshot for the next import', async () => {
     const file = await feedFile('feed.json', goodCars);
     const replaced: { site: Site; cars: readonly CarRecord[] }[] = [];
     let closed = false;
@@ -94,18 +98,47 @@ describe('importStock', () => {
         openMeilisearch: async () => fakeSearch,
       }),
     );
-    expect(result.target).toBe('meilisearch');
+    expect(result.summary?.applied).toBe(true);
     expect(replaced[0]?.site).toBe(harbourSite);
     expect(replaced[0]?.cars.map((car) => car.id)).toEqual(goodCars.map((car) => car.id));
     expect(closed).toBe(true);
-    expect(await readStockSnapshot(dir, 'harbour-motors')).toBeNull();
+    expect(lines.at(-1)).toMatch(/^Loaded into Meilisearch at http:\/\/search\.test:7700/);
+    expect((await readStockSnapshot(dir, 'harbour-motors'))?.length).toBe(goodCars.length);
+  });
+
+  it('marks the cars a second full feed lacks as sold, or leaves them with --partial', async () => {
+    const first = await feedFile('first.json', goodCars);
+    await importStock(request(first));
+    const second = await feedFile('second.json', goodCars.slice(0, 2));
+    const partial = await importStock(request(second, { mode: 'partial' }));
+    expect(partial.summary).toMatchObject({ mode: 'partial', sold: [], unchanged: 2 });
+    const full = await importStock(request(second));
+    expect(full.summary).toMatchObject({ mode: 'full', sold: [goodCars[2]!.id] });
+    const snapshot = await readStockSnapshot(dir, 'harbour-motors');
+    expect(snapshot?.find((car) => car.id === goodCars[2]!.id)?.status).toBe('sold');
+  });
+
+  it('holds a full feed lacking most of the stock unless --allow-mass-removal, with exit code 1', async () => {
+    await importStock(request(await feedFile('first.json', goodCars)));
+    const cut = await feedFile('cut.json', goodCars.slice(0, 1));
+    const held = await importStock(request(cut));
+    expect(held.exitCode).toBe(1);
+    expect(lines.at(-1)).toMatch(/^Held, nothing changed: the feed lacks 2 of the 3 cars in stock/);
+    const allowed = await importStock(request(cut, { allowMassRemoval: true }));
+    expect(allowed).toMatchObject({
+      exitCode: 0,
+      summary: { sold: goodCars.slice(1).map((car) => car.id) },
+    });
   });
 
   it('fails with exit code 1 when no row is valid', async () => {
     const file = await feedFile('feed.json', [badCar]);
     const result = await importStock(request(file));
-    expect(result).toEqual({ exitCode: 1, rowsRead: 1, imported: 0, skipped: 1, target: null });
-    expect(lines.at(-1)).toMatch(/no valid row, nothing imported/);
+    expect(result).toMatchObject({
+      exitCode: 1,
+      summary: { rowsRead: 1, skipped: 1, applied: false },
+    });
+    expect(lines.at(-1)).toBe('Held, nothing changed: the feed has no valid row');
     expect(await readStockSnapshot(dir, 'harbour-motors')).toBeNull();
   });
 

@@ -1,142 +1,135 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import type { Site } from '@forecourt/tenants/site';
-import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
-import { FeedReadError, formatFeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
-import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
+import { FeedReadError } from '@forecourt/tenants/stock/feed/feed-row-error';
+import { feedFormatOf, type FeedFormat } from '@forecourt/tenants/stock/feed/parse-feed';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import { readCommandLine, runAsScript } from './command-line.js';
-import { resolveDataDir, writeStockSnapshot } from '../stock/stock-snapshots.js';
+import { resolveDataDir } from '../stock/stock-snapshots.js';
+import { importSiteFeed, type ImportPhase } from '../stock/stock-import/import-site-feed.js';
+import type { FeedMode } from '../stock/stock-import/reconcile-stock.js';
+import {
+  formatStockImportSummary,
+  type StockImportSummary,
+} from '../stock/stock-import/stock-import-summary.js';
+import { createProgressReporter } from './progress-reporter.js';
 
 /**
- * `pnpm stock:import --site <slug> --file <feed.csv|json> [--dry-run]`: checks a stock feed row by
- * row, prints every bad row, and loads the good cars into the site's search index: Meilisearch
- * when MEILI_HOST is set, else the site's stock snapshot, which the server reads at start-up and
- * reloads while it runs. Exit code 1 when the feed cannot be read or holds no valid row.
+ * `pnpm stock:import --site <slug> --file <feed.csv|json> [--partial] [--allow-mass-removal]
+ * [--dry-run]`: checks a stock feed row by row, folds it into the site's stock (new, changed,
+ * sold, back in stock) and writes the site's stock snapshot, which a running server reloads (and
+ * Meilisearch too when MEILI_HOST is set). Ends with the summary, bad rows with their reasons.
+ * Exit code 1 when the feed cannot be read, holds no valid row, or is held.
  */
 
 const USAGE =
-  'Usage: pnpm stock:import --site <slug> --file <feed.csv|feed.json> [--dry-run]\n' +
-  '  --site     the site whose stock the feed replaces\n' +
-  '  --file     a CSV (header row) or JSON (array of cars, or { "cars": [...] }) feed\n' +
-  '  --dry-run  check the feed and report, change nothing';
-
-export type ImportPhase = 'checking rows' | 'indexing';
+  'Usage: pnpm stock:import --site <slug> --file <feed.csv|feed.json> [--partial] [--allow-mass-removal] [--dry-run]\n' +
+  '  --site                the site whose stock the feed updates\n' +
+  '  --file                a CSV (header row) or JSON (array of cars, or { "cars": [...] }) feed\n' +
+  '  --partial             the feed lists changes only: cars it does not mention stay as they are\n' +
+  '                        (a full feed, the default, marks the cars it lacks as sold)\n' +
+  '  --allow-mass-removal  apply a full feed that lacks more than half the cars in stock\n' +
+  '  --dry-run             check the feed and report, change nothing';
 
 export interface StockImportRequest {
   sites: readonly Site[];
   siteSlug: string;
   /** Absolute, or relative to the process's working directory. */
   file: string;
+  mode?: FeedMode;
+  allowMassRemoval?: boolean;
   dryRun: boolean;
   dataDir: string;
-  /** MEILI_HOST set: the cars go to Meilisearch instead of a snapshot. */
+  /** MEILI_HOST set: the cars go to Meilisearch as well. */
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
   /** Opens the Meilisearch StockSearch (tests pass their own). */
   openMeilisearch?: (env: NodeJS.ProcessEnv) => Promise<StockSearch>;
+  now?: Date;
 }
 
 export interface StockImportResult {
   exitCode: 0 | 1;
-  rowsRead: number;
-  imported: number;
-  skipped: number;
-  /** Where the cars went; null on a dry run or a failure. */
-  target: 'snapshot' | 'meilisearch' | null;
+  /** null when the site or the file could not be read. */
+  summary: StockImportSummary | null;
 }
 
-const failed = (rowsRead = 0, skipped = 0): StockImportResult => ({
-  exitCode: 1,
-  rowsRead,
-  imported: 0,
-  skipped,
-  target: null,
-});
-
-async function openMeilisearchFromEnv(env: NodeJS.ProcessEnv): Promise<StockSearch> {
-  // Loaded only when asked for, so the snapshot path needs nothing of the Meilisearch client.
-  const { createMeilisearchStockSearchFromEnv } =
-    await import('../sources/stock-search/meilisearch/meilisearch-env.js');
-  return createMeilisearchStockSearchFromEnv(env);
-}
-
-function seconds(startedMs: number): string {
-  return `${((performance.now() - startedMs) / 1000).toFixed(1)} s`;
-}
-
-async function loadIntoIndex(
-  request: StockImportRequest,
-  site: Site,
-  cars: CarRecord[],
-): Promise<'snapshot' | 'meilisearch'> {
-  const { env, out } = request;
-  if (env.MEILI_HOST?.trim()) {
-    const search = await (request.openMeilisearch ?? openMeilisearchFromEnv)(env);
-    try {
-      await search.replaceSiteStock(site, cars, ({ done, total }) =>
-        request.onProgress?.('indexing', done, total),
-      );
-    } finally {
-      await search.close();
-    }
-    out(`Loaded ${cars.length} cars into Meilisearch at ${env.MEILI_HOST.trim()}.`);
-    return 'meilisearch';
+async function readFeedFile(file: string): Promise<{ content: Buffer; format: FeedFormat }> {
+  const format = feedFormatOf(file);
+  if (!format) throw new FeedReadError(`${file}: a stock feed is a .csv or .json file`);
+  try {
+    return { content: await readFile(file), format };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    throw new FeedReadError(`${file}: ${reason}`);
   }
-  const file = await writeStockSnapshot(request.dataDir, site.config.slug, cars);
-  out(`Wrote ${file}: a running server reloads the site's stock, a new one starts with it.`);
-  return 'snapshot';
 }
 
 /** The command without its command line: testable, and usable from other scripts. */
 export async function importStock(request: StockImportRequest): Promise<StockImportResult> {
   const { out } = request;
-  const started = performance.now();
   const site = request.sites.find((candidate) => candidate.config.slug === request.siteSlug);
   if (!site) {
     const known = request.sites.map((candidate) => candidate.config.slug).join(', ');
     out(`--site: no site "${request.siteSlug}" (sites: ${known || 'none'})`);
-    return failed();
+    return { exitCode: 1, summary: null };
   }
-
-  let feed;
+  const file = path.resolve(request.file);
+  let summary: StockImportSummary;
   try {
-    feed = await parseFeedFile(path.resolve(request.file), {
-      locationIds: site.locationsById.keys(),
-      onProgress: (done, total) => request.onProgress?.('checking rows', done, total),
+    const { content, format } = await readFeedFile(file);
+    summary = await importSiteFeed({
+      site,
+      content,
+      format,
+      mode: request.mode ?? 'full',
+      now: request.now ?? new Date(),
+      dataDir: request.dataDir,
+      env: request.env,
+      allowMassRemoval: request.allowMassRemoval ?? false,
+      dryRun: request.dryRun,
+      ...(request.onProgress && { onProgress: request.onProgress }),
+      ...(request.openMeilisearch && { openMeilisearch: request.openMeilisearch }),
     });
   } catch (error) {
     if (!(error instanceof FeedReadError)) throw error;
-    out(`--file: ${error.message}`);
-    return failed();
+    const message = error.message.startsWith(file) ? error.message : `${file}: ${error.message}`;
+    out(`--file: ${message}`);
+    return { exitCode: 1, summary: null };
   }
-
-  for (const column of feed.ignoredColumns)
-    out(`Column "${column.column}" ignored: ${column.reason}`);
-  for (const rowError of feed.rowErrors) out(formatFeedRowError(rowError));
-  const skipped = feed.rowsRead - feed.cars.length;
-  const summary = `${feed.rowsRead} rows read, ${feed.cars.length} valid, ${skipped} skipped`;
-  if (feed.cars.length === 0) {
-    out(`${summary}: no valid row, nothing imported (${seconds(started)}).`);
-    return failed(feed.rowsRead, skipped);
+  for (const line of formatStockImportSummary(summary)) out(line);
+  if (summary.applied) {
+    const meilisearch = request.env.MEILI_HOST?.trim();
+    out(
+      meilisearch
+        ? `Loaded into Meilisearch at ${meilisearch}; the stock snapshot keeps this import for the next.`
+        : 'Stock snapshot written: a running server reloads the site’s stock, a new one starts with it.',
+    );
+  } else if (request.dryRun && !summary.held) {
+    out('Dry run: nothing changed.');
   }
-  if (request.dryRun) {
-    out(`${summary}; dry run, nothing imported (${seconds(started)}).`);
-    return { exitCode: 0, rowsRead: feed.rowsRead, imported: 0, skipped, target: null };
-  }
-  const target = await loadIntoIndex(request, site, feed.cars);
-  out(`${summary}; ${feed.cars.length} imported into ${site.config.slug} (${seconds(started)}).`);
-  return { exitCode: 0, rowsRead: feed.rowsRead, imported: feed.cars.length, skipped, target };
+  return { exitCode: summary.held ? 1 : 0, summary };
 }
 
-function readArguments(argv: string[]): { site: string; file: string; dryRun: boolean } | null {
+interface StockImportArguments {
+  site: string;
+  file: string;
+  partial: boolean;
+  allowMassRemoval: boolean;
+  dryRun: boolean;
+}
+
+function readArguments(argv: string[]): StockImportArguments | null {
   const { values } = parseArgs({
     args: argv,
     options: {
       site: { type: 'string', short: 's' },
       file: { type: 'string', short: 'f' },
+      partial: { type: 'boolean', default: false },
+      'allow-mass-removal': { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -146,28 +139,12 @@ function readArguments(argv: string[]): { site: string; file: string; dryRun: bo
   if (values.help) return null;
   if (!values.site) throw new Error('--site: required, the slug of the site to import into');
   if (!values.file) throw new Error('--file: required, the .csv or .json feed to import');
-  return { site: values.site, file: values.file, dryRun: values['dry-run'] };
-}
-
-function progressBars() {
-  const bars = new Map<ImportPhase, cliProgress.SingleBar>();
   return {
-    update(phase: ImportPhase, done: number, total: number) {
-      let bar = bars.get(phase);
-      if (!bar) {
-        bar = new cliProgress.SingleBar(
-          { format: `${phase.padEnd(13)} [{bar}] {percentage}% | {value}/{total} rows` },
-          cliProgress.Presets.shades_classic,
-        );
-        bar.start(total, done);
-        bars.set(phase, bar);
-      }
-      bar.update(done);
-      if (done >= total) bar.stop();
-    },
-    stopAll() {
-      for (const bar of bars.values()) bar.stop();
-    },
+    site: values.site,
+    file: values.file,
+    partial: values.partial,
+    allowMassRemoval: values['allow-mass-removal'],
+    dryRun: values['dry-run'],
   };
 }
 
@@ -175,22 +152,27 @@ async function main(): Promise<void> {
   const args = readCommandLine(readArguments, USAGE);
   if (!args) return;
   const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
-  const bars = progressBars();
+  const progress = createProgressReporter();
   try {
     const result = await importStock({
       sites: await loadDemoSites(),
       siteSlug: args.site,
       // pnpm runs the script in the server package; a relative path means the caller's folder.
       file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file),
+      mode: args.partial ? 'partial' : 'full',
+      allowMassRemoval: args.allowMassRemoval,
       dryRun: args.dryRun,
       dataDir: resolveDataDir(),
       env: process.env,
-      out: (line) => console.log(line),
-      onProgress: bars.update,
+      out: (line) => {
+        progress.stop();
+        console.log(line);
+      },
+      onProgress: progress.update,
     });
     process.exitCode = result.exitCode;
   } finally {
-    bars.stopAll();
+    progress.stop();
   }
 }
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { stockImportCounts } from '../stock/stock-import/stock-import-summary.js';
 import type { Site } from '@forecourt/tenants/site';
 import type { JobLog, SiteStores } from '../jobs/leased-job-worker.js';
 import type { StockFeedFetcher } from '../stock-sync/stock-feed-fetcher.port.js';
@@ -62,8 +63,9 @@ export function formatStockSyncRun(slug: string, run: StockSyncRunInput): string
   const lines = [`${slug}: ${run.outcome} (${run.startedAt.toISOString()}, ${seconds} s)`];
   const { summary } = run;
   if (summary) {
+    const counts = stockImportCounts(summary);
     lines.push(
-      `  ${summary.rowsRead} rows read: ${summary.added} new, ${summary.changed} changed (${summary.priceChanged} in price), ${summary.sold} sold, ${summary.restored} restored, ${summary.dropped} dropped, ${summary.unchanged} unchanged, ${summary.skipped} skipped`,
+      `  ${counts.rowsRead} rows read: ${counts.added} new, ${counts.changed} changed (${counts.priceChanged} in price), ${counts.sold} sold, ${counts.restored} restored, ${counts.dropped} dropped, ${counts.unchanged} unchanged, ${counts.skipped} skipped`,
     );
     for (const { row, line, field, reason } of summary.rowErrors) {
       lines.push(

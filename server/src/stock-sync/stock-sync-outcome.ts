@@ -1,5 +1,6 @@
 import type { StockSyncOutcome } from './stock-sync-records.port.js';
 import type { FeedImportOutcome } from './stock-sync.types.js';
+import { stockImportCounts } from '../stock/stock-import/stock-import-summary.js';
 
 /** Skipped rows named in a failure's reason; the run's summary keeps them all. */
 const ROW_ERRORS_IN_REASON = 3;
@@ -17,8 +18,10 @@ export function describeRowErrors(
 }
 
 /** How many cars the import added, changed, sold, restored or dropped. */
-export const carsChanged = (summary: FeedImportOutcome): number =>
-  summary.added + summary.changed + summary.sold + summary.restored + summary.dropped;
+export function carsChanged(summary: FeedImportOutcome): number {
+  const { added, changed, sold, restored, dropped } = stockImportCounts(summary);
+  return added + changed + sold + restored + dropped;
+}
 
 /**
  * What an import came to for the sync: held when the import refused a feed that looked wrong;

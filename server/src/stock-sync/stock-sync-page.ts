@@ -6,6 +6,10 @@ import type { SiteStores } from '../jobs/leased-job-worker.js';
 import { describeFeedUrl } from './describe-feed-url.js';
 import type { SiteStockSyncRecords, StockSyncRun } from './stock-sync-records.port.js';
 import type { FeedImportOutcome } from './stock-sync.types.js';
+import {
+  stockImportCounts,
+  type StockImportCounts,
+} from '../stock/stock-import/stock-import-summary.js';
 
 /**
  * /dev/stock-sync on each site's host: the site's recent stock sync runs, newest first, each with
@@ -86,7 +90,7 @@ function settingsSection(site: Site): string {
 </dl>`;
 }
 
-const COUNTS: readonly [keyof FeedImportOutcome, string][] = [
+const COUNTS: readonly [keyof StockImportCounts, string][] = [
   ['rowsRead', 'rows read'],
   ['added', 'new'],
   ['changed', 'changed'],
@@ -99,7 +103,8 @@ const COUNTS: readonly [keyof FeedImportOutcome, string][] = [
 ];
 
 function summarySection(summary: FeedImportOutcome): string {
-  const counts = COUNTS.map(([key, label]) => `<dt>${label}</dt><dd>${String(summary[key])}</dd>`);
+  const numbers = stockImportCounts(summary);
+  const counts = COUNTS.map(([key, label]) => `<dt>${label}</dt><dd>${numbers[key]}</dd>`);
   const rowErrors =
     summary.rowErrors.length > 0
       ? `<details><summary>${summary.rowErrors.length} skipped rows</summary><table>` +

@@ -28,20 +28,18 @@ export interface SiteStockSyncResult {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class StockSyncWorker {
-  private readonly sites: readonly Site[];
   private readonly pollIntervalMs: number;
   private running: Promise<SiteStockSyncResult[]> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private started = false;
 
   constructor(private readonly options: StockSyncWorkerOptions) {
-    this.sites = options.sites.filter((site) => site.config.feedSync);
     this.pollIntervalMs = options.pollIntervalMs ?? STOCK_SYNC_POLL_MS;
   }
 
   /** Polls until `stop()`; the first pass runs at once (sites overdue while no server ran). */
   start(): void {
-    if (this.started || this.sites.length === 0) return;
+    if (this.started) return;
     this.started = true;
     this.schedule(0);
   }
@@ -64,7 +62,8 @@ export class StockSyncWorker {
 
   private async syncDueSites(): Promise<SiteStockSyncResult[]> {
     const results: SiteStockSyncResult[] = [];
-    for (const site of this.sites) {
+    // Read per pass: the sites' settings may be reloaded while the server runs.
+    for (const site of this.options.sites.filter((candidate) => candidate.config.feedSync)) {
       const slug = site.config.slug;
       try {
         results.push({

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stockImportCounts } from '../stock/stock-import/stock-import-summary.js';
 import type { FeedSyncSettings } from '@forecourt/tenants/settings/feed-sync-settings.schema';
 import type { Site } from '@forecourt/tenants/site';
 import type { JobLog, SiteStores } from '../jobs/leased-job-worker.js';
@@ -161,16 +162,7 @@ async function fetchAndImport(
 function logRun(log: JobLog, site: Site, run: StockSyncRunInput): void {
   const slug = site.config.slug;
   const { summary } = run;
-  const counts = summary && {
-    rowsRead: summary.rowsRead,
-    added: summary.added,
-    changed: summary.changed,
-    priceChanged: summary.priceChanged,
-    sold: summary.sold,
-    restored: summary.restored,
-    dropped: summary.dropped,
-    skipped: summary.skipped,
-  };
+  const counts = summary && stockImportCounts(summary);
   const fields = { site: slug, trigger: run.trigger, outcome: run.outcome, ...counts };
   switch (run.outcome) {
     case 'applied': {
@@ -178,7 +170,7 @@ function logRun(log: JobLog, site: Site, run: StockSyncRunInput): void {
         summary && summary.skipped > 0 ? `; skipped ${describeRowErrors(summary)}` : '';
       log.info(
         fields,
-        `stock sync of ${slug}: ${summary?.added ?? 0} new, ${summary?.changed ?? 0} changed, ${summary?.sold ?? 0} sold, ${summary?.restored ?? 0} restored, ${summary?.skipped ?? 0} rows skipped${skipped}`,
+        `stock sync of ${slug}: ${counts?.added ?? 0} new, ${counts?.changed ?? 0} changed, ${counts?.sold ?? 0} sold, ${counts?.restored ?? 0} restored, ${counts?.skipped ?? 0} rows skipped${skipped}`,
       );
       return;
     }

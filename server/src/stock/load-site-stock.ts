@@ -41,6 +41,7 @@ export async function loadSiteStock(
   }
   const feed = await parseFeedFile(path.resolve(site.dir, stock.file), {
     locationIds: site.locationsById.keys(),
+    columns: site.config.feedColumns,
   });
   return { cars: feed.cars, source: 'feed', rowErrors: feed.rowErrors };
 }

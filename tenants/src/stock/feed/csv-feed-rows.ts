@@ -1,6 +1,12 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { parseCellValue } from './feed-cell-value.js';
-import { resolveFeedPath, type FeedFieldPath } from './feed-field-paths.js';
+import {
+  feedColumnResolver,
+  isVariantText,
+  orderedPhotoUrls,
+  type FeedColumnMapping,
+} from './feed-columns.js';
+import type { FeedFieldPath } from './feed-field-paths.js';
 import { FeedReadError, WHOLE_ROW, type IgnoredColumn } from './feed-row-error.js';
 import { setPath, type FeedRow, type FeedRows } from './feed-row.js';
 
@@ -10,20 +16,39 @@ interface CsvColumn {
   field: FeedFieldPath;
 }
 
+interface PhotoColumn {
+  index: number;
+  number: number;
+}
+
+interface CsvHeader {
+  columns: CsvColumn[];
+  /** Numbered photo columns (`photo_1 … photo_n`), when no column gives the whole list. */
+  photoColumns: PhotoColumn[];
+  ignored: IgnoredColumn[];
+}
+
 const NEWLINE = 0x0a;
 
 /** Maps the header row to car fields; unknown and repeated columns are ignored and listed. */
-function mapHeader(headers: readonly string[]): { columns: CsvColumn[]; ignored: IgnoredColumn[] } {
+function mapHeader(headers: readonly string[], mapping: FeedColumnMapping | undefined): CsvHeader {
+  const resolve = feedColumnResolver(mapping);
   const byField = new Map<string, CsvColumn>();
   const ignored: IgnoredColumn[] = [];
+  const photoColumns: PhotoColumn[] = [];
   headers.forEach((raw, index) => {
     const header = raw.trim();
     if (header === '') return;
-    const field = resolveFeedPath(header.split('.'));
-    if (!field) {
-      ignored.push({ column: header, reason: 'names no car field' });
+    const meaning = resolve(header.split('.'));
+    if (meaning.kind === 'none') {
+      ignored.push({ column: header, reason: meaning.reason });
       return;
     }
+    if (meaning.kind === 'photo') {
+      photoColumns.push({ index, number: meaning.number });
+      return;
+    }
+    const { field } = meaning;
     const key = field.path.join('.');
     const earlier = byField.get(key);
     if (earlier && field.preferred && !earlier.field.preferred) {
@@ -43,7 +68,18 @@ function mapHeader(headers: readonly string[]): { columns: CsvColumn[]; ignored:
       ignored.push({ column: column.header, reason: `"${parent}" gives the whole object` });
     else columns.push(column);
   }
-  return { columns: columns.sort((a, b) => a.index - b.index), ignored };
+  const list = byField.get('photoUrls');
+  for (const photo of list ? photoColumns : []) {
+    ignored.push({
+      column: headers[photo.index]!.trim(),
+      reason: `"${list!.header}" gives photoUrls`,
+    });
+  }
+  return {
+    columns: columns.sort((a, b) => a.index - b.index),
+    photoColumns: list ? [] : photoColumns,
+    ignored,
+  };
 }
 
 /** Counts lines incrementally, so a large feed is scanned once. */
@@ -65,7 +101,7 @@ function newlinesIn(cells: readonly string[]): number {
 
 function readRecord(
   cells: string[],
-  columns: readonly CsvColumn[],
+  { columns, photoColumns }: CsvHeader,
   headerLength: number,
   row: number,
   line: number,
@@ -77,24 +113,35 @@ function readRecord(
   const input: Record<string, unknown> = {};
   const errors: FeedRow['errors'] = [];
   for (const column of columns) {
-    const cell = parseCellValue(cells[column.index] ?? '', column.field.leaf);
+    const raw = cells[column.index] ?? '';
+    if (isVariantText(column.field, raw)) {
+      // A badge column, wherever it stands, outranks the variant text.
+      if (raw.trim() !== '' && !columns.some((other) => other.field.path.join('.') === 'badge'))
+        input.badge = raw.trim();
+      continue;
+    }
+    const cell = parseCellValue(raw, column.field.leaf);
     if (!cell.ok) {
       errors.push({ row, line, field: column.field.path.join('.'), reason: cell.reason });
     } else if (cell.value !== undefined) {
       setPath(input, column.field.path, cell.value);
     }
   }
+  const photoUrls = orderedPhotoUrls(
+    photoColumns.map(({ index, number }) => ({ number, url: cells[index] ?? '' })),
+  );
+  if (photoUrls.length > 0) input.photoUrls = photoUrls;
   return { row, line, input, errors };
 }
 
 /** Reads a CSV feed (header row first) into rows; a malformed record becomes a row error. */
-export function readCsvFeedRows(input: string | Uint8Array): FeedRows {
+export function readCsvFeedRows(input: string | Uint8Array, mapping?: FeedColumnMapping): FeedRows {
   const buffer = typeof input === 'string' ? Buffer.from(input) : input;
   const lineAt = lineCounter(buffer);
   const rows: FeedRow[] = [];
   // Held in an object: the parser's callbacks set it, which flow analysis does not follow.
   const state: {
-    header: { columns: CsvColumn[]; ignored: IgnoredColumn[]; length: number } | null;
+    header: (CsvHeader & { length: number }) | null;
   } = { header: null };
   try {
     parse(Buffer.from(buffer), {
@@ -110,10 +157,10 @@ export function readCsvFeedRows(input: string | Uint8Array): FeedRows {
         const endLine = lineAt(context.bytes);
         const { header } = state;
         if (!header) {
-          state.header = { ...mapHeader(cells), length: cells.length };
+          state.header = { ...mapHeader(cells, mapping), length: cells.length };
         } else {
           const line = endLine - newlinesIn(cells);
-          rows.push(readRecord(cells, header.columns, header.length, rows.length + 1, line));
+          rows.push(readRecord(cells, header, header.length, rows.length + 1, line));
         }
         // Rows are collected here, in file order; the parser keeps nothing.
         return null;
@@ -130,7 +177,8 @@ export function readCsvFeedRows(input: string | Uint8Array): FeedRows {
     throw error;
   }
   if (!state.header) throw new FeedReadError('the CSV file is empty: it needs a header row');
-  const { columns, ignored } = state.header;
-  if (columns.length === 0) throw new FeedReadError('no column of the header names a car field');
+  const { columns, photoColumns, ignored } = state.header;
+  if (columns.length === 0 && photoColumns.length === 0)
+    throw new FeedReadError('no column of the header names a car field');
   return { rows, ignoredColumns: ignored };
 }

@@ -1,3 +1,4 @@
+import { normaliseFeedKey } from './feed-field-aliases.js';
 import type { FeedLeaf } from './feed-field-paths.js';
 
 /**
@@ -39,10 +40,26 @@ function parseBoolean(cell: string): CellValue {
   return { ok: false, reason: `${quoteCell(cell)} is not true/false, yes/no or 1/0` };
 }
 
-/** "In Stock", "in-stock", "IN_STOCK" → "in_stock" when that is one of the options. */
-function parseEnum(cell: string, options: readonly string[]): CellValue {
+/**
+ * "In Stock", "in-stock", "IN_STOCK" → "in_stock" when that is one of the options; a dealer's
+ * word for one ("For Sale", "Demonstrator") → that option. Anything else is left for the schema
+ * to report.
+ */
+function parseEnum(cell: string, leaf: Extract<FeedLeaf, { kind: 'enum' }>): CellValue {
   const normal = cell.toLowerCase().replace(/[\s-]+/g, '_');
-  return { ok: true, value: options.includes(normal) ? normal : cell };
+  if (leaf.options.includes(normal)) return { ok: true, value: normal };
+  return { ok: true, value: leaf.aliases[normaliseFeedKey(cell)] ?? cell };
+}
+
+/**
+ * `a|b`, or addresses separated by commas or spaces. Commas and spaces split only before an
+ * address, so a cell that is not one stays one value, reported once.
+ */
+export function splitUrlList(cell: string): string[] {
+  const parts = cell.includes(FEED_LIST_SEPARATOR)
+    ? cell.split(FEED_LIST_SEPARATOR)
+    : cell.split(/[\s,]+(?=https?:\/\/)/i);
+  return parts.map((item) => item.trim().replace(/,$/, '')).filter((item) => item !== '');
 }
 
 function parseJson(cell: string): CellValue {
@@ -61,7 +78,7 @@ export function parseCellValue(raw: string, leaf: FeedLeaf): CellValue {
     case 'text':
       return { ok: true, value: cell };
     case 'enum':
-      return parseEnum(cell, leaf.options);
+      return parseEnum(cell, leaf);
     case 'number':
       return parseNumber(cell, leaf.money);
     case 'boolean':
@@ -74,6 +91,8 @@ export function parseCellValue(raw: string, leaf: FeedLeaf): CellValue {
           .map((item) => item.trim())
           .filter((item) => item !== ''),
       };
+    case 'urls':
+      return { ok: true, value: splitUrlList(cell) };
     case 'object':
     case 'json':
       return parseJson(cell);

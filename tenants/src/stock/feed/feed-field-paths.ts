@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { carRecordSchema } from '../car-record.schema.js';
 import {
   FEED_FIELD_ALIASES,
+  FEED_VALUE_ALIASES,
   MONEY_FIELDS,
   PREFERRED_FEED_KEYS,
+  URL_LIST_FIELDS,
   normaliseFeedKey,
 } from './feed-field-aliases.js';
 
@@ -15,11 +17,14 @@ import {
 
 export type FeedLeaf =
   | { kind: 'text' }
-  | { kind: 'enum'; options: readonly string[] }
+  /** `aliases`: normalised dealer words for an option ("For Sale" → in_stock). */
+  | { kind: 'enum'; options: readonly string[]; aliases: Readonly<Record<string, string>> }
   | { kind: 'number'; money: boolean }
   | { kind: 'boolean' }
   /** A list of texts: `|`-separated in a CSV cell. */
   | { kind: 'list' }
+  /** A list of addresses: `|`-separated, or by commas or spaces between addresses. */
+  | { kind: 'urls' }
   /** An object or record: dotted headers address its fields; a JSON feed may nest it. */
   | { kind: 'object' }
   /** Anything else (hotspots): a JSON value, in a CSV cell as JSON text. */
@@ -61,13 +66,17 @@ function keysOf(node: z.ZodObject): Map<string, string> {
 function leafOf(node: Schema, fieldName: string): FeedLeaf {
   if (node instanceof z.ZodObject || node instanceof z.ZodRecord) return { kind: 'object' };
   if (node instanceof z.ZodArray) {
+    if (URL_LIST_FIELDS.has(fieldName)) return { kind: 'urls' };
     return unwrap(node.element as Schema).def.type === 'string'
       ? { kind: 'list' }
       : { kind: 'json' };
   }
   if (node instanceof z.ZodNumber) return { kind: 'number', money: MONEY_FIELDS.has(fieldName) };
   if (node instanceof z.ZodBoolean) return { kind: 'boolean' };
-  if (node instanceof z.ZodEnum) return { kind: 'enum', options: node.options.map(String) };
+  if (node instanceof z.ZodEnum) {
+    const aliases = FEED_VALUE_ALIASES[fieldName] ?? {};
+    return { kind: 'enum', options: node.options.map(String), aliases };
+  }
   if (node.def.type === 'string') return { kind: 'text' };
   return { kind: 'json' };
 }

@@ -1,5 +1,11 @@
 import { parseCellValue, type CellValue } from './feed-cell-value.js';
-import { resolveFeedPath } from './feed-field-paths.js';
+import {
+  feedColumnResolver,
+  isVariantText,
+  orderedPhotoUrls,
+  type FeedColumnMapping,
+  type FeedColumnMeaning,
+} from './feed-columns.js';
 import {
   FeedReadError,
   WHOLE_ROW,
@@ -17,17 +23,38 @@ interface RowReader {
   errors: FeedRowError[];
   assigned: Assigned;
   ignored: Map<string, string>;
+  resolve: (keyPath: readonly string[]) => FeedColumnMeaning;
+  /** Numbered photo keys (`photo_1` …), used when no key gives the whole list. */
+  photos: { key: string; number: number; url: string }[];
 }
 
 function readObject(reader: RowReader, source: Record<string, unknown>, prefix: readonly string[]) {
   for (const [key, value] of Object.entries(source)) {
     const keyPath = [...prefix, key].join('.');
-    const field = resolveFeedPath([...prefix, key]);
-    if (!field) {
-      reader.ignored.set(keyPath, 'names no car field');
+    const meaning = reader.resolve([...prefix, key]);
+    if (meaning.kind === 'none') {
+      reader.ignored.set(keyPath, meaning.reason);
       continue;
     }
     if (value === null || value === undefined) continue;
+    if (meaning.kind === 'photo') {
+      if (typeof value === 'string')
+        reader.photos.push({ key: keyPath, number: meaning.number, url: value });
+      else
+        reader.errors.push({
+          row: reader.row,
+          field: 'photoUrls',
+          reason: `"${keyPath}" is not an address`,
+        });
+      continue;
+    }
+    const { field } = meaning;
+    if (isVariantText(field, value)) {
+      // Read as the badge; a badge key of the car's own, before or after, outranks it.
+      if (value.trim() !== '' && reader.input.badge === undefined)
+        reader.input.badge = value.trim();
+      continue;
+    }
     if (field.leaf.kind === 'object' && isPlainObject(value)) {
       readObject(reader, value, field.path);
       continue;
@@ -51,6 +78,19 @@ function readObject(reader: RowReader, source: Record<string, unknown>, prefix: 
   }
 }
 
+/** Numbered photos fill photoUrls only when no key gave the whole list. */
+function addNumberedPhotos(reader: RowReader) {
+  if (reader.photos.length === 0) return;
+  const list = reader.assigned.get('photoUrls');
+  if (list) {
+    for (const photo of reader.photos)
+      reader.ignored.set(photo.key, `"${list.key}" gives photoUrls`);
+    return;
+  }
+  const urls = orderedPhotoUrls(reader.photos);
+  if (urls.length > 0) reader.input.photoUrls = urls;
+}
+
 function carsOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
   if (isPlainObject(data) && Array.isArray(data.cars)) return data.cars;
@@ -58,7 +98,10 @@ function carsOf(data: unknown): unknown[] {
 }
 
 /** Reads a JSON feed: an array of car objects, or `{ "cars": [...] }`. */
-export function readJsonFeedRows(input: string | Uint8Array): FeedRows {
+export function readJsonFeedRows(
+  input: string | Uint8Array,
+  mapping?: FeedColumnMapping,
+): FeedRows {
   const text = (typeof input === 'string' ? input : new TextDecoder().decode(input)).replace(
     /^\uFEFF/,
     '',
@@ -70,13 +113,23 @@ export function readJsonFeedRows(input: string | Uint8Array): FeedRows {
     throw new FeedReadError(`not a readable JSON file: ${(error as Error).message}`);
   }
   const ignored = new Map<string, string>();
+  const resolve = feedColumnResolver(mapping);
   const rows = carsOf(data).map((car, index): FeedRow => {
     const row = index + 1;
     if (!isPlainObject(car)) {
       return { row, input: null, errors: [{ row, field: WHOLE_ROW, reason: 'is not an object' }] };
     }
-    const reader: RowReader = { row, input: {}, errors: [], assigned: new Map(), ignored };
+    const reader: RowReader = {
+      row,
+      input: {},
+      errors: [],
+      assigned: new Map(),
+      ignored,
+      resolve,
+      photos: [],
+    };
     readObject(reader, car, []);
+    addNumberedPhotos(reader);
     return { row, input: reader.input, errors: reader.errors };
   });
   const ignoredColumns: IgnoredColumn[] = [...ignored].map(([column, reason]) => ({

@@ -109,7 +109,7 @@ describe('parseFeed (CSV)', () => {
     const text = csv(
       `${HEADER},reserved`,
       `${csvRow('c1')},no`,
-      `${csvRow('c2', { price: 'call us', year: '1800', status: 'available' })},maybe`,
+      `${csvRow('c2', { price: 'call us', year: '1800', status: 'gone' })},maybe`,
       `${csvRow('c3', { km: '$5' })},`,
       `${csvRow('c4')},`,
     );

@@ -3,7 +3,9 @@ import { extname } from 'node:path';
 import type { z } from 'zod';
 import { carRecordSchema, type CarRecord } from '../car-record.schema.js';
 import { readCsvFeedRows } from './csv-feed-rows.js';
+import { deriveFeedFields, type PreviousFeedCar } from './derive-feed-fields.js';
 import { quoteCell } from './feed-cell-value.js';
+import type { FeedColumnMapping } from './feed-columns.js';
 import {
   FeedReadError,
   WHOLE_ROW,
@@ -20,9 +22,21 @@ import { readJsonFeedRows } from './json-feed-rows.js';
  *
  * JSON: an array of car objects, or `{ "cars": [...] }`; nested objects as in CarRecord.
  *
+ * What a dealer's export cannot give is derived (derive-feed-fields.ts): the slug, createdAt (the
+ * first time the car was seen, from `previous`), updatedAt (the import) and photosCount.
+ *
  * CSV: the first row is the header.
- * - Headers name car fields in camelCase or snake_case, any case (`stock_number`, `StockNumber`,
- *   `car_type`, `dealercomments`). The older feed's names map too: simple_body → body,
+ * - Headers name car fields in camelCase or snake_case, any case, spaces and punctuation aside
+ *   (`stock_number`, `StockNumber`, `Stock Number`, `car_type`, `dealercomments`).
+ * - Dealer exports' spellings map (feed-field-aliases.ts): Stock No / Stock # → stockNumber,
+ *   Odometer / Kms / Kilometres → km, Rego / Registration → regPlate, Variant → badge (unless it
+ *   is a JSON object), Body Type, Transmission Type, Fuel Type, Colour / Color, Condition / New/Used
+ *   / Type → carType, Yard / Branch / Location → locationId, Build Year → year, Drive Away Price →
+ *   price, Description / Comments → dealerComments … and so do their values: Available / For Sale
+ *   / In Stock → in_stock, Demonstrator → demo. The site's `columns` mapping comes first.
+ * - Photos: one list column (photo_urls, photos, images: addresses separated by `|`, commas or
+ *   spaces) or numbered columns (photo_1 … photo_n, image1 …), in the order of their numbers.
+ * - The older feed's names map too: simple_body → body,
  *   simple_fuel → fuel, simple_transmission/trans → transmission, simple_drive → drive,
  *   stocknum → stockNumber, regplate → regPlate, gearnum → gearCount, engine_size →
  *   variant.engineSizeCc, specifications.* → caravanSpecifications.* (body_width → bodyWidthFeet
@@ -50,6 +64,12 @@ export interface ParseFeedOptions {
   locationIds?: Iterable<string>;
   /** Called as rows are checked (and once at the end with done = total). */
   onProgress?: (done: number, total: number) => void;
+  /** The site's own column names: their column → our field path (`"Odometer (km)": "km"`). */
+  columns?: Readonly<Record<string, string>>;
+  /** The site's current cars by feed id: their slugs and first-seen times are kept. */
+  previous?: ReadonlyMap<string, PreviousFeedCar>;
+  /** The import's time: createdAt of cars first seen, updatedAt when the feed gives none. */
+  importedAt?: Date;
 }
 
 export interface FeedParseResult {
@@ -106,8 +126,13 @@ export async function parseFeed(
   input: string | Uint8Array,
   options: ParseFeedOptions,
 ): Promise<FeedParseResult> {
+  const mapping: FeedColumnMapping | undefined = options.columns;
   const { rows, ignoredColumns } =
-    options.format === 'csv' ? readCsvFeedRows(input) : readJsonFeedRows(input);
+    options.format === 'csv' ? readCsvFeedRows(input, mapping) : readJsonFeedRows(input, mapping);
+  deriveFeedFields(rows, {
+    previous: options.previous ?? new Map(),
+    importedAt: options.importedAt ?? new Date(),
+  });
   const locationIds = options.locationIds ? new Set(options.locationIds) : null;
   const rowById = new Map<string, number>();
   const rowBySlug = new Map<string, number>();
