@@ -6,7 +6,8 @@ import { DEMO_SITES_DIR, loadDemoSites } from '@forecourt/demo/demo-sites';
 import { loadSites } from '@forecourt/tenants/load-sites';
 import type { Postcodes } from '../delivery/postcodes.port.js';
 import { gatherAnswers, type SiteNewFlags } from './new-site-answers.js';
-import { createSiteFolder, defaultSitesDir, readArguments } from './site-new.js';
+import { sitesDirFromEnv } from './command-line.js';
+import { createSiteFolder, readArguments } from './site-new.js';
 import { HARBOUR_ANSWERS } from './testing/new-site-answers-fixture.js';
 
 const NEWSTEAD = { postcode: '4006', state: 'QLD', lat: -27.45, long: 153.04 } as const;
@@ -211,8 +212,8 @@ describe('createSiteFolder', () => {
 });
 
 describe('the sites folder', () => {
-  it('is FORECOURT_SITES_DIR when set, else the demo sites', () => {
-    expect(defaultSitesDir({}, '/demo/sites')).toBe('/demo/sites');
-    expect(defaultSitesDir({ FORECOURT_SITES_DIR: ' /dealers ' }, '/demo/sites')).toBe('/dealers');
+  it('is FORECOURT_SITES_DIR when set, else (undefined) the demo sites', () => {
+    expect(sitesDirFromEnv({})).toBeUndefined();
+    expect(sitesDirFromEnv({ FORECOURT_SITES_DIR: ' /dealers ' })).toBe('/dealers');
   });
 });

@@ -13,7 +13,7 @@ import {
   JSON_SCHEMA_FILE,
   TENANTS_DIR,
 } from '@forecourt/tenants/settings-reference/generate-settings-docs';
-import { readCommandLine, runAsScript } from './command-line.js';
+import { readCommandLine, runAsScript, sitesDirFromEnv } from './command-line.js';
 import { gatherAnswers, slugProblem, type Ask, type SiteNewFlags } from './new-site-answers.js';
 import {
   LOGO_FILE,
@@ -201,15 +201,6 @@ export function readArguments(argv: string[]): SiteNewArguments | null {
   };
 }
 
-/**
- * The sites folder the server reads: FORECOURT_SITES_DIR (relative to the server package, where
- * pnpm runs both the server and this command), else the demo sites.
- */
-export function defaultSitesDir(env: NodeJS.ProcessEnv, demoSitesDir: string): string {
-  const configured = env.FORECOURT_SITES_DIR?.trim();
-  return configured ? path.resolve(configured) : demoSitesDir;
-}
-
 async function main(): Promise<void> {
   const args = readCommandLine(readArguments, USAGE);
   if (!args) return;
@@ -218,7 +209,7 @@ async function main(): Promise<void> {
   // pnpm runs the script in the server package; a relative path means the caller's folder.
   const sitesDir = args.sitesDir
     ? path.resolve(process.env.INIT_CWD ?? process.cwd(), args.sitesDir)
-    : defaultSitesDir(process.env, DEMO_SITES_DIR);
+    : (sitesDirFromEnv() ?? DEMO_SITES_DIR);
   // Refused before any question, so no one types a whole site in for nothing.
   if (args.slug && (await exists(path.join(sitesDir, args.slug)))) {
     throw new Error(`${path.join(sitesDir, args.slug)} already exists: choose another slug.`);

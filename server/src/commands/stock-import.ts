@@ -6,7 +6,7 @@ import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { FeedReadError, formatFeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
 import type { StockSearch } from '../stock/stock-search.port.js';
-import { readCommandLine, runAsScript } from './command-line.js';
+import { readCommandLine, runAsScript, sitesDirFromEnv } from './command-line.js';
 import { resolveDataDir, writeStockSnapshot } from '../stock/stock-snapshots.js';
 
 /**
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
   const bars = progressBars();
   try {
     const result = await importStock({
-      sites: await loadDemoSites(),
+      sites: await loadDemoSites(sitesDirFromEnv()),
       siteSlug: args.site,
       // pnpm runs the script in the server package; a relative path means the caller's folder.
       file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file),
