@@ -139,7 +139,7 @@ export function nextSteps(answers: Omit<NewSiteAnswers, 'schemaPath'>, port: num
     '  4. Add opening hours (contact.openingHours) and licence numbers to locations.json.',
     '  5. Go through site.json: it names its JSON Schema, so an editor completes and checks each setting; tenants/SETTINGS.md describes them.',
     '',
-    `Open http://${slug}.localhost:${port}/ : a running server serves the new site now; otherwise start one with \`pnpm start\`.`,
+    `Open http://${slug}.localhost:${port}/ : a server running on this sites folder serves it now; otherwise start one with \`pnpm start\`.`,
   ];
 }
 
