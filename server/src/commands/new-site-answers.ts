@@ -76,7 +76,8 @@ export async function gatherAnswers(
 ): Promise<Omit<NewSiteAnswers, 'schemaPath'>> {
   const answer = async (flag: string, question: string, check: Check, given?: string) => {
     if (given !== undefined) return checked(flag, given.trim(), check);
-    if (!ask) throw new Error(`${flag}: required (no terminal to ask at)`);
+    if (!ask)
+      throw new Error(`${flag}: required (nothing is asked with --yes or without a terminal)`);
     return askUntilValid(ask, say, question, check);
   };
   const slug = await answer(
@@ -86,7 +87,7 @@ export async function gatherAnswers(
     flags.slug,
   );
   const name = await answer('--name', "Dealer's name", checks.text, flags.name);
-  const domains = await domainsOf(flags, ask);
+  const domains = await domainsOf(flags, ask, say);
   const email = await answer('--email', 'E-mail for leads', checks.email, flags.email);
   const locations =
     flags.locations.length > 0 || !ask
@@ -142,16 +143,35 @@ async function askUntilValid(
   throw new Error(`${question}: no valid answer after ${MAX_TRIES} tries`);
 }
 
-async function domainsOf(flags: SiteNewFlags, ask: Ask | null): Promise<string[]> {
+async function domainsOf(
+  flags: SiteNewFlags,
+  ask: Ask | null,
+  say: (line: string) => void,
+): Promise<string[]> {
   const given =
     flags.domains.length > 0 || !ask
       ? flags.domains
-      : (await ask('Domains, separated by commas (Enter for none yet): '))
-          .split(',')
-          .filter((domain) => domain.trim() !== '');
+      : splitList(
+          await askUntilValid(
+            ask,
+            say,
+            'Domains, separated by commas (Enter for none yet)',
+            (value) =>
+              splitList(value).every((domain) => !checks.domain(domain)) ? null : DOMAINS,
+          ),
+        );
   const domains = given.map((domain) => domain.trim().toLowerCase());
   for (const domain of domains) checked('--domain', domain, checks.domain);
   return [...new Set(domains)];
+}
+
+const DOMAINS = 'a list of host names such as example.com.au, www.example.com.au';
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
 }
 
 /** `Name|street|suburb|state|postcode|phone` */

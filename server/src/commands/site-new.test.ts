@@ -118,6 +118,7 @@ describe('site:new answers', () => {
   it('asks at a terminal for what the flags left out, again after a wrong answer', async () => {
     const typed = [
       'Harbour Motors',
+      'harbour motors.com.au',
       '',
       'sales@harbourmotors.com.au',
       'Newstead yard',
@@ -149,7 +150,10 @@ describe('site:new answers', () => {
       colours: { primary: '#0b3d91', accent: '#f4a300' },
     });
     expect(asked.filter((q) => q.startsWith('Primary brand colour'))).toHaveLength(2);
-    expect(said).toEqual(['  "blue" is not a colour as #rrggbb.']);
+    expect(said).toEqual([
+      '  "harbour motors.com.au" is not a list of host names such as example.com.au, www.example.com.au.',
+      '  "blue" is not a colour as #rrggbb.',
+    ]);
   });
 });
 
