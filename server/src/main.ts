@@ -1,4 +1,4 @@
-import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { DEMO_SITES_DIR, loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Site } from '@forecourt/tenants/site';
 import type { SendMailOptions } from 'nodemailer';
 import { SiteConfigError } from '@forecourt/tenants/site-config-error';
@@ -37,6 +37,8 @@ import { indexSiteStock } from './stock/index-site-stock.js';
 import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
 import { siteOrigin } from './tenancy/site-origin.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
+import { reloadSites } from './tenancy/site-reload.js';
+import { watchSiteFolders } from './tenancy/watch-site-folders.js';
 import { loadClientBuild } from './web/client-build.js';
 import { createForecourtYoga } from './yoga.js';
 import { clientAddress } from './http/client-address.js';
@@ -58,7 +60,10 @@ async function main() {
   }
   const trustedProxyHops = trustedProxyHopsFromEnv();
   // A deployment's own dealers' sites, else the demo sites.
-  const sites = await loadDemoSites(process.env.FORECOURT_SITES_DIR?.trim() || undefined);
+  const sitesDir = process.env.FORECOURT_SITES_DIR?.trim() || DEMO_SITES_DIR;
+  const sites = await loadDemoSites(sitesDir);
+  // The registry replaces this array's contents when the sites folder changes, so every worker
+  // given `sites` below sees a new site on its next pass.
   const registry = new SiteRegistry(sites);
   const { stockSearch: feedStock, engine } = createStockSearchFromEnv();
   const dataDir = resolveDataDir();
@@ -167,6 +172,23 @@ async function main() {
     // Imports happen in other processes: check the alerts on a timer instead.
     alertSchedule = scheduleSimilarCarAlerts(sites, { stockSearch, records });
   }
+
+  // A new or edited site folder is served without a restart once the whole folder validates.
+  const siteFolders = watchSiteFolders(
+    sitesDir,
+    () =>
+      reloadSites({
+        registry,
+        load: () => loadDemoSites(sitesDir),
+        siteChanged: async (site) => {
+          if (engine !== 'embedded') return;
+          await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
+          await fulfilSiteAlerts(site, { stockSearch, records });
+        },
+        log: logger,
+      }),
+    { onError: (error) => logger.error({ err: error }, 'reloading the sites folder failed') },
+  );
 
   // Sites with a feed address: fetched on their interval, one replica at a time; an applied
   // import writes the snapshot, which the watch above (or Meilisearch) serves.
@@ -285,6 +307,7 @@ async function main() {
 
   const stop = () => {
     alertSchedule?.stop();
+    siteFolders.close();
     // Deliveries under way finish and record their outcome before the records close.
     const outboxStopped = Promise.all([
       leadOutbox.stop(),

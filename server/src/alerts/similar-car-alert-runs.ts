@@ -109,7 +109,8 @@ export function scheduleSimilarCarAlerts(
 ): AlertSchedule {
   let running: Promise<void> | null = null;
   const runAll = async () => {
-    for (const site of sites) await fulfilSiteAlerts(site, sources, options);
+    // A copy: a reload replaces the sites in place, maybe while this run awaits.
+    for (const site of [...sites]) await fulfilSiteAlerts(site, sources, options);
   };
   const timer = setInterval(() => {
     running ??= runAll().finally(() => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Records } from '../sources/records/records.port.js';
 
@@ -25,6 +26,16 @@ export function readCommandLine<T>(
     process.exitCode = 1;
     return undefined;
   }
+}
+
+/**
+ * The sites folder the server serves when FORECOURT_SITES_DIR names one (else undefined: the demo
+ * sites), so a command finds the same sites as `pnpm start`. Relative to the server package, where
+ * pnpm runs both.
+ */
+export function sitesDirFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const configured = env.FORECOURT_SITES_DIR?.trim();
+  return configured ? path.resolve(configured) : undefined;
 }
 
 /**

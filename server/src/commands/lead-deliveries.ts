@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
-import { readCommandLine, runAsScript, withRecords } from './command-line.js';
+import { readCommandLine, runAsScript, withRecords, sitesDirFromEnv } from './command-line.js';
 import type { LeadDestination } from '../leads/lead.types.js';
 import type { DeadLeadDeliveryFilter, LeadDelivery } from '../leads/lead-records.port.js';
 import { MAX_RECORDS_PER_READ, type Records } from '../sources/records/records.port.js';
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
       return;
     }
   }
-  const sites = await loadDemoSites();
+  const sites = await loadDemoSites(sitesDirFromEnv());
   const result = await withRecords((records) =>
     runDeadLetters({ ...args, sites, records, now: new Date(), out: (line) => console.log(line) }),
   );

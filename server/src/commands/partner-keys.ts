@@ -5,7 +5,7 @@ import {
   DEFAULT_REQUESTS_PER_MINUTE,
   issuePartnerKey,
 } from '../api-access/issue-partner-key.js';
-import { runAsScript, withRecords } from './command-line.js';
+import { runAsScript, withRecords, sitesDirFromEnv } from './command-line.js';
 import type { PartnerKey } from '../api-access/partner-keys.port.js';
 import type { Records } from '../sources/records/records.port.js';
 
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
   process.exitCode = await withRecords(async (records) =>
     runPartnerKeys({
       argv: process.argv.slice(2),
-      sites: await loadDemoSites(),
+      sites: await loadDemoSites(sitesDirFromEnv()),
       records,
       out: (line) => console.log(line),
     }),

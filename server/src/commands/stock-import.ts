@@ -5,7 +5,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { FeedReadError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { feedFormatOf, type FeedFormat } from '@forecourt/tenants/stock/feed/parse-feed';
 import type { StockSearch } from '../stock/stock-search.port.js';
-import { readCommandLine, runAsScript } from './command-line.js';
+import { readCommandLine, runAsScript, sitesDirFromEnv } from './command-line.js';
 import { resolveDataDir } from '../stock/stock-snapshots.js';
 import { importSiteFeed, type ImportPhase } from '../stock/stock-import/import-site-feed.js';
 import type { FeedMode } from '../stock/stock-import/reconcile-stock.js';
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
   const progress = createProgressReporter();
   try {
     const result = await importStock({
-      sites: await loadDemoSites(),
+      sites: await loadDemoSites(sitesDirFromEnv()),
       siteSlug: args.site,
       // pnpm runs the script in the server package; a relative path means the caller's folder.
       file: path.resolve(process.env.INIT_CWD ?? process.cwd(), args.file),

@@ -196,7 +196,8 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
 
   private async runAllSites(): Promise<JobRunCounts<Done>> {
     const counts = { [this.kind.done]: 0, retried: 0, dead: 0 } as JobRunCounts<Done>;
-    for (const site of this.sites) {
+    // A copy: a reload replaces the sites in place, maybe while this pass awaits.
+    for (const site of [...this.sites]) {
       try {
         const records = this.records.forSite(site);
         // A stopped worker finishes the batch in hand and claims no more.

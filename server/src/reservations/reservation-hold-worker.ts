@@ -115,7 +115,8 @@ export class ReservationHoldWorker {
 
   private async runAllSites(): Promise<HoldRunCounts> {
     const counts: HoldRunCounts = { unpaid: 0, released: 0, confirmed: 0 };
-    for (const site of this.options.sites) {
+    // A copy: a reload replaces the sites in place, maybe while this pass awaits.
+    for (const site of [...this.options.sites]) {
       const before = counts.unpaid + counts.released + counts.confirmed;
       try {
         await this.runSite(site, counts);

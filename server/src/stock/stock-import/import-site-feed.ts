@@ -47,10 +47,14 @@ async function openMeilisearchFromEnv(env: NodeJS.ProcessEnv): Promise<StockSear
   return createMeilisearchStockSearchFromEnv(env);
 }
 
-/** The site's stock as it is now: its last import, else what it loads (generated, its file). */
+/**
+ * The site's stock as it is now: its last import, else its feed file. Generated demo stock is
+ * made up, not a dealer's yard: a first real import replaces it whole, selling none of it.
+ */
 async function currentStock(site: Site, dataDir: string, now: Date): Promise<CarRecord[]> {
   const snapshot = await readStockSnapshot(dataDir, site.config.slug);
   if (snapshot) return snapshot;
+  if (site.config.stock.kind === 'generated') return [];
   try {
     return (await loadSiteStock(site, { dataDir, now })).cars;
   } catch (error) {
