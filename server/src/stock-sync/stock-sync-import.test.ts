@@ -21,6 +21,10 @@ import {
 import { createTestStockFeedFetcher } from '../testing/test-stock-feed-fetcher.js';
 import { createTestStockSearch } from '../testing/test-stock-search.js';
 import { StockSyncWorker } from './stock-sync-worker.js';
+import {
+  DEALER_EXPORT_ROWS as ROW,
+  dealerExportOf as exportOf,
+} from '../stock/testing/dealer-export-rows.js';
 
 /**
  * The scheduled sync with the real stock import, against a local server whose feed changes
@@ -30,15 +34,6 @@ import { StockSyncWorker } from './stock-sync-worker.js';
  * search wants and lowers a watched car's price, and the shoppers' e-mails are queued.
  */
 
-const HEADER = 'id,status,type,make,model,badge,year,price,km,body,stock no,yard';
-const ROW = {
-  C1: 'C1,In Stock,Used,Toyota,Corolla,Ascent Sport,2021,24990,35000,Hatch,S1,hm-brisbane',
-  C2: 'C2,In Stock,Used,Mazda,CX-5,Maxx Sport,2020,31990,60000,SUV,S2,hm-sydney',
-  C3: 'C3,In Stock,Used,Ford,Ranger,XLT,2021,54990,45000,Ute,S3,hm-sydney',
-  C4: 'C4,In Stock,Used,Toyota,Corolla,ZR,2022,26990,20000,Hatch,S4,hm-brisbane',
-  C5: 'C5,In Stock,Used,Toyota,Corolla,SX,2020,22990,50000,Hatch,S5,hm-brisbane',
-};
-const exportOf = (...rows: string[]) => [HEADER, ...rows].join('\n');
 const INTERVAL_MINUTES = 5;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -16,6 +16,10 @@ import { indexSiteStock } from '../index-site-stock.js';
 import { similarityCriteria } from '../similar-cars.js';
 import { harbourSite as site } from '../testing/fixture-sites.js';
 import { importSiteFeed } from './import-site-feed.js';
+import {
+  DEALER_EXPORT_ROWS as ROW,
+  dealerExportOf as exportOf,
+} from '../testing/dealer-export-rows.js';
 
 /**
  * From a dealer's export to the shoppers' e-mails, the way a running server does it: each import
@@ -23,16 +27,6 @@ import { importSiteFeed } from './import-site-feed.js';
  * sold (gone from the export) gets a similar-car alert; the next export brings a similar car, a
  * car for a saved search and a lower price on a watched car.
  */
-
-const HEADER = 'id,status,type,make,model,badge,year,price,km,body,stock no,yard';
-const ROW = {
-  C1: 'C1,In Stock,Used,Toyota,Corolla,Ascent Sport,2021,24990,35000,Hatch,S1,hm-brisbane',
-  C2: 'C2,In Stock,Used,Mazda,CX-5,Maxx Sport,2020,31990,60000,SUV,S2,hm-sydney',
-  C3: 'C3,In Stock,Used,Ford,Ranger,XLT,2021,54990,45000,Ute,S3,hm-sydney',
-  C5: 'C5,In Stock,Used,Toyota,Corolla,SX,2020,22990,50000,Hatch,S5,hm-brisbane',
-  C4: 'C4,In Stock,Used,Toyota,Corolla,ZR,2022,26990,20000,Hatch,S4,hm-brisbane',
-};
-const exportOf = (...rows: string[]) => [HEADER, ...rows].join('\n');
 
 const FIRST = new Date(Date.now() - 2 * DAY_MS);
 const SECOND = new Date(FIRST.getTime() + 3_600_000);
