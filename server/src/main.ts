@@ -45,6 +45,7 @@ import { clientAddress } from './http/client-address.js';
 import { createReserveRateLimiterFromEnv } from './rate-limits/reserve-rate-limiter.js';
 import { createReserveFormRoute } from './reservations/reserve-form-post.js';
 import { importSiteFeed } from './stock/stock-import/import-site-feed.js';
+import { openMeilisearchFromEnv } from './sources/stock-search/meilisearch/open-meilisearch-from-env.js';
 import { HttpStockFeedFetcher } from './sources/stock-feed/http-stock-feed-fetcher.js';
 import { StockSyncWorker } from './stock-sync/stock-sync-worker.js';
 import { stockSyncPageRouteFromEnv } from './stock-sync/stock-sync-page.js';
@@ -196,7 +197,8 @@ async function main() {
     sites,
     records,
     fetcher: new HttpStockFeedFetcher(),
-    importFeed: importSiteFeed,
+    importFeed: (request) =>
+      importSiteFeed({ ...request, openMeilisearch: openMeilisearchFromEnv }),
     dataDir,
     env: process.env,
     log: logger,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { openMeilisearchFromEnv } from '../sources/stock-search/meilisearch/open-meilisearch-from-env.js';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
@@ -92,7 +93,7 @@ export async function importStock(request: StockImportRequest): Promise<StockImp
       allowMassRemoval: request.allowMassRemoval ?? false,
       dryRun: request.dryRun,
       ...(request.onProgress && { onProgress: request.onProgress }),
-      ...(request.openMeilisearch && { openMeilisearch: request.openMeilisearch }),
+      openMeilisearch: request.openMeilisearch ?? openMeilisearchFromEnv,
     });
   } catch (error) {
     if (!(error instanceof FeedReadError)) throw error;

@@ -36,15 +36,11 @@ export interface ImportSiteFeedRequest {
   /** Read and report, write nothing. */
   dryRun?: boolean;
   onProgress?: (phase: ImportPhase, done: number, total: number) => void;
-  /** Opens the Meilisearch StockSearch (tests pass their own). */
+  /**
+   * Opens the Meilisearch StockSearch; needed when MEILI_HOST is set. The composition root gives
+   * it (the stock domain never reaches the adapters itself).
+   */
   openMeilisearch?: (env: NodeJS.ProcessEnv) => Promise<StockSearch>;
-}
-
-async function openMeilisearchFromEnv(env: NodeJS.ProcessEnv): Promise<StockSearch> {
-  // Loaded only when asked for, so the snapshot path needs nothing of the Meilisearch client.
-  const { createMeilisearchStockSearchFromEnv } =
-    await import('../../sources/stock-search/meilisearch/meilisearch-env.js');
-  return createMeilisearchStockSearchFromEnv(env);
 }
 
 /**
@@ -84,7 +80,10 @@ async function loadIntoMeilisearch(
   request: ImportSiteFeedRequest,
   cars: readonly CarRecord[],
 ): Promise<void> {
-  const search = await (request.openMeilisearch ?? openMeilisearchFromEnv)(request.env);
+  if (!request.openMeilisearch) {
+    throw new Error('MEILI_HOST is set, but this import was given no Meilisearch to load');
+  }
+  const search = await request.openMeilisearch(request.env);
   try {
     await search.replaceSiteStock(request.site, cars, ({ done, total }) =>
       request.onProgress?.('indexing', done, total),
