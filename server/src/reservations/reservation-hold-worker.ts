@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import { PollingLoop } from '../jobs/polling-loop.js';
 import type { JobLog } from '../jobs/leased-job-worker.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import type { StockDocument } from '../stock/stock-document.js';
@@ -65,9 +66,7 @@ export class ReservationHoldWorker {
   private readonly now: () => Date;
   private readonly followUps: ReservationFollowUps;
   private readonly batchSize: number;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<HoldRunCounts> | null = null;
-  private started = false;
+  private readonly loop: PollingLoop<HoldRunCounts>;
 
   constructor(private readonly options: ReservationHoldWorkerOptions) {
     this.now = options.now ?? (() => new Date());
@@ -77,40 +76,22 @@ export class ReservationHoldWorker {
       journeyLead: options.journeyLead,
     });
     this.batchSize = options.batchSize ?? HOLD_BATCH;
+    this.loop = new PollingLoop(() => this.runAllSites(), options.pollIntervalMs ?? HOLD_POLL_MS);
   }
 
   /** Runs a pass at once (holds that ended while no process ran) and then on the timer. */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** No new passes; resolves when the pass under way has finished. */
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass over every site; a call while one is under way joins it. */
   runOnce(): Promise<HoldRunCounts> {
-    this.running ??= this.runAllSites().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runOnce().finally(() => {
-        if (this.started) this.schedule(this.options.pollIntervalMs ?? HOLD_POLL_MS);
-      });
-    }, delayMs);
-    // The HTTP server keeps the process alive; a pending poll alone should not.
-    this.timer.unref();
+    return this.loop.runOnce();
   }
 
   private async runAllSites(): Promise<HoldRunCounts> {

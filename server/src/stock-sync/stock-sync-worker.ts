@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import { PollingLoop } from '../jobs/polling-loop.js';
 import {
   STOCK_SYNC_FAILED,
   syncSiteStock,
@@ -28,36 +29,28 @@ export interface SiteStockSyncResult {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class StockSyncWorker {
-  private readonly pollIntervalMs: number;
-  private running: Promise<SiteStockSyncResult[]> | null = null;
-  private timer: NodeJS.Timeout | null = null;
-  private started = false;
+  private readonly loop: PollingLoop<SiteStockSyncResult[]>;
 
   constructor(private readonly options: StockSyncWorkerOptions) {
-    this.pollIntervalMs = options.pollIntervalMs ?? STOCK_SYNC_POLL_MS;
+    this.loop = new PollingLoop(
+      () => this.syncDueSites(),
+      options.pollIntervalMs ?? STOCK_SYNC_POLL_MS,
+    );
   }
 
   /** Polls until `stop()`; the first pass runs at once (sites overdue while no server ran). */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** No new passes; resolves when the pass under way (if any) has recorded its runs. */
-  async stop(): Promise<void> {
-    this.started = false;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass over the sites, one at a time; a call during a pass joins it. */
   runOnce(): Promise<SiteStockSyncResult[]> {
-    this.running ??= this.syncDueSites().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.loop.runOnce();
   }
 
   private async syncDueSites(): Promise<SiteStockSyncResult[]> {
@@ -79,16 +72,5 @@ export class StockSyncWorker {
       }
     }
     return results;
-  }
-
-  private schedule(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      void this.runOnce().finally(() => {
-        if (this.started && !this.timer) this.schedule(this.pollIntervalMs);
-      });
-    }, delayMs);
-    // The HTTP server keeps the process alive; a pending poll alone should not.
-    this.timer.unref();
   }
 }
