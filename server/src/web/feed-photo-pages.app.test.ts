@@ -43,6 +43,8 @@ beforeAll(async () => {
       : demo,
   );
   platform = await createTestPlatform(12, sites);
+  // The vehicle page reads the records: start their database here, not inside a test's time.
+  await platform.records.migrate();
   site = platform.site(SLUG);
   // Every car's feed names three photos on the local host; the second is missing there.
   const cars = generateStock(site, { size: 12, now: TEST_NOW }).map((car) => {
