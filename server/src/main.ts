@@ -48,6 +48,7 @@ import { importSiteFeed } from './stock/stock-import/import-site-feed.js';
 import { openMeilisearchFromEnv } from './sources/stock-search/meilisearch/open-meilisearch-from-env.js';
 import { HttpStockFeedFetcher } from './sources/stock-feed/http-stock-feed-fetcher.js';
 import { StockSyncWorker } from './stock-sync/stock-sync-worker.js';
+import { createFeedPhotoPipelineFromEnv } from './sources/photos/create-feed-photo-pipeline.js';
 import { stockSyncPageRouteFromEnv } from './stock-sync/stock-sync-page.js';
 
 const DEFAULT_PORT = 4000;
@@ -239,6 +240,8 @@ async function main() {
   const viewerOf = sessionViewerOf((site) => records.forSite(site));
   // Demo sites show drawings made from each car's record, real dealers their feed's photos.
   const carPhotos = createCarPhotoSources();
+  // Feed photos are fetched from the dealers' hosts, resized and kept under the data directory.
+  const feedPhotos = createFeedPhotoPipelineFromEnv({ dataDir, log: logger });
   const yoga = createForecourtYoga({
     registry,
     stockSearch,
@@ -269,6 +272,7 @@ async function main() {
       stockSearch,
       yoga,
       carPhotos,
+      feedPhotos,
       client,
       extraRoute,
       trustedProxyHops,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c4dc17b91d750b37d5be9850186ab53a>>
- * @relayHash 430076b616c00986920d2c574c139341
+ * @generated SignedSource<<76f9f88c63980cfe0a32a26c13b4d9b8>>
+ * @relayHash 022832718ddc68c07709197b3e18c80d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e9ceb2ebec907bcad20102586e3c77bacaec4902b986bb81870f6a02241ad50
+// @relayRequestID eb6635397e51c8414ec8a1912e646851e185221095c512f54b9d019d3daf690d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -387,10 +387,23 @@ return {
                     "plural": false,
                     "selections": [
                       {
+                        "alias": "src",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
+                        "name": "srcSet",
                         "storageKey": null
                       },
                       {
@@ -412,6 +425,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
                       }
                     ],
@@ -596,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e9ceb2ebec907bcad20102586e3c77bacaec4902b986bb81870f6a02241ad50",
+    "id": "eb6635397e51c8414ec8a1912e646851e185221095c512f54b9d019d3daf690d",
     "metadata": {},
     "name": "BrandPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2f1e12888955030ad893e31e610239d7>>
- * @relayHash 23a533888698b66fe70d97d0eac00207
+ * @generated SignedSource<<8e00201c159aa5329981c60b8c57d1ef>>
+ * @relayHash b730cb450ebbb761ddea91d67d092c31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 188ec8cc7ff85f8dd34aa57f811ad92b74aa2460a616f2b4989fef0c26559aa0
+// @relayRequestID 3acac3b99c14eb62d7ee9e6b544ea734feda5c4f7c43850157bf0894be936dfd
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -197,10 +197,23 @@ return {
                 "plural": false,
                 "selections": [
                   {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
+                    "name": "srcSet",
                     "storageKey": null
                   },
                   {
@@ -222,6 +235,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -403,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "188ec8cc7ff85f8dd34aa57f811ad92b74aa2460a616f2b4989fef0c26559aa0",
+    "id": "3acac3b99c14eb62d7ee9e6b544ea734feda5c4f7c43850157bf0894be936dfd",
     "metadata": {},
     "name": "BrowserFavouritesQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb26901bb3d2f565c3a608a2dd337de4>>
- * @relayHash b97752c321d5d2e4152cc78e48dc5c92
+ * @generated SignedSource<<947b93ebbfec916b345910d2a7193fa1>>
+ * @relayHash c0cfd3fe2464b71fb6cb5fde6c2b3a9d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ae8a79bde717a89ed3fac90a393bbdb9dea7c472597eea12af5c5fc395b4b62
+// @relayRequestID 197b5b6cafdc7a30e98970a729386123999116ad8356c5cc3d5836378fd0f20d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,10 +213,23 @@ return {
             "plural": false,
             "selections": [
               {
+                "alias": "src",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 640
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:640)"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "url",
+                "name": "srcSet",
                 "storageKey": null
               },
               {
@@ -238,6 +251,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "alt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
                 "storageKey": null
               }
             ],
@@ -485,7 +505,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ae8a79bde717a89ed3fac90a393bbdb9dea7c472597eea12af5c5fc395b4b62",
+    "id": "197b5b6cafdc7a30e98970a729386123999116ad8356c5cc3d5836378fd0f20d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -542,6 +562,8 @@ return {
         },
         "car.primaryImage.alt": (v4/*:: as any*/),
         "car.primaryImage.height": (v6/*:: as any*/),
+        "car.primaryImage.src": (v4/*:: as any*/),
+        "car.primaryImage.srcSet": (v3/*:: as any*/),
         "car.primaryImage.url": (v4/*:: as any*/),
         "car.primaryImage.width": (v6/*:: as any*/),
         "car.reservePath": (v3/*:: as any*/),

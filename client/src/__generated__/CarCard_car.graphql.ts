@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b8f3dc82b0b16ca155320e28f448f8b>>
+ * @generated SignedSource<<5652eed99bc7c7b747eec83c81e399ed>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,8 @@ export type CarCard_car$data = {
   readonly primaryImage: {
     readonly alt: string;
     readonly height: number;
-    readonly url: string;
+    readonly src: string;
+    readonly srcSet: string | null | undefined;
     readonly width: number;
   } | null | undefined;
   readonly reservePath: string | null | undefined;
@@ -123,10 +124,23 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
+          "alias": "src",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 640
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:640)"
+        },
+        {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "url",
+          "name": "srcSet",
           "storageKey": null
         },
         {
@@ -208,6 +222,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a74d1d7062f3f57b916f730cc41b11d";
+(node as any).hash = "50921a8c38295630f9f8081737cf83ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27640c5784f420e26bf9cd022615d835>>
- * @relayHash 62711e15388cbc96c498851d279969f5
+ * @generated SignedSource<<4b768da4181d1f271ae3f6e82c1d402d>>
+ * @relayHash 077d8ef07c42f80c5c900469ca62861f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2a71b55dd96591f9221cfd836bba7883dd7591aa91cf4321065bcf14bf822dd
+// @relayRequestID f8e2a61e736114e66047aabdfab2269ec13af2150aa8d1986b3d98943edce2e8
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -107,43 +107,24 @@ return {
             "plural": true,
             "selections": [
               {
-                "alias": "w640",
+                "alias": "src",
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "width",
-                    "value": 640
+                    "value": 1280
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "url",
-                "storageKey": "url(width:640)"
+                "storageKey": "url(width:1280)"
               },
               {
-                "alias": "w1024",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1024
-                  }
-                ],
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1024)"
-              },
-              {
-                "alias": "w1600",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1600
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1600)"
+                "name": "srcSet",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -214,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2a71b55dd96591f9221cfd836bba7883dd7591aa91cf4321065bcf14bf822dd",
+    "id": "f8e2a61e736114e66047aabdfab2269ec13af2150aa8d1986b3d98943edce2e8",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -237,10 +218,14 @@ return {
         },
         "car.images.alt": (v1/*:: as any*/),
         "car.images.height": (v2/*:: as any*/),
+        "car.images.src": (v1/*:: as any*/),
+        "car.images.srcSet": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
         "car.images.thumbUrl": (v1/*:: as any*/),
-        "car.images.w1024": (v1/*:: as any*/),
-        "car.images.w1600": (v1/*:: as any*/),
-        "car.images.w640": (v1/*:: as any*/),
         "car.images.width": (v2/*:: as any*/),
         "car.name": (v1/*:: as any*/),
         "car.status": {

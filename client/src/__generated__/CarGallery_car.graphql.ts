@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<486a6dab2f27b706d5b10bb4b2df3be4>>
+ * @generated SignedSource<<5a12377b72ff41ec264aaf83f75dd2e6>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,9 @@ export type CarGallery_car$data = {
   readonly images: ReadonlyArray<{
     readonly alt: string;
     readonly height: number;
+    readonly src: string;
+    readonly srcSet: string | null | undefined;
     readonly thumbUrl: string;
-    readonly w1024: string;
-    readonly w1600: string;
-    readonly w640: string;
     readonly width: number;
   }>;
   readonly name: string;
@@ -62,43 +61,24 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": "w640",
+          "alias": "src",
           "args": [
             {
               "kind": "Literal",
               "name": "width",
-              "value": 640
+              "value": 1280
             }
           ],
           "kind": "ScalarField",
           "name": "url",
-          "storageKey": "url(width:640)"
+          "storageKey": "url(width:1280)"
         },
         {
-          "alias": "w1024",
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "width",
-              "value": 1024
-            }
-          ],
+          "alias": null,
+          "args": null,
           "kind": "ScalarField",
-          "name": "url",
-          "storageKey": "url(width:1024)"
-        },
-        {
-          "alias": "w1600",
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "width",
-              "value": 1600
-            }
-          ],
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": "url(width:1600)"
+          "name": "srcSet",
+          "storageKey": null
         },
         {
           "alias": null,
@@ -161,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "988cb1b1cc18b7035780152a49a2ee59";
+(node as any).hash = "81221fbe9e40029865255cca2e7148e7";
 
 export default node;

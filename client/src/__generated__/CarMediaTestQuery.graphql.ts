@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed801800ee5a7fdd43f7c082210d2c1a>>
- * @relayHash da3396156c5e558e09806e0d17ac966a
+ * @generated SignedSource<<dab8156151b91151633a4dd62de9dd1d>>
+ * @relayHash 0508792620e7c196eecb3b098a40a220
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1fc2c95452710df4aa59775ecf633b9d833074163f00244a0c8a283e8fcc8c4e
+// @relayRequestID 91a9fbde45acb47fd02e3727a42ff0123a80a76cc059ce2ee482f057e94638e2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -60,6 +60,12 @@ v4 = {
   "type": "Float"
 },
 v5 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -159,43 +165,24 @@ return {
             "plural": true,
             "selections": [
               {
-                "alias": "w640",
+                "alias": "src",
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "width",
-                    "value": 640
+                    "value": 1280
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "url",
-                "storageKey": "url(width:640)"
+                "storageKey": "url(width:1280)"
               },
               {
-                "alias": "w1024",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1024
-                  }
-                ],
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1024)"
-              },
-              {
-                "alias": "w1600",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1600
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1600)"
+                "name": "srcSet",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -347,7 +334,7 @@ return {
     ]
   },
   "params": {
-    "id": "1fc2c95452710df4aa59775ecf633b9d833074163f00244a0c8a283e8fcc8c4e",
+    "id": "91a9fbde45acb47fd02e3727a42ff0123a80a76cc059ce2ee482f057e94638e2",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -387,10 +374,9 @@ return {
         },
         "car.images.alt": (v2/*:: as any*/),
         "car.images.height": (v3/*:: as any*/),
+        "car.images.src": (v2/*:: as any*/),
+        "car.images.srcSet": (v5/*:: as any*/),
         "car.images.thumbUrl": (v2/*:: as any*/),
-        "car.images.w1024": (v2/*:: as any*/),
-        "car.images.w1600": (v2/*:: as any*/),
-        "car.images.w640": (v2/*:: as any*/),
         "car.images.width": (v3/*:: as any*/),
         "car.name": (v2/*:: as any*/),
         "car.spinImages": {
@@ -399,12 +385,7 @@ return {
           "plural": true,
           "type": "String"
         },
-        "car.spinInteriorUrl": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        },
+        "car.spinInteriorUrl": (v5/*:: as any*/),
         "car.status": {
           "enumValues": [
             "COMING_SOON",
@@ -421,7 +402,7 @@ return {
           "plural": false,
           "type": "CarVideo"
         },
-        "car.video.embed": (v5/*:: as any*/),
+        "car.video.embed": (v6/*:: as any*/),
         "car.video.url": (v2/*:: as any*/),
         "site": {
           "enumValues": null,
@@ -444,7 +425,7 @@ return {
           "plural": false,
           "type": "MediaView"
         },
-        "site.vehiclePage.spinAutoRotate": (v5/*:: as any*/)
+        "site.vehiclePage.spinAutoRotate": (v6/*:: as any*/)
       }
     },
     "name": "CarMediaTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66ed37cc5099625f4c84c0b8f7bef8e4>>
- * @relayHash 42855c61abb813d67fdeadfff24dc57a
+ * @generated SignedSource<<62c50804b2351ed7ca0c51a8cddc9101>>
+ * @relayHash 91fb5d1cce03e6371ecb50cb83cd63d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953
+// @relayRequestID 3b569d415061458268c66d931ef52d8dfd32be6817234954f4bd54324b315d55
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -878,43 +878,24 @@ return {
             "selections": [
               (v17/*:: as any*/),
               {
-                "alias": "w640",
+                "alias": "src",
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "width",
-                    "value": 640
+                    "value": 1280
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "url",
-                "storageKey": "url(width:640)"
+                "storageKey": "url(width:1280)"
               },
               {
-                "alias": "w1024",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1024
-                  }
-                ],
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1024)"
-              },
-              {
-                "alias": "w1600",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1600
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1600)"
+                "name": "srcSet",
+                "storageKey": null
               },
               (v18/*:: as any*/),
               (v19/*:: as any*/),
@@ -1778,7 +1759,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953",
+    "id": "3b569d415061458268c66d931ef52d8dfd32be6817234954f4bd54324b315d55",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d22673812d89cfccced5f19c9bd9c80b>>
- * @relayHash 385a1b8ff8da9e092aa79ef7b8b9561f
+ * @generated SignedSource<<2d172caa3547a1ff6771c4dc1fa2fe66>>
+ * @relayHash 9a5de6e121a261a8325cfc41be2e23f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8be90e1dc6f41877da6cd470af3ae6b5d4d71a6f2dce3a4b75ee0be5c4875084
+// @relayRequestID 435b8e2409a614c83c3f5e129a99a5300a96a3a3ad882dfb0e4667e334139ab0
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -318,10 +318,23 @@ return {
                     "plural": false,
                     "selections": [
                       {
+                        "alias": "src",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
+                        "name": "srcSet",
                         "storageKey": null
                       },
                       {
@@ -343,6 +356,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
                       }
                     ],
@@ -527,7 +547,7 @@ return {
     ]
   },
   "params": {
-    "id": "8be90e1dc6f41877da6cd470af3ae6b5d4d71a6f2dce3a4b75ee0be5c4875084",
+    "id": "435b8e2409a614c83c3f5e129a99a5300a96a3a3ad882dfb0e4667e334139ab0",
     "metadata": {},
     "name": "FavouritesPageQuery",
     "operationKind": "query",

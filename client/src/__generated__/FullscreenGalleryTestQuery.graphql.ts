@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bffd08f99d4ca810a19d02fcb6d4723>>
- * @relayHash e0d3f8621c0e95906abc564b051a9e0b
+ * @generated SignedSource<<8761aa5185bb0c6a050bc48ce4c397b4>>
+ * @relayHash 3b096963945df27d3447f6b24a2b65e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0582bde0a65649c0197160aaad6c2a12febc02283f3e1c42050979b508f43350
+// @relayRequestID f42cea9c7c18a1b93fd777e22b2b87455034c22d65a03a231313dc11f7c4e5f5
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -107,43 +107,24 @@ return {
             "plural": true,
             "selections": [
               {
-                "alias": "w640",
+                "alias": "src",
                 "args": [
                   {
                     "kind": "Literal",
                     "name": "width",
-                    "value": 640
+                    "value": 1280
                   }
                 ],
                 "kind": "ScalarField",
                 "name": "url",
-                "storageKey": "url(width:640)"
+                "storageKey": "url(width:1280)"
               },
               {
-                "alias": "w1024",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1024
-                  }
-                ],
+                "alias": null,
+                "args": null,
                 "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1024)"
-              },
-              {
-                "alias": "w1600",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "width",
-                    "value": 1600
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": "url(width:1600)"
+                "name": "srcSet",
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -214,7 +195,7 @@ return {
     ]
   },
   "params": {
-    "id": "0582bde0a65649c0197160aaad6c2a12febc02283f3e1c42050979b508f43350",
+    "id": "f42cea9c7c18a1b93fd777e22b2b87455034c22d65a03a231313dc11f7c4e5f5",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -237,10 +218,14 @@ return {
         },
         "car.images.alt": (v1/*:: as any*/),
         "car.images.height": (v2/*:: as any*/),
+        "car.images.src": (v1/*:: as any*/),
+        "car.images.srcSet": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
         "car.images.thumbUrl": (v1/*:: as any*/),
-        "car.images.w1024": (v1/*:: as any*/),
-        "car.images.w1600": (v1/*:: as any*/),
-        "car.images.w640": (v1/*:: as any*/),
         "car.images.width": (v2/*:: as any*/),
         "car.name": (v1/*:: as any*/),
         "car.status": {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48afd7b0bc4357a5f4842287177be445>>
- * @relayHash 3437460a1d8b1e172237c355dd80e065
+ * @generated SignedSource<<fbff9c0afedb975ccd7f163b80444c36>>
+ * @relayHash d31839a3d13afb2a39b5f725b190da5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b4285de1f5ce86460a0bb1e9454514968fbe6efb6e242b857dc1787b86f94a3
+// @relayRequestID 2f74ed14fe3d9fb11dd862a780c7358fe6edfb2dab2091fc4cf1fea9a85b598f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -331,7 +331,26 @@ return {
                 "name": "primaryImage",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "srcSet",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -352,7 +371,8 @@ return {
                     "kind": "ScalarField",
                     "name": "alt",
                     "storageKey": null
-                  }
+                  },
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -588,7 +608,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b4285de1f5ce86460a0bb1e9454514968fbe6efb6e242b857dc1787b86f94a3",
+    "id": "2f74ed14fe3d9fb11dd862a780c7358fe6edfb2dab2091fc4cf1fea9a85b598f",
     "metadata": {},
     "name": "GaragePageQuery",
     "operationKind": "query",

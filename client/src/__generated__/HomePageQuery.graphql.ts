@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4cc6c3a33b1d7f58834f6d7dd90002f>>
- * @relayHash 144a56247f6780e0d52dc18d6656a2fc
+ * @generated SignedSource<<5ec8729782f91b2d463f8ec596069dba>>
+ * @relayHash 8ff5318ddd473fd3efa1e9d8a2b68c5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96be4f0e77453f0c55d431c377dc7d957d76b41be50cd59fad2560816ad91e76
+// @relayRequestID edc50a4dcc62ec932cef97cc6fad42bc38dc52b2d427a15d2d08e6b4e5d8887e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -167,24 +167,31 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "srcSet",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteImage",
@@ -193,60 +200,54 @@ v17 = {
   "plural": false,
   "selections": [
     (v13/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "srcSet",
-      "storageKey": null
-    },
     (v14/*:: as any*/),
     (v15/*:: as any*/),
-    (v16/*:: as any*/)
+    (v16/*:: as any*/),
+    (v17/*:: as any*/)
   ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "heading",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "heading",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v20 = [
-  (v19/*:: as any*/),
+v21 = [
+  (v20/*:: as any*/),
   (v10/*:: as any*/)
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "value",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v24 = [
-  (v18/*:: as any*/),
+v25 = [
+  (v19/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -298,7 +299,7 @@ v24 = [
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v22/*:: as any*/),
+      (v23/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -363,10 +364,24 @@ v24 = [
         "name": "primaryImage",
         "plural": false,
         "selections": [
-          (v13/*:: as any*/),
+          {
+            "alias": "src",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "width",
+                "value": 640
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": "url(width:640)"
+          },
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -433,8 +448,8 @@ v24 = [
         "plural": false,
         "selections": [
           (v8/*:: as any*/),
-          (v19/*:: as any*/),
-          (v23/*:: as any*/)
+          (v20/*:: as any*/),
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -517,7 +532,7 @@ v24 = [
     "storageKey": null
   }
 ],
-v25 = [
+v26 = [
   (v9/*:: as any*/),
   {
     "alias": null,
@@ -540,9 +555,9 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = [
-  (v21/*:: as any*/),
-  (v19/*:: as any*/),
+v27 = [
+  (v22/*:: as any*/),
+  (v20/*:: as any*/),
   (v11/*:: as any*/)
 ];
 return {
@@ -1026,7 +1041,7 @@ return {
                 "name": "linkText",
                 "storageKey": null
               },
-              (v17/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": "promotions(includeUpcoming:true,placement:\"HOME_SLIDER\")"
           },
@@ -1046,9 +1061,9 @@ return {
                 "name": "hero",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1056,7 +1071,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1073,7 +1088,7 @@ return {
                   (v9/*:: as any*/),
                   (v12/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1085,7 +1100,7 @@ return {
                 "name": "groupStats",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1094,8 +1109,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v21/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v22/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1109,7 +1124,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1119,7 +1134,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1129,7 +1144,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyProduct",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1139,7 +1154,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyBuyFromUs",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1150,9 +1165,9 @@ return {
                 "name": "welcome",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1160,7 +1175,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryButton",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1170,7 +1185,7 @@ return {
                     "kind": "LinkedField",
                     "name": "secondaryButton",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1184,7 +1199,7 @@ return {
                 "name": "acceptedPayments",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1203,8 +1218,8 @@ return {
                         "name": "icon",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v23/*:: as any*/),
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1251,7 +1266,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1266,7 +1281,7 @@ return {
                     "kind": "LinkedField",
                     "name": "popular",
                     "plural": true,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1276,7 +1291,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": (v26/*:: as any*/),
+                    "selections": (v27/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1291,7 +1306,7 @@ return {
     ]
   },
   "params": {
-    "id": "96be4f0e77453f0c55d431c377dc7d957d76b41be50cd59fad2560816ad91e76",
+    "id": "edc50a4dcc62ec932cef97cc6fad42bc38dc52b2d427a15d2d08e6b4e5d8887e",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",

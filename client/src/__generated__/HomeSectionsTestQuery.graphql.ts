@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6d88a5cc6aabb23c3240f428f7c3ae3b>>
- * @relayHash 9d7286ee7a2fd41e60c886325009af43
+ * @generated SignedSource<<6aaa928c1c07d3caa8a60ad5accc87ad>>
+ * @relayHash 64864306512ba1b08be9601e0e478975
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d44daccb00c3bb938ece1cfe9e648ff8e1dc4bd8a535e5090edbf1cebf3de97
+// @relayRequestID d0f659299c5d42b1ad3eaa1639332666867b547909ea099b4a99ea946b39b85c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -79,24 +79,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "srcSet",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "alt",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteImage",
@@ -105,121 +112,115 @@ v7 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "srcSet",
-      "storageKey": null
-    },
     (v4/*:: as any*/),
     (v5/*:: as any*/),
-    (v6/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "href",
   "storageKey": null
 },
-v10 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v17 = {
+v18 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v18 = {
+v19 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "SiteImage"
 },
-v19 = {
+v20 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v20 = {
+v21 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
-  "type": "String"
-},
-v21 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": true,
   "type": "String"
 },
 v22 = {
   "enumValues": null,
   "nullable": false,
+  "plural": true,
+  "type": "String"
+},
+v23 = {
+  "enumValues": null,
+  "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v23 = {
+v24 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Float"
 },
-v24 = [
+v25 = [
   "HIGHEST_KM",
   "HIGHEST_PRICE",
   "LATEST",
@@ -230,7 +231,7 @@ v24 = [
   "NEWEST_YEAR",
   "OLDEST_YEAR"
 ],
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -487,7 +488,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -495,7 +496,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -509,10 +510,10 @@ return {
                 "name": "bannerTiles",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -540,7 +541,7 @@ return {
                         "name": "value",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -606,8 +607,8 @@ return {
                         "name": "id",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -672,10 +673,24 @@ return {
                         "name": "primaryImage",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          {
+                            "alias": "src",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 640
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:640)"
+                          },
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -741,9 +756,9 @@ return {
                         "name": "tag",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -836,7 +851,7 @@ return {
                 "name": "whyProduct",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -845,7 +860,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -870,7 +885,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,7 +893,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryButton",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -888,7 +903,7 @@ return {
                     "kind": "LinkedField",
                     "name": "secondaryButton",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -911,8 +926,8 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -921,8 +936,8 @@ return {
                         "name": "icon",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -941,7 +956,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d44daccb00c3bb938ece1cfe9e648ff8e1dc4bd8a535e5090edbf1cebf3de97",
+    "id": "d0f659299c5d42b1ad3eaa1639332666867b547909ea099b4a99ea946b39b85c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -956,9 +971,9 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
-        "site.features.compare": (v16/*:: as any*/),
-        "site.features.favourites": (v16/*:: as any*/),
-        "site.features.watchlist": (v16/*:: as any*/),
+        "site.features.compare": (v17/*:: as any*/),
+        "site.features.favourites": (v17/*:: as any*/),
+        "site.features.watchlist": (v17/*:: as any*/),
         "site.homePage": {
           "enumValues": null,
           "nullable": false,
@@ -971,7 +986,7 @@ return {
           "plural": false,
           "type": "AcceptedPayments"
         },
-        "site.homePage.acceptedPayments.heading": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.heading": (v18/*:: as any*/),
         "site.homePage.acceptedPayments.methods": {
           "enumValues": null,
           "nullable": false,
@@ -984,8 +999,8 @@ return {
           "plural": false,
           "type": "BrandIcon"
         },
-        "site.homePage.acceptedPayments.methods.icon.colour": (v17/*:: as any*/),
-        "site.homePage.acceptedPayments.methods.icon.path": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.methods.icon.colour": (v18/*:: as any*/),
+        "site.homePage.acceptedPayments.methods.icon.path": (v18/*:: as any*/),
         "site.homePage.acceptedPayments.methods.kind": {
           "enumValues": [
             "APPLE_PAY",
@@ -998,29 +1013,29 @@ return {
           "plural": false,
           "type": "PaymentMethodKind"
         },
-        "site.homePage.acceptedPayments.methods.name": (v17/*:: as any*/),
+        "site.homePage.acceptedPayments.methods.name": (v18/*:: as any*/),
         "site.homePage.bannerTiles": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "HomeTile"
         },
-        "site.homePage.bannerTiles.href": (v17/*:: as any*/),
-        "site.homePage.bannerTiles.image": (v18/*:: as any*/),
-        "site.homePage.bannerTiles.image.alt": (v17/*:: as any*/),
-        "site.homePage.bannerTiles.image.height": (v19/*:: as any*/),
-        "site.homePage.bannerTiles.image.srcSet": (v20/*:: as any*/),
-        "site.homePage.bannerTiles.image.url": (v17/*:: as any*/),
-        "site.homePage.bannerTiles.image.width": (v19/*:: as any*/),
-        "site.homePage.bannerTiles.text": (v20/*:: as any*/),
-        "site.homePage.bannerTiles.title": (v17/*:: as any*/),
+        "site.homePage.bannerTiles.href": (v18/*:: as any*/),
+        "site.homePage.bannerTiles.image": (v19/*:: as any*/),
+        "site.homePage.bannerTiles.image.alt": (v18/*:: as any*/),
+        "site.homePage.bannerTiles.image.height": (v20/*:: as any*/),
+        "site.homePage.bannerTiles.image.srcSet": (v21/*:: as any*/),
+        "site.homePage.bannerTiles.image.url": (v18/*:: as any*/),
+        "site.homePage.bannerTiles.image.width": (v20/*:: as any*/),
+        "site.homePage.bannerTiles.text": (v21/*:: as any*/),
+        "site.homePage.bannerTiles.title": (v18/*:: as any*/),
         "site.homePage.featuredStock": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "HomeStockStrip"
         },
-        "site.homePage.featuredStock.bodies": (v21/*:: as any*/),
+        "site.homePage.featuredStock.bodies": (v22/*:: as any*/),
         "site.homePage.featuredStock.carTypes": {
           "enumValues": [
             "DEMO",
@@ -1037,66 +1052,68 @@ return {
           "plural": true,
           "type": "Car"
         },
-        "site.homePage.featuredStock.cars.available": (v16/*:: as any*/),
-        "site.homePage.featuredStock.cars.body": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.canSave": (v16/*:: as any*/),
-        "site.homePage.featuredStock.cars.city": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.available": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.body": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.canSave": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.city": (v18/*:: as any*/),
         "site.homePage.featuredStock.cars.financeEstimate": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FinanceQuote"
         },
-        "site.homePage.featuredStock.cars.financeEstimate.comparisonRate": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.financeEstimate.interestRate": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.financeEstimate.perWeek": (v22/*:: as any*/),
-        "site.homePage.featuredStock.cars.fuel": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.comparisonRate": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.interestRate": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.financeEstimate.perWeek": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.fuel": (v21/*:: as any*/),
         "site.homePage.featuredStock.cars.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "site.homePage.featuredStock.cars.inWatchlist": (v16/*:: as any*/),
-        "site.homePage.featuredStock.cars.internalId": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.km": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.make": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.model": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.name": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.path": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.inWatchlist": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.internalId": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.km": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.make": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.model": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.name": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.path": (v18/*:: as any*/),
         "site.homePage.featuredStock.cars.priceDisplay": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PriceDisplay"
         },
-        "site.homePage.featuredStock.cars.priceDisplay.amount": (v23/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.cashPriceType": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.cashText": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.cashWasAmount": (v23/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.priceType": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.text": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.priceDisplay.wasAmount": (v23/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.amount": (v24/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashPriceType": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashText": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.cashWasAmount": (v24/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.priceType": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.text": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.priceDisplay.wasAmount": (v24/*:: as any*/),
         "site.homePage.featuredStock.cars.primaryImage": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarImage"
         },
-        "site.homePage.featuredStock.cars.primaryImage.alt": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.primaryImage.height": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.primaryImage.url": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.primaryImage.width": (v19/*:: as any*/),
-        "site.homePage.featuredStock.cars.reservePath": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.slug": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.state": (v17/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.alt": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.height": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.src": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.srcSet": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.url": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.primaryImage.width": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.reservePath": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.slug": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.state": (v18/*:: as any*/),
         "site.homePage.featuredStock.cars.tag": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "CarTag"
         },
-        "site.homePage.featuredStock.cars.tag.colour": (v20/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag.colour": (v21/*:: as any*/),
         "site.homePage.featuredStock.cars.tag.kind": {
           "enumValues": [
             "CERTIFIED_PRE_OWNED",
@@ -1112,70 +1129,70 @@ return {
           "plural": false,
           "type": "CarTagKind"
         },
-        "site.homePage.featuredStock.cars.tag.label": (v17/*:: as any*/),
-        "site.homePage.featuredStock.cars.transmission": (v20/*:: as any*/),
-        "site.homePage.featuredStock.cars.year": (v19/*:: as any*/),
-        "site.homePage.featuredStock.heading": (v17/*:: as any*/),
-        "site.homePage.featuredStock.makes": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.tag.label": (v18/*:: as any*/),
+        "site.homePage.featuredStock.cars.transmission": (v21/*:: as any*/),
+        "site.homePage.featuredStock.cars.year": (v20/*:: as any*/),
+        "site.homePage.featuredStock.heading": (v18/*:: as any*/),
+        "site.homePage.featuredStock.makes": (v22/*:: as any*/),
         "site.homePage.featuredStock.sort": {
-          "enumValues": (v24/*:: as any*/),
+          "enumValues": (v25/*:: as any*/),
           "nullable": true,
           "plural": false,
           "type": "CarSort"
         },
-        "site.homePage.featuredStock.tags": (v21/*:: as any*/),
+        "site.homePage.featuredStock.tags": (v22/*:: as any*/),
         "site.homePage.groupStats": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "HomeStats"
         },
-        "site.homePage.groupStats.heading": (v17/*:: as any*/),
+        "site.homePage.groupStats.heading": (v18/*:: as any*/),
         "site.homePage.groupStats.items": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "HomeStat"
         },
-        "site.homePage.groupStats.items.label": (v17/*:: as any*/),
-        "site.homePage.groupStats.items.value": (v17/*:: as any*/),
+        "site.homePage.groupStats.items.label": (v18/*:: as any*/),
+        "site.homePage.groupStats.items.value": (v18/*:: as any*/),
         "site.homePage.hero": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "HomeHero"
         },
-        "site.homePage.hero.callToAction": (v25/*:: as any*/),
-        "site.homePage.hero.callToAction.href": (v17/*:: as any*/),
-        "site.homePage.hero.callToAction.label": (v17/*:: as any*/),
-        "site.homePage.hero.heading": (v17/*:: as any*/),
-        "site.homePage.hero.image": (v18/*:: as any*/),
-        "site.homePage.hero.image.alt": (v17/*:: as any*/),
-        "site.homePage.hero.image.height": (v19/*:: as any*/),
-        "site.homePage.hero.image.srcSet": (v20/*:: as any*/),
-        "site.homePage.hero.image.url": (v17/*:: as any*/),
-        "site.homePage.hero.image.width": (v19/*:: as any*/),
-        "site.homePage.hero.text": (v17/*:: as any*/),
+        "site.homePage.hero.callToAction": (v26/*:: as any*/),
+        "site.homePage.hero.callToAction.href": (v18/*:: as any*/),
+        "site.homePage.hero.callToAction.label": (v18/*:: as any*/),
+        "site.homePage.hero.heading": (v18/*:: as any*/),
+        "site.homePage.hero.image": (v19/*:: as any*/),
+        "site.homePage.hero.image.alt": (v18/*:: as any*/),
+        "site.homePage.hero.image.height": (v20/*:: as any*/),
+        "site.homePage.hero.image.srcSet": (v21/*:: as any*/),
+        "site.homePage.hero.image.url": (v18/*:: as any*/),
+        "site.homePage.hero.image.width": (v20/*:: as any*/),
+        "site.homePage.hero.text": (v18/*:: as any*/),
         "site.homePage.welcome": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "HomeWelcome"
         },
-        "site.homePage.welcome.heading": (v17/*:: as any*/),
-        "site.homePage.welcome.image": (v18/*:: as any*/),
-        "site.homePage.welcome.image.alt": (v17/*:: as any*/),
-        "site.homePage.welcome.image.height": (v19/*:: as any*/),
-        "site.homePage.welcome.image.srcSet": (v20/*:: as any*/),
-        "site.homePage.welcome.image.url": (v17/*:: as any*/),
-        "site.homePage.welcome.image.width": (v19/*:: as any*/),
-        "site.homePage.welcome.primaryButton": (v25/*:: as any*/),
-        "site.homePage.welcome.primaryButton.href": (v17/*:: as any*/),
-        "site.homePage.welcome.primaryButton.label": (v17/*:: as any*/),
-        "site.homePage.welcome.secondaryButton": (v25/*:: as any*/),
-        "site.homePage.welcome.secondaryButton.href": (v17/*:: as any*/),
-        "site.homePage.welcome.secondaryButton.label": (v17/*:: as any*/),
-        "site.homePage.welcome.text": (v17/*:: as any*/),
+        "site.homePage.welcome.heading": (v18/*:: as any*/),
+        "site.homePage.welcome.image": (v19/*:: as any*/),
+        "site.homePage.welcome.image.alt": (v18/*:: as any*/),
+        "site.homePage.welcome.image.height": (v20/*:: as any*/),
+        "site.homePage.welcome.image.srcSet": (v21/*:: as any*/),
+        "site.homePage.welcome.image.url": (v18/*:: as any*/),
+        "site.homePage.welcome.image.width": (v20/*:: as any*/),
+        "site.homePage.welcome.primaryButton": (v26/*:: as any*/),
+        "site.homePage.welcome.primaryButton.href": (v18/*:: as any*/),
+        "site.homePage.welcome.primaryButton.label": (v18/*:: as any*/),
+        "site.homePage.welcome.secondaryButton": (v26/*:: as any*/),
+        "site.homePage.welcome.secondaryButton.href": (v18/*:: as any*/),
+        "site.homePage.welcome.secondaryButton.label": (v18/*:: as any*/),
+        "site.homePage.welcome.text": (v18/*:: as any*/),
         "site.homePage.whyProduct": {
           "enumValues": null,
           "nullable": true,
@@ -1201,16 +1218,16 @@ return {
           "plural": false,
           "type": "CalloutIcon"
         },
-        "site.homePage.whyProduct.items.text": (v20/*:: as any*/),
-        "site.homePage.whyProduct.items.title": (v17/*:: as any*/),
-        "site.homePage.whyProduct.title": (v17/*:: as any*/),
+        "site.homePage.whyProduct.items.text": (v21/*:: as any*/),
+        "site.homePage.whyProduct.items.title": (v18/*:: as any*/),
+        "site.homePage.whyProduct.title": (v18/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SiteLabels"
         },
-        "site.labels.reserveButton": (v17/*:: as any*/),
+        "site.labels.reserveButton": (v18/*:: as any*/),
         "site.search": {
           "enumValues": null,
           "nullable": false,
@@ -1218,12 +1235,12 @@ return {
           "type": "SearchSettings"
         },
         "site.search.defaultSort": {
-          "enumValues": (v24/*:: as any*/),
+          "enumValues": (v25/*:: as any*/),
           "nullable": false,
           "plural": false,
           "type": "CarSort"
         },
-        "site.slug": (v17/*:: as any*/)
+        "site.slug": (v18/*:: as any*/)
       }
     },
     "name": "HomeSectionsTestQuery",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95b444f9d5c586ae99e561d385c70681>>
- * @relayHash 6fa3c0610bfcfef364d110377342bf26
+ * @generated SignedSource<<f30c9825230d74e19eabd8f4ec2a31e1>>
+ * @relayHash 6d6b02ea80b14ff56b0b52b2c2a2bffc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ad2e682007cd8395ee77de748ab020fbe1d76901793d7307598f5af5ccdfa81d
+// @relayRequestID 0520c200c5cfecf72b58b9a335857f3ec884e1bfd37b0ab064954969868ced03
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -281,10 +281,23 @@ return {
                 "plural": false,
                 "selections": [
                   {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
+                    "name": "srcSet",
                     "storageKey": null
                   },
                   {
@@ -306,6 +319,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -488,7 +508,7 @@ return {
     ]
   },
   "params": {
-    "id": "ad2e682007cd8395ee77de748ab020fbe1d76901793d7307598f5af5ccdfa81d",
+    "id": "0520c200c5cfecf72b58b9a335857f3ec884e1bfd37b0ab064954969868ced03",
     "metadata": {},
     "name": "RecentlyViewedResultsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<27292d64ef12024077efea69cdd1cbda>>
- * @relayHash 9a3c6e78d6d19f4b7f6370328b6b492a
+ * @generated SignedSource<<5289d86dc01174bcd5ee9d3400538be8>>
+ * @relayHash 1a7a2c6f412ec9e92699f628cf05ca6e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f263859932a5287b772a01b1a2e1a7dc095f605d99b36b390d8e6ee2c702e8ad
+// @relayRequestID e28b7b7b64f0d578146877b04d0495cb21bc7b4c18f0f277c9239549f7481977
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,38 +283,45 @@ v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "srcSet",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "alt",
+  "name": "height",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selected",
+  "name": "alt",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "selected",
   "storageKey": null
 },
 v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -762,16 +769,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v23/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "srcSet",
-                    "storageKey": null
-                  },
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -820,10 +821,10 @@ return {
                     "name": "values",
                     "plural": true,
                     "selections": [
-                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v29/*:: as any*/),
                       (v21/*:: as any*/),
-                      (v29/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -835,10 +836,10 @@ return {
                     "name": "popular",
                     "plural": true,
                     "selections": [
-                      (v28/*:: as any*/),
-                      (v21/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v30/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -935,10 +936,24 @@ return {
                         "name": "primaryImage",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
+                          {
+                            "alias": "src",
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "width",
+                                "value": 640
+                              }
+                            ],
+                            "kind": "ScalarField",
+                            "name": "url",
+                            "storageKey": "url(width:640)"
+                          },
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
-                          (v26/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/),
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1100,7 +1115,7 @@ return {
     ]
   },
   "params": {
-    "id": "f263859932a5287b772a01b1a2e1a7dc095f605d99b36b390d8e6ee2c702e8ad",
+    "id": "e28b7b7b64f0d578146877b04d0495cb21bc7b4c18f0f277c9239549f7481977",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",

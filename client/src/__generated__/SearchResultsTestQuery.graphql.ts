@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1fef25e105414a440c66bceca3ee5593>>
- * @relayHash 7025620b0b5a2c24c5559487898f5616
+ * @generated SignedSource<<2ed38da51a331727ea9438de37ae27ed>>
+ * @relayHash 4d1a23778aacd7d7b71f0d37a2959c9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e13a29ce70de708a0e96d1138ff964e2d6719874cf287177866f6c71410d31c7
+// @relayRequestID 7b322fa2958b30c9db23274fa2fcbd4cd5828b07c4d5cafca263b3785e1d5d4e
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -298,10 +298,23 @@ return {
                     "plural": false,
                     "selections": [
                       {
+                        "alias": "src",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
+                      {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
+                        "name": "srcSet",
                         "storageKey": null
                       },
                       {
@@ -323,6 +336,13 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
                         "storageKey": null
                       }
                     ],
@@ -507,7 +527,7 @@ return {
     ]
   },
   "params": {
-    "id": "e13a29ce70de708a0e96d1138ff964e2d6719874cf287177866f6c71410d31c7",
+    "id": "7b322fa2958b30c9db23274fa2fcbd4cd5828b07c4d5cafca263b3785e1d5d4e",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "carSearch": {
@@ -582,6 +602,8 @@ return {
         },
         "carSearch.edges.node.primaryImage.alt": (v3/*:: as any*/),
         "carSearch.edges.node.primaryImage.height": (v5/*:: as any*/),
+        "carSearch.edges.node.primaryImage.src": (v3/*:: as any*/),
+        "carSearch.edges.node.primaryImage.srcSet": (v2/*:: as any*/),
         "carSearch.edges.node.primaryImage.url": (v3/*:: as any*/),
         "carSearch.edges.node.primaryImage.width": (v5/*:: as any*/),
         "carSearch.edges.node.reservePath": (v2/*:: as any*/),

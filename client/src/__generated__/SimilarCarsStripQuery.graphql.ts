@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0612c1dabc15b3b1e689675446bf73bc>>
- * @relayHash d19999172cdd1f141a9772e1dc4e96fc
+ * @generated SignedSource<<22bc32bc11cf820f58c408b4dddf190f>>
+ * @relayHash 9ecbec6e717d0c984f5481404f3ec210
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 421b75e9a7fc1b89ad06da6ab8d5daf25a67a965fa67243ae7f4780d25a3e334
+// @relayRequestID 20ce7b6c25bd199df40a4e5b96257f046dd492d08bb013faa4f5a6236a48ff41
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -231,10 +231,23 @@ return {
                 "plural": false,
                 "selections": [
                   {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
+                    "name": "srcSet",
                     "storageKey": null
                   },
                   {
@@ -256,6 +269,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -438,7 +458,7 @@ return {
     ]
   },
   "params": {
-    "id": "421b75e9a7fc1b89ad06da6ab8d5daf25a67a965fa67243ae7f4780d25a3e334",
+    "id": "20ce7b6c25bd199df40a4e5b96257f046dd492d08bb013faa4f5a6236a48ff41",
     "metadata": {},
     "name": "SimilarCarsStripQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffcd23eb94eff3f2b2cc0640e28ec7d8>>
- * @relayHash 2f604d52b92182a37c2022f6c81f0915
+ * @generated SignedSource<<b32880f5eecd0427f674702bac3a437c>>
+ * @relayHash bd79ecdffecffc681a93bddbdf227aad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ef62a6d207455842c47b4193ddd1c099ca9d52cefba2a61631662c530ad19ce
+// @relayRequestID 3896e4a67783fb6d57d052e6129ef1d0404b53c740db934c50b022eac3d61bed
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -157,17 +157,24 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "srcSet",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "height",
+  "name": "width",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "height",
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -446,16 +453,10 @@ return {
                 "plural": false,
                 "selections": [
                   (v12/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "srcSet",
-                    "storageKey": null
-                  },
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -554,10 +555,24 @@ return {
                     "name": "primaryImage",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
+                      {
+                        "alias": "src",
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "width",
+                            "value": 640
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": "url(width:640)"
+                      },
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -734,7 +749,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ef62a6d207455842c47b4193ddd1c099ca9d52cefba2a61631662c530ad19ce",
+    "id": "3896e4a67783fb6d57d052e6129ef1d0404b53c740db934c50b022eac3d61bed",
     "metadata": {},
     "name": "SpecialOffersPageQuery",
     "operationKind": "query",

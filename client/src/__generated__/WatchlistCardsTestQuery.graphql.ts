@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<262ab21d447910c2e4219f11769a3295>>
- * @relayHash 7f609e13977620aa2b59811f79e39de4
+ * @generated SignedSource<<22860b118f83345a95d6d2b6c05f90ca>>
+ * @relayHash 79289c7177b70a7cfba624a7e9fc8dfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21c829d178977e32a2dd421efb57f5e25a9eec621771ddfef5224e9bd3102c08
+// @relayRequestID 1fb6c55e993c8004ae3b553dcd2e5620764b9d3b48d5ccac265dff43ef21113d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -283,10 +283,23 @@ return {
                 "plural": false,
                 "selections": [
                   {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
+                    "name": "srcSet",
                     "storageKey": null
                   },
                   {
@@ -308,6 +321,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -489,7 +509,7 @@ return {
     ]
   },
   "params": {
-    "id": "21c829d178977e32a2dd421efb57f5e25a9eec621771ddfef5224e9bd3102c08",
+    "id": "1fb6c55e993c8004ae3b553dcd2e5620764b9d3b48d5ccac265dff43ef21113d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "site": {
@@ -575,6 +595,8 @@ return {
         },
         "viewer.watchlist.primaryImage.alt": (v2/*:: as any*/),
         "viewer.watchlist.primaryImage.height": (v5/*:: as any*/),
+        "viewer.watchlist.primaryImage.src": (v2/*:: as any*/),
+        "viewer.watchlist.primaryImage.srcSet": (v3/*:: as any*/),
         "viewer.watchlist.primaryImage.url": (v2/*:: as any*/),
         "viewer.watchlist.primaryImage.width": (v5/*:: as any*/),
         "viewer.watchlist.reservePath": (v3/*:: as any*/),

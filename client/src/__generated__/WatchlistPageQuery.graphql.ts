@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<94905b32c7ec79555fdd78a9182f6d3e>>
- * @relayHash 13fceebe89d6a5ff565975581bab65ce
+ * @generated SignedSource<<3b24342116e4e76c48ab024bde643a75>>
+ * @relayHash ea04e54e889dd1cd64a34400e6e5a4a2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a95fa83fb337b6f1f13ca9212402b4c44704813a55349d0a0a4aa8daa3dc5e1b
+// @relayRequestID a75591b84b6af1e660c1fe8ea6e8fda4b685be231f7d895aa0b5470d444b81be
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -277,10 +277,23 @@ return {
                 "plural": false,
                 "selections": [
                   {
+                    "alias": "src",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "width",
+                        "value": 640
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": "url(width:640)"
+                  },
+                  {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
+                    "name": "srcSet",
                     "storageKey": null
                   },
                   {
@@ -302,6 +315,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "alt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
@@ -483,7 +503,7 @@ return {
     ]
   },
   "params": {
-    "id": "a95fa83fb337b6f1f13ca9212402b4c44704813a55349d0a0a4aa8daa3dc5e1b",
+    "id": "a75591b84b6af1e660c1fe8ea6e8fda4b685be231f7d895aa0b5470d444b81be",
     "metadata": {},
     "name": "WatchlistPageQuery",
     "operationKind": "query",

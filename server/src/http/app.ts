@@ -12,6 +12,7 @@ import type { CarPhotoSources } from '../media/car-photos.port.js';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
 import { servicePageRedirect } from '../content/service-page.js';
 import { handleMediaRequest } from '../media/media-routes.js';
+import type { FeedPhotoPipeline } from '../media/feed-photo-pipeline.js';
 import { handlePrintRequest } from '../print/print-routes.js';
 import { withSecurityHeaders } from './security-headers.js';
 import { withVisitorCookie } from './visitor-cookie.js';
@@ -39,6 +40,8 @@ export interface AppOptions {
   yoga: ForecourtYoga;
   /** Each site's car photos; by default from the source the site's settings name. */
   carPhotos?: CarPhotoSources;
+  /** Fetches, resizes and caches the photos of sites showing their feed's; without it none are served. */
+  feedPhotos?: FeedPhotoPipeline | undefined;
   /** The built web client; without it only the API and media are served. */
   client?: ClientBuild | undefined;
   /**
@@ -81,6 +84,7 @@ export function createApp({
   stockSearch,
   yoga,
   carPhotos = createCarPhotoSources(),
+  feedPhotos,
   client,
   extraRoute,
   trustedProxyHops,
@@ -129,7 +133,13 @@ export function createApp({
 
     if (!site) return unknownSiteResponse(request, registry);
     const photos = carPhotos.forSite(site);
-    const media = await handleMediaRequest(request, site, stockSearch.forSite(site), photos);
+    const media = await handleMediaRequest(
+      request,
+      site,
+      stockSearch.forSite(site),
+      photos,
+      feedPhotos,
+    );
     if (media) return media;
     const print = await handlePrintRequest(request, site, stockSearch.forSite(site), { photos });
     if (print) return print;

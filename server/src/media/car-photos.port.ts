@@ -9,11 +9,18 @@ export interface CarImageRequest {
 
 /**
  * Where a site's car photos come from. Pages and cards list the addresses it gives; the platform
- * serves under /media/ only the images a source draws itself.
+ * serves under /media/ the images a source draws itself and the feed photos it fetches.
  */
 export interface CarPhotoSource {
   /** The car's photo addresses, in order (the first is its listing photo). */
   photoUrls(car: StockDocument): string[];
+  /**
+   * The widths a photo address can be asked for with `?w=` (for srcset); empty when each
+   * address is one image that scales itself (SVG).
+   */
+  readonly photoWidths: readonly number[];
+  /** The dealer's address of photo `n` (1-based), fetched and resized here; null when none is. */
+  fetchedPhotoUrl(car: StockDocument, n: number): string | null;
   /** The car's 360° spin frame addresses, in order; empty when it has no spin. */
   spinFrameUrls(car: StockDocument): string[];
   /** The SVG of a photo or spin frame this source draws; null when its images live elsewhere. */

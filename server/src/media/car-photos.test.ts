@@ -5,7 +5,8 @@ import type { SiteStock } from '../stock/stock-search.port.js';
 import { toStockDocument } from '../stock/stock-document.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { handleMediaRequest } from './media-routes.js';
-import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
+import { CAR_PHOTO_WIDTHS, carPhotoUrl, feedPhotoUrl, spinFrameUrl } from './media-urls.js';
+import { sourceUrlHash } from './photo-source-hash.js';
 
 const withPhotoSource = (source: 'generated-drawings' | 'feed'): Site => ({
   ...harbourSite,
@@ -42,11 +43,22 @@ describe('car photo sources, as the site settings name them', () => {
     ]);
     expect(photos.spinFrameUrls(corolla)).toEqual([spinFrameUrl(corolla.slug, 1)]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toMatch(/^<svg /);
+    expect(photos.photoWidths).toEqual([]);
+    expect(photos.fetchedPhotoUrl(corolla, 1)).toBeNull();
   });
 
-  it("feed: the feed's own photo and spin frame addresses, nothing drawn", () => {
+  it("feed: this platform's addresses for the feed's photos, its spin frames as they are", () => {
     const photos = sources.forSite(withPhotoSource('feed'));
-    expect(photos.photoUrls(corolla)).toEqual(feedPhotos);
+    expect(photos.photoUrls(corolla)).toEqual([
+      feedPhotoUrl(corolla.slug, 1, sourceUrlHash(feedPhotos[0]!)),
+      feedPhotoUrl(corolla.slug, 2, sourceUrlHash(feedPhotos[1]!)),
+    ]);
+    expect(photos.photoUrls(corolla)[0]).toMatch(
+      /^\/media\/cars\/[a-z0-9-]+\/photos\/1\/[0-9a-f]{16}$/,
+    );
+    expect(photos.photoWidths).toEqual(CAR_PHOTO_WIDTHS);
+    expect(photos.fetchedPhotoUrl(corolla, 2)).toBe(feedPhotos[1]);
+    expect(photos.fetchedPhotoUrl(corolla, 3)).toBeNull();
     expect(photos.spinFrameUrls(corolla)).toEqual(feedSpin);
     expect(photos.photoUrls({ ...corolla, photoUrls: undefined })).toEqual([]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toBeNull();

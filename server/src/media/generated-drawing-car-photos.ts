@@ -9,6 +9,8 @@ import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
 export const generatedDrawingCarPhotos: CarPhotoSource = {
   photoUrls: (car) =>
     Array.from({ length: car.photosCount }, (_, i) => carPhotoUrl(car.slug, i + 1)),
+  photoWidths: [],
+  fetchedPhotoUrl: () => null,
   spinFrameUrls: (car) =>
     Array.from({ length: car.spinFrameCount }, (_, i) => spinFrameUrl(car.slug, i + 1)),
   drawImage: (car, image) =>

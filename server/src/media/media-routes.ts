@@ -7,11 +7,14 @@ import { MEDIA_PREFIX, matchMediaRoute } from './media-urls.js';
 import { siteImageResponse } from './site-images.js';
 import { siteLogoResponse } from './site-logo.js';
 import { brandLogoResponse } from './brand-logo.js';
+import type { FeedPhotoPipeline } from './feed-photo-pipeline.js';
+import { feedPhotoResponse } from './feed-photo-response.js';
 
 const SVG_TYPE = 'image/svg+xml';
 
 /**
- * Serves /media/: the car photos and spin frames the site's photo source draws, the site's
+ * Serves /media/: the car photos and spin frames the site's photo source draws, the feed photos
+ * it fetches and resizes (through `feedPhotos`; without it they are not served), the site's
  * logo, its brands' logos and its own images (site-images.ts). The car is looked up through the site-bound stock, so another site's car (or one the site
  * does not show) is a 404. Returns null for any other path.
  */
@@ -20,6 +23,7 @@ export async function handleMediaRequest(
   site: Site,
   stock: SiteStock,
   photos: CarPhotoSource = createCarPhotoSources().forSite(site),
+  feedPhotos?: FeedPhotoPipeline,
 ): Promise<Response | null> {
   const { pathname } = new URL(request.url);
   if (!pathname.startsWith(MEDIA_PREFIX)) return null;
@@ -37,6 +41,9 @@ export async function handleMediaRequest(
 
   const [car] = await stock.findBySlugs([route.slug]);
   if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);
+  if (route.kind === 'feedPhoto') {
+    return feedPhotoResponse(request, site, car, route, photos, feedPhotos);
+  }
   if (route.kind === 'photo') {
     if (route.n > car.photosCount) {
       return notFound(`Photo ${route.n}: this vehicle has ${car.photosCount} photos.`);

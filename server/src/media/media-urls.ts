@@ -33,6 +33,18 @@ export function siteImageUrl(file: string, width: SiteImageWidth): string {
   return `/media/site/images/${name}?w=${width}`;
 }
 
+/** Widths a feed photo is resized to: the same fixed set, for the same reason. */
+export const CAR_PHOTO_WIDTHS: readonly number[] = SITE_IMAGE_WIDTHS;
+
+/**
+ * The address of photo `n` of a car whose feed names it at an address hashing to `sourceHash`
+ * (see feed-photo-pipeline.ts): fetched, resized and served from this origin. The hash makes the
+ * address change when the feed's photo does, so the photo can be cached for good.
+ */
+export function feedPhotoUrl(slug: string, n: number, sourceHash: string): string {
+  return `/media/cars/${encodeURIComponent(slug)}/photos/${n}/${sourceHash}`;
+}
+
 /** A srcset of every served width, for an <img> beside `siteImageUrl`'s src. */
 export function siteImageSrcSet(file: string): string {
   return SITE_IMAGE_WIDTHS.map((width) => `${siteImageUrl(file, width)} ${width}w`).join(', ');
@@ -46,6 +58,7 @@ export function brandLogoUrl(slug: string, extension = 'svg'): string {
 export type MediaRoute =
   | { kind: 'photo'; slug: string; n: number }
   | { kind: 'spin'; slug: string; n: number }
+  | { kind: 'feedPhoto'; slug: string; n: number; sourceHash: string }
   | { kind: 'logo' }
   | { kind: 'brandLogo'; slug: string; extension: string }
   | { kind: 'site-image'; file: string };
@@ -54,6 +67,9 @@ const SITE_IMAGES_PREFIX = `/media/site/${SITE_IMAGES_FOLDER}/`;
 
 /** 1-based, no leading zeros: one address per image. */
 const CAR_MEDIA = /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(photos|spin)\/([1-9]\d{0,5})\.svg$/;
+
+const FEED_PHOTO =
+  /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/photos\/([1-9]\d{0,5})\/([0-9a-f]{16})$/;
 
 const BRAND_LOGO = /^\/media\/brands\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|png|jpe?g|webp|avif|gif)$/;
 
@@ -74,6 +90,11 @@ export function matchMediaRoute(pathname: string): MediaRoute | null {
     } catch {
       return null;
     }
+  }
+  const feedPhoto = FEED_PHOTO.exec(pathname);
+  if (feedPhoto) {
+    const [, slug, n, sourceHash] = feedPhoto as unknown as [string, string, string, string];
+    return { kind: 'feedPhoto', slug, n: Number(n), sourceHash };
   }
   const match = CAR_MEDIA.exec(pathname);
   if (!match) return null;

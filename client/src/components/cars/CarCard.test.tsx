@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CarCardTestQuery } from '../../__generated__/CarCardTestQuery.graphql';
 import { savedCarsStorageKey } from '../../saved-cars/saved-cars-store';
 import { renderWithRelay } from '../../testing/renderWithRelay';
-import { CarCard } from './CarCard';
+import { CAR_CARD_PHOTO_SIZES, CarCard } from './CarCard';
 
 const query = graphql`
   query CarCardTestQuery @relay_test_operation {
@@ -20,6 +20,9 @@ const query = graphql`
 
 const PHOTO = {
   url: 'https://img.example/hilux.jpg',
+  // The card's own alias of url(width: 640).
+  src: 'https://img.example/hilux.jpg',
+  srcSet: null as string | null,
   width: 1024,
   height: 768,
   alt: '2021 Toyota Hilux SR5, front',
@@ -232,6 +235,25 @@ describe('CarCard', () => {
     expect(img.getAttribute('height')).toBe('768');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(img.getAttribute('decoding')).toBe('async');
+  });
+
+  it('offers every served width of a resized photo, for the width the card shows it at', async () => {
+    const srcSet = [320, 640, 960]
+      .map((w) => `/media/cars/hilux/photos/1/0123456789abcdef?w=${w}&q=75 ${w}w`)
+      .join(', ');
+    await renderCard({ car: { primaryImage: { ...PHOTO, srcSet } } });
+
+    const img = screen.getByRole('img', { name: '2021 Toyota Hilux SR5, front' });
+    expect(img.getAttribute('srcset')).toBe(srcSet);
+    expect(img.getAttribute('sizes')).toBe(CAR_CARD_PHOTO_SIZES);
+  });
+
+  it('gives a drawn photo, which scales itself, no srcset', async () => {
+    await renderCard();
+
+    const img = screen.getByRole('img', { name: '2021 Toyota Hilux SR5, front' });
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
   });
 
   it('loads a first-screen photo at once', async () => {

@@ -11,6 +11,13 @@ import { CarTagBadge } from './CarTagBadge';
 import { formatKm } from './format-km';
 import './car-card.css';
 
+/**
+ * The photo's rendered width, for the browser's choice from the srcset: the results grid's
+ * columns are at least 260 px, one on a phone, two from about 570 px, and beside the filters
+ * from 960 px about 310 px each (the strips of similar and recent cars are no wider).
+ */
+export const CAR_CARD_PHOTO_SIZES = '(min-width: 960px) 320px, (min-width: 570px) 50vw, 100vw';
+
 /** A vehicle in a list of results: photo, title, key specs, price, tag, location and actions. */
 export function CarCard({
   car,
@@ -39,7 +46,9 @@ export function CarCard({
         state
         reservePath
         primaryImage {
-          url
+          # Where srcset is not read; the srcset offers every served width.
+          src: url(width: 640)
+          srcSet
           width
           height
           alt
@@ -95,7 +104,9 @@ export function CarCard({
         {photo ? (
           <img
             className="car-card__photo"
-            src={photo.url}
+            src={photo.src}
+            srcSet={photo.srcSet ?? undefined}
+            sizes={photo.srcSet ? CAR_CARD_PHOTO_SIZES : undefined}
             width={photo.width}
             height={photo.height}
             alt={photo.alt}

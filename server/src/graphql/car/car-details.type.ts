@@ -117,6 +117,8 @@ export const HotspotRef = builder.objectRef<Hotspot>('Hotspot').implement({
 export interface CarImage {
   /** The original's address; pages get it through the image URL builder. */
   src: string;
+  /** The widths the address is served at (`?w=`); empty when the image scales itself (SVG). */
+  widths: readonly number[];
   width: number;
   height: number;
   alt: string;
@@ -125,11 +127,21 @@ export interface CarImage {
 /** Thumbnails are drawn at most this wide. */
 const THUMBNAIL_WIDTH = 200;
 
+/**
+ * The width to ask for: for an image served at fixed widths, the smallest one at least as wide
+ * as asked (else the largest), so every page asks for the same few addresses.
+ */
+function servedWidth(image: CarImage, width: number | undefined): number | undefined {
+  if (width === undefined || image.widths.length === 0) return width;
+  return image.widths.find((served) => served >= width) ?? image.widths[image.widths.length - 1];
+}
+
 export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
   description: 'A photo of a vehicle with its intrinsic size, so pages reserve its space.',
   fields: (t) => ({
     url: t.string({
-      description: 'Image URL at the site’s quality (75 unless set), optionally resized.',
+      description:
+        'Image URL at the site’s quality (75 unless set), optionally resized (to the nearest served width at or above the one asked, for a photo served at fixed widths).',
       args: {
         width: t.arg.int({
           description: 'Width in pixels to resize to; omitted: the original width.',
@@ -141,12 +153,23 @@ export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
         }),
       },
       resolve: (image, { width }, context) =>
-        buildImageUrl(image.src, context.site, { width: width ?? undefined }),
+        buildImageUrl(image.src, context.site, { width: servedWidth(image, width ?? undefined) }),
+    }),
+    srcSet: t.string({
+      nullable: true,
+      description:
+        'Every served width of the photo (AVIF, WebP or JPEG, as the browser accepts) for an img srcset; null for a drawn photo (SVG), which scales itself.',
+      resolve: (image, _args, context) =>
+        image.widths.length === 0
+          ? null
+          : image.widths
+              .map((width) => `${buildImageUrl(image.src, context.site, { width })} ${width}w`)
+              .join(', '),
     }),
     thumbUrl: t.string({
-      description: `Thumbnail URL (${THUMBNAIL_WIDTH} px wide).`,
+      description: `Thumbnail URL (${THUMBNAIL_WIDTH} px wide, or the nearest served width above).`,
       resolve: (image, _args, context) =>
-        buildImageUrl(image.src, context.site, { width: THUMBNAIL_WIDTH }),
+        buildImageUrl(image.src, context.site, { width: servedWidth(image, THUMBNAIL_WIDTH) }),
     }),
     width: t.exposeInt('width', { description: 'Intrinsic width in pixels.' }),
     height: t.exposeInt('height', { description: 'Intrinsic height in pixels.' }),

@@ -32,6 +32,7 @@ function carImages(car: StockDocument, photos: CarPhotoSource): CarImage[] {
   const urls = photos.photoUrls(car);
   return urls.map((src, i) => ({
     src,
+    widths: photos.photoWidths,
     ...PHOTO_SIZE,
     alt: `${car.name}, photo ${i + 1} of ${urls.length}`,
   }));

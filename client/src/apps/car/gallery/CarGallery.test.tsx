@@ -16,6 +16,7 @@ import {
   EMBED_VIDEO,
   FILE_VIDEO,
   galleryCar,
+  photo,
   photos,
   type GalleryCar,
 } from './gallery-fixtures';
@@ -239,19 +240,23 @@ describe('CarGallery images', () => {
     }
   });
 
-  it('sizes every photo and offers the builder’s widths', async () => {
+  it('sizes every photo and offers the served widths', async () => {
     await renderGallery({ images: photos(2) });
 
     const img = shownPhoto();
     expect(img.getAttribute('width')).toBe('1600');
     expect(img.getAttribute('height')).toBe('1200');
-    expect(img.getAttribute('src')).toBe('https://img.example/hilux-1.jpg?w=1024&q=75');
-    expect(img.getAttribute('srcset')).toBe(
-      'https://img.example/hilux-1.jpg?w=640&q=75 640w, ' +
-        'https://img.example/hilux-1.jpg?w=1024&q=75 1024w, ' +
-        'https://img.example/hilux-1.jpg?w=1600&q=75 1600w',
-    );
-    expect(img.getAttribute('sizes')).toBeTruthy();
+    expect(img.getAttribute('src')).toBe('https://img.example/hilux-1.jpg?w=1280&q=75');
+    expect(img.getAttribute('srcset')).toBe(photos(1)[0]!.srcSet);
+    expect(img.getAttribute('srcset')).toContain('https://img.example/hilux-1.jpg?w=320&q=75 320w');
+    expect(img.getAttribute('sizes')).toBe('(min-width: 960px) min(66vw, 800px), 100vw');
+  });
+
+  it('gives a drawn photo, which scales itself, no srcset', async () => {
+    await renderGallery({ images: [{ ...photo(1), srcSet: null }] });
+    const img = shownPhoto();
+    expect(img.getAttribute('src')).toBe('https://img.example/hilux-1.jpg?w=1280&q=75');
+    expect(img.hasAttribute('srcset')).toBe(false);
   });
 
   it('hides a photo that fails to load and only logs it', async () => {

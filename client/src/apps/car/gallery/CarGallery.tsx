@@ -32,10 +32,10 @@ export function CarGallery({ car }: { car: CarGallery_car$key }) {
         name
         status
         images {
-          # Widths offered to the browser; the srcSet below names the same ones.
-          w640: url(width: 640)
-          w1024: url(width: 1024)
-          w1600: url(width: 1600)
+          # srcSet: every width the server resizes the photo to (null for a drawn photo, which
+          # scales itself); src: the fallback where srcset is not read.
+          src: url(width: 1280)
+          srcSet
           thumbUrl
           width
           height
@@ -55,8 +55,8 @@ export function CarGallery({ car }: { car: CarGallery_car$key }) {
   const openButtonRef = useRef<HTMLButtonElement>(null);
 
   const photos: GalleryPhoto[] = data.images.map((image) => ({
-    src: image.w1024,
-    srcSet: `${image.w640} 640w, ${image.w1024} 1024w, ${image.w1600} 1600w`,
+    src: image.src,
+    srcSet: image.srcSet ?? undefined,
     thumbSrc: image.thumbUrl,
     width: image.width,
     height: image.height,

@@ -4,11 +4,12 @@ export const CAR_NAME = '2021 Toyota Hilux SR5';
 
 const photoUrl = (n: number, width: number) => `https://img.example/hilux-${n}.jpg?w=${width}&q=75`;
 
+const WIDTHS = [320, 640, 960, 1280, 1920];
+
 export const photo = (n: number) => ({
-  w640: photoUrl(n, 640),
-  w1024: photoUrl(n, 1024),
-  w1600: photoUrl(n, 1600),
-  thumbUrl: photoUrl(n, 200),
+  src: photoUrl(n, 1280),
+  srcSet: WIDTHS.map((width) => `${photoUrl(n, width)} ${width}w`).join(', '),
+  thumbUrl: photoUrl(n, 320),
   width: 1600,
   height: 1200,
   alt: `${CAR_NAME}, photo ${n}`,
@@ -23,7 +24,7 @@ export const FILE_VIDEO = { url: 'https://cdn.example/hilux-walkaround.mp4', emb
 export interface GalleryCar {
   name: string;
   status: 'IN_STOCK' | 'COMING_SOON' | 'SOLD';
-  images: ReturnType<typeof photo>[];
+  images: (Omit<ReturnType<typeof photo>, 'srcSet'> & { srcSet: string | null })[];
   video: { url: string; embed: boolean } | null;
 }
 

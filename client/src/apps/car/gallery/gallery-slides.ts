@@ -1,7 +1,8 @@
 /** A photo as the gallery shows it: a sized image with its responsive sources and thumbnail. */
 export interface GalleryPhoto {
   src: string;
-  srcSet: string;
+  /** The served widths; absent for a drawn photo, which scales itself. */
+  srcSet?: string | undefined;
   thumbSrc: string;
   width: number;
   height: number;

@@ -29,10 +29,9 @@ const INTERIOR_URL = 'https://spins.example/interior/cx5';
 const photo = (n: number) => {
   const url = (width: number) => `https://img.example/cx5-${n}.jpg?w=${width}&q=75`;
   return {
-    w640: url(640),
-    w1024: url(1024),
-    w1600: url(1600),
-    thumbUrl: url(200),
+    src: url(1280),
+    srcSet: `${url(640)} 640w, ${url(1280)} 1280w`,
+    thumbUrl: url(320),
     width: 1600,
     height: 1200,
     alt: `${CAR_NAME}, photo ${n}`,

@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
+import type { Site } from '@forecourt/tenants/site';
+import { createApp } from '../http/app.js';
+import { FeedPhotoPipeline } from '../media/feed-photo-pipeline.js';
+import { PhotoDiskCache } from '../media/photo-disk-cache.js';
+import { sourceUrlHash } from '../media/photo-source-hash.js';
+import { startLocalPhotoHost, type LocalPhotoHost } from '../testing/local-photo-host.js';
+import { createTestPlatform, TEST_NOW } from '../testing/test-platform.js';
+import { loadClientBuild } from './client-build.js';
+
+/**
+ * A site showing its feed's photos, through the whole app with the built web client: the pages'
+ * photos are this origin's addresses with a srcset of the served widths and sizes to match, the
+ * page's largest photo is preloaded from the head, and the addresses answer with photos fetched
+ * from a local dealer photo host (or the placeholder, when the host has none).
+ */
+
+const SLUG = 'northside-used-cars';
+const ORIGIN = `http://${SLUG}.localhost`;
+const SEARCH_PATH = '/search/used-cars';
+const WIDTHS = [320, 640, 960, 1280, 1920];
+
+let host: LocalPhotoHost;
+let cacheDir: string;
+let platform: Awaited<ReturnType<typeof createTestPlatform>>;
+let app: ReturnType<typeof createApp>;
+let site: Site;
+/** A car in stock, whose page shows its gallery. */
+let shown: { slug: string };
+
+beforeAll(async () => {
+  host = await startLocalPhotoHost({ delayMs: 0 });
+  cacheDir = await mkdtemp(path.join(tmpdir(), 'feed-photo-pages-'));
+  const sites = (await loadDemoSites()).map((demo) =>
+    demo.config.slug === SLUG
+      ? { ...demo, config: { ...demo.config, photos: { source: 'feed' as const } } }
+      : demo,
+  );
+  platform = await createTestPlatform(12, sites);
+  // The vehicle page reads the records: start their database here, not inside a test's time.
+  await platform.records.migrate();
+  site = platform.site(SLUG);
+  // Every car's feed names three photos on the local host; the second is missing there.
+  const cars = generateStock(site, { size: 12, now: TEST_NOW }).map((car) => {
+    const photoUrls = [
+      host.url(`/cars/${car.slug}-front.jpg`),
+      host.url('/missing.jpg'),
+      host.url(`/cars/${car.slug}-side.jpg`),
+    ];
+    return { ...car, photoUrls, photosCount: photoUrls.length };
+  });
+  await platform.stockSearch.replaceSiteStock(site, cars);
+  shown = cars.find((car) => car.status === 'in_stock')!;
+  app = createApp({
+    registry: platform.registry,
+    stockSearch: platform.stockSearch,
+    yoga: platform.yoga,
+    client: await loadClientBuild(),
+    feedPhotos: new FeedPhotoPipeline({
+      fetcher: host.fetcher,
+      cache: new PhotoDiskCache(cacheDir),
+      log: { warn: () => {} },
+    }),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await platform.close();
+  await host.close();
+  await rm(cacheDir, { recursive: true, force: true });
+});
+
+const get = (address: string, headers: Record<string, string> = {}) =>
+  app(
+    new Request(new URL(address, ORIGIN), { headers: { host: `${SLUG}.localhost`, ...headers } }),
+  );
+
+/** The attributes of the first tag of `name` whose attributes match `pattern`. */
+function firstTag(html: string, name: string, pattern: RegExp): Record<string, string> {
+  const tags = html.match(new RegExp(`<${name}\\b[^>]*>`, 'gi')) ?? [];
+  const tag = tags.find((candidate) => pattern.test(candidate));
+  if (!tag) throw new Error(`no <${name}> matching ${pattern}`);
+  const attributes: Record<string, string> = {};
+  for (const [, key, value] of tag.matchAll(/([\w-]+)="([^"]*)"/g)) {
+    attributes[key!.toLowerCase()] = value!.replaceAll('&amp;', '&');
+  }
+  return attributes;
+}
+
+/** The srcset a photo address gives, every served width of it. */
+const srcSetOf = (address: string) =>
+  WIDTHS.map((width) => `${address}?w=${width}&q=75 ${width}w`).join(', ');
+
+/** React writes the preload of an eager <img> into the head; the one fetched first is marked high. */
+const LCP_PRELOAD = /rel="preload"[^>]*as="image"[^>]*fetchpriority="high"/i;
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('pages of a site showing its feed photos', () => {
+  it('search page: the cards offer every served width, and the first card’s photo is preloaded', async () => {
+    const response = await get(SEARCH_PATH);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const photo = firstTag(html, 'img', /class="car-card__photo"/);
+    const address = photo.src!.replace(/\?.*$/, '');
+    expect(address).toMatch(new RegExp(`^/media/cars/[a-z0-9-]+/photos/1/[0-9a-f]{16}$`));
+    expect(photo.srcset).toBe(srcSetOf(address));
+    expect(photo.sizes).toBe('(min-width: 960px) 320px, (min-width: 570px) 50vw, 100vw');
+    expect([photo.width, photo.height]).toEqual(['800', '600']);
+    expect(photo.fetchpriority).toBe('high');
+
+    const preload = firstTag(head(html), 'link', LCP_PRELOAD);
+    expect(preload.imagesrcset).toBe(photo.srcset);
+    expect(preload.imagesizes).toBe(photo.sizes);
+    expect(preload.fetchpriority).toBe('high');
+  });
+
+  it('vehicle page: the gallery offers every served width, its first photo preloaded', async () => {
+    const car = shown;
+    const response = await get(`/cars/${car.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const photo = firstTag(html, 'img', /class="gallery-slider__photo"/);
+    const front = `/media/cars/${car.slug}/photos/1/${sourceUrlHash(host.url(`/cars/${car.slug}-front.jpg`))}`;
+    expect(photo.src).toBe(`${front}?w=1280&q=75`);
+    expect(photo.srcset).toBe(srcSetOf(front));
+    expect(photo.sizes).toBe('(min-width: 960px) min(66vw, 800px), 100vw');
+    expect(photo.fetchpriority).toBe('high');
+
+    const preload = firstTag(head(html), 'link', LCP_PRELOAD);
+    expect(preload.imagesrcset).toBe(srcSetOf(front));
+    expect(preload.imagesizes).toBe(photo.sizes);
+    expect(preload.fetchpriority).toBe('high');
+  });
+
+  it('the addresses answer with the resized photo, fetched once, or the placeholder', async () => {
+    const car = shown;
+    const side = host.url(`/cars/${car.slug}-side.jpg`);
+    const address = `/media/cars/${car.slug}/photos/3/${sourceUrlHash(side)}?w=640&q=75`;
+    for (let i = 0; i < 2; i++) {
+      const response = await get(address, { accept: 'image/avif,image/webp,*/*' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/avif');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([640, 480]);
+    }
+    expect(host.hits(`/cars/${car.slug}-side.jpg`)).toBe(1);
+
+    const missing = `/media/cars/${car.slug}/photos/2/${sourceUrlHash(host.url('/missing.jpg'))}`;
+    const placeholder = await get(`${missing}?w=320&q=75`, { accept: 'image/webp' });
+    expect(placeholder.status).toBe(200);
+    expect(placeholder.headers.get('content-type')).toBe('image/svg+xml');
+  });
+});
