@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66ed37cc5099625f4c84c0b8f7bef8e4>>
- * @relayHash 42855c61abb813d67fdeadfff24dc57a
+ * @generated SignedSource<<ee51b1498d0aa5729ca75a1cf637e08b>>
+ * @relayHash 02ce972a201faae7e0904c7bfd4cf097
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953
+// @relayRequestID e786575235b1c654e7081e704ec94f7bc4ed6c2d793947f9c00eb23b5057d9b2
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,12 @@ export type CarPageQuery$data = {
     readonly priceDisplay: {
       readonly text: string;
     };
+    readonly primaryImage: {
+      readonly alt: string;
+      readonly height: number;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
     readonly transmission: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarDistance_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarRecentlyViewed_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
@@ -121,71 +127,71 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "kind": "Variable",
-  "name": "postcode",
-  "variableName": "postcode"
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "make",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colour",
-  "storageKey": null
-},
-v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbUrl",
-  "storageKey": null
-},
-v19 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v20 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
+  "storageKey": null
+},
+v16 = {
+  "kind": "Variable",
+  "name": "postcode",
+  "variableName": "postcode"
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "make",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colour",
   "storageKey": null
 },
 v22 = {
@@ -375,6 +381,21 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarStructuredData_car"
@@ -466,7 +487,7 @@ return {
           },
           {
             "args": [
-              (v12/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "withPostcode",
@@ -743,7 +764,7 @@ return {
             "name": "similarVehiclesLazyLoad",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -771,7 +792,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -817,7 +838,23 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -839,7 +876,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -876,7 +913,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": "w640",
                 "args": [
@@ -916,10 +953,10 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1600)"
               },
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1013,7 +1050,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1078,9 +1115,9 @@ return {
             "plural": false,
             "selections": [
               (v27/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               (v22/*:: as any*/),
-              (v16/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1093,7 +1130,7 @@ return {
             "plural": true,
             "selections": [
               (v22/*:: as any*/),
-              (v15/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1160,7 +1197,7 @@ return {
             "name": "historyReportUrl",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1714,21 +1751,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "CarImage",
-            "kind": "LinkedField",
-            "name": "primaryImage",
-            "plural": false,
-            "selections": [
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "PriceBand",
             "kind": "LinkedField",
             "name": "similarPriceBand",
@@ -1758,7 +1780,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "concreteType": "PostcodeDistance",
                 "kind": "LinkedField",
@@ -1778,7 +1800,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ccc74fca863920fdbe89cf3476388ba4bac66ee3df6582e4e7bfab594606953",
+    "id": "e786575235b1c654e7081e704ec94f7bc4ed6c2d793947f9c00eb23b5057d9b2",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1787,6 +1809,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7e3bff872528bf6db7a6ef937a9ecea";
+(node as any).hash = "518c092e138fc3c2197ff8593811dfe2";
 
 export default node;
