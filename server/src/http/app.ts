@@ -23,6 +23,7 @@ import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
 import { createReachRoutes } from '../reach/reach-routes.js';
+import { publicOrigin } from '../reach/reach-origin.js';
 import { ReachDocuments } from '../reach/reach-documents.js';
 
 /**
@@ -173,7 +174,9 @@ export function createApp({
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return renderSitePage(request, yoga, client, site, { formTokens });
+        // Canonical and link-preview addresses name the origin the browser sees.
+        const origin = publicOrigin(request, trustedProxyHops ?? 0);
+        return renderSitePage(request, yoga, client, site, { formTokens, origin });
       }
     }
     return new Response(`Not found: ${pathname}`, {

@@ -2,11 +2,12 @@ import type { Site } from '@forecourt/tenants/site';
 import { servedOverTls } from '../http/security-headers.js';
 
 /**
- * The origin the search engines' and ad platforms' documents name: the host the request asked
- * (a sitemap may only list addresses of its own host, sitemaps.org), over https when the
- * request came over TLS, itself or through the reverse proxies TRUSTED_PROXY_HOPS declares.
+ * The origin the shopper's browser (or a crawler) sees: the host the request asked, over https
+ * when the request came over TLS, itself or through the reverse proxies TRUSTED_PROXY_HOPS
+ * declares. The sitemaps and feeds name it (a sitemap may only list addresses of its own host,
+ * sitemaps.org), and pages' canonical and link-preview addresses do.
  */
-export function reachOrigin(request: Request, trustedProxyHops: number): string {
+export function publicOrigin(request: Request, trustedProxyHops: number): string {
   const url = new URL(request.url);
   return `${servedOverTls(request, trustedProxyHops) ? 'https:' : url.protocol}//${url.host}`;
 }

@@ -5,7 +5,7 @@ import type { StockSearch } from '../stock/stock-search.port.js';
 import { googleVehicleFeed } from './google-vehicle-feed.js';
 import { metaVehicleFeed } from './meta-vehicle-feed.js';
 import type { ReachDocuments } from './reach-documents.js';
-import { isPublicHost, reachOrigin } from './reach-origin.js';
+import { isPublicHost, publicOrigin } from './reach-origin.js';
 import {
   CARS_SITEMAP_PATTERN,
   GOOGLE_VEHICLE_FEED_PATH,
@@ -93,7 +93,7 @@ export function createReachRoutes({
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return plain(405, `${pathname} is read with GET or HEAD.`, { allow: 'GET, HEAD' });
     }
-    const origin = reachOrigin(request, trustedProxyHops);
+    const origin = publicOrigin(request, trustedProxyHops);
     const stock = stockSearch.forSite(site);
     if (pathname === ROBOTS_PATH) {
       const publicHost = isPublicHost(request, site);

@@ -1,7 +1,9 @@
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
+import type { RenderPageOptions } from '@forecourt/client/ssr-contract';
 import { createApp } from '../http/app.js';
+import type { ClientBuild } from '../web/client-build.js';
 import { withReservationHolds } from '../reservations/reservation-holds.js';
 import { createTestPlatform, TEST_NOW } from '../testing/test-platform.js';
 import { ReachDocuments } from './reach-documents.js';
@@ -161,5 +163,36 @@ describe('vehicle-ads feeds through the app', () => {
     } finally {
       await stockSearch.replaceSiteStock(coastal, stock);
     }
+  });
+});
+
+describe('pages behind our TLS proxy', () => {
+  it('are rendered with the https origin the browser sees, for their canonical and preview addresses', async () => {
+    const rendered: RenderPageOptions[] = [];
+    const client: ClientBuild = {
+      assetsDir: '/nonexistent',
+      assets: { scripts: [], styles: [] },
+      renderPage: (options) => {
+        rendered.push(options);
+        return Promise.resolve(
+          new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+        );
+      },
+    };
+    const pages = createApp({
+      registry: platform.registry,
+      stockSearch,
+      yoga: platform.yoga,
+      client,
+      trustedProxyHops: 1,
+    });
+    await pages(
+      new Request(`http://${publicHost}/`, { headers: { 'x-forwarded-proto': 'https' } }),
+    );
+    await pages(new Request(`http://${publicHost}/dealer-locator`));
+    expect(rendered.map((options) => options.origin)).toEqual([
+      `https://${publicHost}`,
+      `http://${publicHost}`,
+    ]);
   });
 });
