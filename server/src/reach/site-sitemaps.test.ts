@@ -5,6 +5,7 @@ import { slugify } from '@forecourt/tenants/slugify';
 import { newestUpdate } from './site-cars.js';
 import { buildSiteSitemaps, MAX_URLS_PER_SITEMAP } from './site-sitemaps.js';
 import { demoSitesWithStock } from './testing/demo-stock.js';
+import { sitemapXsdErrors } from './testing/sitemap-xsd.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const parser = new XMLParser({
@@ -45,6 +46,7 @@ describe('buildSiteSitemaps', () => {
         `${origin}/sitemaps/pages.xml`,
         `${origin}/sitemaps/cars-1.xml`,
       ]);
+      for (const xml of children.values()) expect(sitemapXsdErrors(xml)).toEqual([]);
       const carUrls = urlsOf(children.get('/sitemaps/cars-1.xml')!);
       expect(carUrls.map((u) => u.loc).sort()).toEqual(
         cars.map((car) => `${origin}/cars/${car.slug}`).sort(),
@@ -80,6 +82,11 @@ describe('buildSiteSitemaps', () => {
       );
     },
   );
+
+  it('the schema check refuses a sitemap that breaks it', () => {
+    const bad = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="${SITEMAP_NS}"><url><lastmod>2026-11-01</lastmod></url></urlset>`;
+    expect(sitemapXsdErrors(bad).length).toBeGreaterThan(0);
+  });
 
   it('splits the cars into parts of at most the limit, none empty', async () => {
     const { site, cars } = demo[0]!;

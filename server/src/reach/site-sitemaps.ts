@@ -29,7 +29,12 @@ const toItem = (entry: SitemapEntry): SitemapItemLoose => ({
 
 async function urlset(origin: string, entries: readonly SitemapEntry[]): Promise<string> {
   // THROW: an address the library finds invalid is our bug, never silently dropped.
-  const stream = new SitemapStream({ hostname: origin, level: ErrorLevel.THROW });
+  const stream = new SitemapStream({
+    hostname: origin,
+    level: ErrorLevel.THROW,
+    // Plain addresses: no image, video, news or alternate-language entries to declare.
+    xmlns: { news: false, video: false, xhtml: false, image: false },
+  });
   return (await streamToPromise(Readable.from(entries.map(toItem)).pipe(stream))).toString();
 }
 
