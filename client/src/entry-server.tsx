@@ -40,6 +40,7 @@ export const renderPage: RenderPage = async ({
   nonce,
   leadForms,
   status: givenStatus,
+  origin,
 }) => {
   const responses: BootResponse[] = [];
   const environment = createRelayEnvironment(executeGraphQL, {
@@ -69,7 +70,7 @@ export const renderPage: RenderPage = async ({
   const stream = await renderToReadableStream(
     <StrictMode>
       <Document assets={assets}>
-        <PageOriginContext.Provider value={new URL(request.url).origin}>
+        <PageOriginContext.Provider value={origin ?? url.origin}>
           <RelayEnvironmentProvider environment={environment}>
             <PageLeadFormsContext.Provider value={leadForms ?? null}>
               <RouterProvider router={router} />

@@ -36,6 +36,12 @@ export interface RenderPageOptions {
   leadForms?: PageLeadForms | undefined;
   /** The page's status instead of the one its route gives (422 for a refused posted form). */
   status?: number | undefined;
+  /**
+   * The site's origin as the shopper's browser sees it, for the canonical and link-preview
+   * addresses: behind our TLS proxy the request itself arrives as http. The request's own when
+   * left out.
+   */
+  origin?: string | undefined;
 }
 
 /**

@@ -49,6 +49,8 @@ import { openMeilisearchFromEnv } from './sources/stock-search/meilisearch/open-
 import { HttpStockFeedFetcher } from './sources/stock-feed/http-stock-feed-fetcher.js';
 import { StockSyncWorker } from './stock-sync/stock-sync-worker.js';
 import { createFeedPhotoPipelineFromEnv } from './sources/photos/create-feed-photo-pipeline.js';
+import { ReachDocuments } from './reach/reach-documents.js';
+import { withStockChangeSignal } from './reach/stock-change-signal.js';
 import { stockSyncPageRouteFromEnv } from './stock-sync/stock-sync-page.js';
 
 const DEFAULT_PORT = 4000;
@@ -73,11 +75,14 @@ async function main() {
   await records.migrate();
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
   // Shoppers see a car a paid reservation holds as reserved at once; the reservations themselves
-  // read the feed's stock as it is.
-  const stockSearch = withReservationHolds(
-    feedStock,
-    (site, now) => records.forSite(site).heldCarIds(now),
-    { log: logger },
+  // read the feed's stock as it is. The sitemaps and vehicle-ads feeds are rebuilt after any
+  // change of a site's stock.
+  const reachDocuments = new ReachDocuments();
+  const stockSearch = withStockChangeSignal(
+    withReservationHolds(feedStock, (site, now) => records.forSite(site).heldCarIds(now), {
+      log: logger,
+    }),
+    (site) => reachDocuments.invalidate(site),
   );
   // Delivers leads stored by this or any replica, including any left undelivered by a crash.
   const leadEmail = createEmailDeliveryFromEnv(dataDir);
@@ -276,6 +281,7 @@ async function main() {
       client,
       extraRoute,
       trustedProxyHops,
+      reachDocuments,
       formTokens: formTokens.tokens,
       accounts: {
         recordsOf: (site) => records.forSite(site),

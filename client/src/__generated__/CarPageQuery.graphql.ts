@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<62c50804b2351ed7ca0c51a8cddc9101>>
- * @relayHash 91fb5d1cce03e6371ecb50cb83cd63d7
+ * @generated SignedSource<<c5ec2c0720a6b0d81fdd836803db6e47>>
+ * @relayHash 6647c1ea4e54f4b09c421ff3c686daa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b569d415061458268c66d931ef52d8dfd32be6817234954f4bd54324b315d55
+// @relayRequestID 94a4e83af0bf04efd2d4416ee94de5ff4fd4ef0ab8cd01bf0ede44358db34185
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,12 @@ export type CarPageQuery$data = {
     readonly priceDisplay: {
       readonly text: string;
     };
+    readonly primaryImage: {
+      readonly alt: string;
+      readonly height: number;
+      readonly url: string;
+      readonly width: number;
+    } | null | undefined;
     readonly transmission: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CarBreadcrumbs_car" | "CarCalculators_car" | "CarDistance_car" | "CarEnquirySection_car" | "CarFeatures_car" | "CarKeyInformation_car" | "CarLocationBar_car" | "CarMedia_car" | "CarRecentlyViewed_car" | "CarSidebar_car" | "CarSpecifications_car" | "CarStructuredData_car" | "CarTrustBadges_car" | "CarViewAnalytics_car" | "DealerComments_car" | "PriceGauge_car" | "SimilarCarsStrip_car" | "SoldPanel_car" | "StickyCarHeader_car">;
   } | null | undefined;
@@ -121,71 +127,71 @@ v11 = {
   "storageKey": null
 },
 v12 = {
-  "kind": "Variable",
-  "name": "postcode",
-  "variableName": "postcode"
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "kind",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "make",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "colour",
-  "storageKey": null
-},
-v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbUrl",
-  "storageKey": null
-},
-v19 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v20 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v21 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
+  "storageKey": null
+},
+v16 = {
+  "kind": "Variable",
+  "name": "postcode",
+  "variableName": "postcode"
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "make",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "colour",
   "storageKey": null
 },
 v22 = {
@@ -375,6 +381,21 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CarStructuredData_car"
@@ -466,7 +487,7 @@ return {
           },
           {
             "args": [
-              (v12/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "withPostcode",
@@ -743,7 +764,7 @@ return {
             "name": "similarVehiclesLazyLoad",
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -771,7 +792,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -817,7 +838,23 @@ return {
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "primaryImage",
+            "plural": false,
+            "selections": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v19/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v20/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -839,7 +876,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v16/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -876,7 +913,7 @@ return {
             "name": "images",
             "plural": true,
             "selections": [
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": "src",
                 "args": [
@@ -897,10 +934,10 @@ return {
                 "name": "srcSet",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -994,7 +1031,7 @@ return {
             "name": "video",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1059,9 +1096,9 @@ return {
             "plural": false,
             "selections": [
               (v27/*:: as any*/),
-              (v14/*:: as any*/),
+              (v18/*:: as any*/),
               (v22/*:: as any*/),
-              (v16/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1074,7 +1111,7 @@ return {
             "plural": true,
             "selections": [
               (v22/*:: as any*/),
-              (v15/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1141,7 +1178,7 @@ return {
             "name": "historyReportUrl",
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1695,21 +1732,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "CarImage",
-            "kind": "LinkedField",
-            "name": "primaryImage",
-            "plural": false,
-            "selections": [
-              (v18/*:: as any*/),
-              (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "PriceBand",
             "kind": "LinkedField",
             "name": "similarPriceBand",
@@ -1739,7 +1761,7 @@ return {
               {
                 "alias": null,
                 "args": [
-                  (v12/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "concreteType": "PostcodeDistance",
                 "kind": "LinkedField",
@@ -1759,7 +1781,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b569d415061458268c66d931ef52d8dfd32be6817234954f4bd54324b315d55",
+    "id": "94a4e83af0bf04efd2d4416ee94de5ff4fd4ef0ab8cd01bf0ede44358db34185",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",
@@ -1768,6 +1790,6 @@ return {
 };
 })();
 
-(node as any).hash = "c7e3bff872528bf6db7a6ef937a9ecea";
+(node as any).hash = "518c092e138fc3c2197ff8593811dfe2";
 
 export default node;

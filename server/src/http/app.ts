@@ -23,6 +23,9 @@ import { clientAddress } from './client-address.js';
 import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
 import { serveClientAsset } from '../web/static-assets.js';
+import { createReachRoutes } from '../reach/reach-routes.js';
+import { publicOrigin } from '../reach/reach-origin.js';
+import { ReachDocuments } from '../reach/reach-documents.js';
 
 /**
  * Answers a request for the site, or null when the path is not this route's. `serverContext` is
@@ -70,6 +73,11 @@ export interface AppOptions {
    * posted by the checkout pages.
    */
   siteRoutes?: readonly SiteRoute[] | undefined;
+  /**
+   * The sitemaps and vehicle-ads feeds built so far, which the composition root forgets a site's
+   * of when its stock changes; by default a cache of this app's own (rebuilt on its timer only).
+   */
+  reachDocuments?: ReachDocuments | undefined;
 }
 
 /**
@@ -92,7 +100,15 @@ export function createApp({
   persistedOperations,
   accounts,
   siteRoutes = [],
+  reachDocuments = new ReachDocuments(),
 }: AppOptions) {
+  // robots.txt, the sitemaps and the vehicle-ads feeds (server/src/reach/).
+  const reachRoute = createReachRoutes({
+    stockSearch,
+    carPhotos,
+    documents: reachDocuments,
+    trustedProxyHops,
+  });
   const leadFormPost =
     client && formTokens
       ? {
@@ -143,6 +159,8 @@ export function createApp({
     if (media) return media;
     const print = await handlePrintRequest(request, site, stockSearch.forSite(site), { photos });
     if (print) return print;
+    const reach = await reachRoute(request, site);
+    if (reach) return reach;
     if (extraRoute) {
       const extra = await extraRoute(request, site);
       if (extra) return extra;
@@ -166,7 +184,9 @@ export function createApp({
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return renderSitePage(request, yoga, client, site, { formTokens });
+        // Canonical and link-preview addresses name the origin the browser sees.
+        const origin = publicOrigin(request, trustedProxyHops ?? 0);
+        return renderSitePage(request, yoga, client, site, { formTokens, origin });
       }
     }
     return new Response(`Not found: ${pathname}`, {

@@ -1,7 +1,7 @@
 import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
 
 /**
- * Text responses (pages, scripts, styles, SVG photos, JSON) leave compressed when the browser
+ * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed when the browser
  * accepts it: on a phone's connection this is most of a page's load time. The encoding itself is
  * the server adapter's own (`useContentEncoding`, the one yoga documents), streamed, so a
  * server-rendered page still flushes as it renders. What it is applied to stays ours: it would
@@ -9,7 +9,7 @@ import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@wh
  * other half, inflating compressed request bodies, is left out: no client of ours sends them.
  */
 const COMPRESSIBLE =
-  /^(text\/|application\/(json|graphql-response\+json|javascript)|image\/svg\+xml)/;
+  /^(text\/|application\/(json|graphql-response\+json|javascript|xml)|image\/svg\+xml)/;
 
 /** Bodies smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;

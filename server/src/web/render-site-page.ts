@@ -17,6 +17,8 @@ export interface SitePageOptions {
   refused?: RefusedLeadForm | undefined;
   /** The page's status instead of its route's (a refused posted form's 422). */
   status?: number | undefined;
+  /** The site's origin as the browser sees it (https behind our TLS proxy); the request's if left out. */
+  origin?: string | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ export async function renderSitePage(
   yoga: ForecourtYoga,
   client: ClientBuild,
   site: Site,
-  { formTokens, refused, status }: SitePageOptions = {},
+  { formTokens, refused, status, origin }: SitePageOptions = {},
 ) {
   const graphqlUrl = new URL('/graphql', request.url);
   const nonce = newCspNonce();
@@ -39,6 +41,7 @@ export async function renderSitePage(
     assets: client.assets,
     nonce,
     status,
+    origin,
     leadForms: formTokens && {
       formToken: formTokens.issue(site.config.slug, new Date()).token,
       idempotencyKey: randomUUID(),

@@ -58,6 +58,12 @@ export function CarPage() {
           priceDisplay {
             text
           }
+          primaryImage {
+            url
+            width
+            height
+            alt
+          }
           ...CarStructuredData_car
           ...CarLocationBar_car
           ...CarBreadcrumbs_car
@@ -99,6 +105,16 @@ export function CarPage() {
           site.name,
         )}
         canonicalPath={car.path}
+        type="product"
+        siteName={site.name}
+        image={
+          car.primaryImage && {
+            url: car.primaryImage.url,
+            width: car.primaryImage.width,
+            height: car.primaryImage.height,
+            alt: car.primaryImage.alt,
+          }
+        }
       />
       <CarStructuredData car={car} />
       <CarViewAnalytics car={car} />

@@ -82,7 +82,12 @@ export function HomePage() {
   const bothCallouts = home.whyProduct && home.whyBuyFromUs;
   return (
     <div className="home-page">
-      <PageHead title={site.name} description={site.description} canonicalPath="/" />
+      <PageHead
+        title={site.name}
+        description={site.description}
+        canonicalPath="/"
+        siteName={site.name}
+      />
       <HomeHero hero={home.hero} />
       <BannerTiles tiles={home.bannerTiles} />
       {home.groupStats && <GroupStats stats={home.groupStats} />}

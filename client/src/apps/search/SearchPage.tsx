@@ -102,7 +102,9 @@ export function SearchPage() {
       <PageHead
         title={`${landing.heading} for sale${results.page > 1 ? `, page ${results.page}` : ''} | ${site.name}`}
         description={`${formatCount(results.totalCount)} ${landing.heading.toLowerCase()} for sale at ${site.name}. Compare prices, save favourites and enquire online.`}
-        canonicalPath={landing.path}
+        // Each page of results is its own page to a search engine; filters and sort are not.
+        canonicalPath={`${landing.path}${results.page > 1 ? `?page=${results.page}` : ''}`}
+        siteName={site.name}
       />
       <div className="search-page">
         <Breadcrumbs landing={landing} />

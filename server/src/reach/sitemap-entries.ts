@@ -1,0 +1,103 @@
+import {
+  ALL_STOCK_PATH,
+  SEARCH_ROOT,
+  TYPE_ROUTE_CAR_TYPES,
+} from '@forecourt/schema/search/search-routes';
+import type { Site } from '@forecourt/tenants/site';
+import { slugify } from '@forecourt/tenants/slugify';
+import { brandPagePath, siteBrandGrids } from '../brands/site-brands.js';
+import { locationSlug } from '../graphql/location/location-slug.js';
+import { visibleLocationsPrimaryFirst } from '../graphql/location/visible-locations.js';
+import type { FacetCount } from '../stock/stock-search.port.js';
+import type { StockDocument } from '../stock/stock-document.js';
+import { newestUpdate } from './site-cars.js';
+
+/** One address of a sitemap: a path of the site and, where the stock says, when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  /** ISO 8601; left out where nothing records when the page changed (locations, content). */
+  lastmod?: string | undefined;
+}
+
+/** A car's own page: /cars/{slug}, changed when its record was. */
+export const carEntry = (car: StockDocument): SitemapEntry => ({
+  path: `/cars/${car.slug}`,
+  lastmod: car.updatedAt,
+});
+
+/** Cars grouped under a key (a landing page's path), so each page's lastmod is its newest car. */
+function groupBy(cars: readonly StockDocument[], keysOf: (car: StockDocument) => string[]) {
+  const groups = new Map<string, StockDocument[]>();
+  for (const car of cars) {
+    for (const key of keysOf(car)) {
+      const group = groups.get(key);
+      if (group) group.push(car);
+      else groups.set(key, [car]);
+    }
+  }
+  return groups;
+}
+
+/**
+ * The search landings that list these cars (spec 2 §2): every stock, each car-type route with
+ * cars of its types, each make, make and model, and body. Only values a listed car has, so each
+ * address resolves to a page with cars (search-landing.ts resolves the same slugs). The used-car
+ * level (/used-car/…) is left out: its canonical address is the /search/ one listed here.
+ */
+function searchLandingEntries(cars: readonly StockDocument[]): SitemapEntry[] {
+  const typeRoutes = Object.entries(TYPE_ROUTE_CAR_TYPES).filter(([, types]) => types.length > 0);
+  const groups = groupBy(cars, (car) => [
+    ...typeRoutes
+      .filter(([, types]) => types.includes(car.carType))
+      .map(([segment]) => `${SEARCH_ROOT}/${segment}`),
+    `${SEARCH_ROOT}/${slugify(car.make)}`,
+    `${SEARCH_ROOT}/${slugify(car.make)}/${slugify(car.model)}`,
+    ...(car.body ? [`${SEARCH_ROOT}/${slugify(car.body)}`] : []),
+  ]);
+  const entries = [{ path: ALL_STOCK_PATH, lastmod: newestUpdate(cars) }];
+  for (const [path, group] of groups) entries.push({ path, lastmod: newestUpdate(group) });
+  return entries;
+}
+
+/** The brand pages of the site's grids (a brand that skips its page links elsewhere: left out). */
+function brandEntries(site: Site, cars: readonly StockDocument[]): SitemapEntry[] {
+  const byMake = groupBy(cars, (car) => [car.make]);
+  const makes: FacetCount[] = [...byMake].map(([value, group]) => ({
+    value,
+    count: group.length,
+  }));
+  const paths = new Map<string, string | undefined>();
+  for (const grid of siteBrandGrids(site, makes)) {
+    for (const brand of grid.brands) {
+      if (brand.skipPage) continue;
+      const lastmod = brand.stockMake ? newestUpdate(byMake.get(brand.stockMake) ?? []) : undefined;
+      paths.set(brandPagePath(brand.slug), lastmod);
+    }
+  }
+  return [...paths].map(([path, lastmod]) => ({ path, lastmod }));
+}
+
+/**
+ * Every public page of the site but the cars' own: home, the search landings, the offers, the
+ * brands, the dealer locator and each visible location's contact page, and the dealer's own
+ * content pages. Pages that hold a form or one shopper's things (enquiries, sign-in, favourites,
+ * checkout) are not listed; robots-txt.ts keeps crawlers out of the private ones.
+ */
+export function sitePageEntries(site: Site, cars: readonly StockDocument[]): SitemapEntry[] {
+  const newest = newestUpdate(cars);
+  const entries: SitemapEntry[] = [
+    { path: '/', lastmod: newest },
+    ...searchLandingEntries(cars),
+    { path: '/special-offers', lastmod: newest },
+    { path: '/brands', lastmod: newest },
+    ...brandEntries(site, cars),
+    { path: '/dealer-locator' },
+    ...visibleLocationsPrimaryFirst(site.locations).map((location) => ({
+      path: `/contact-us/${location.slug ?? locationSlug(location.name)}`,
+    })),
+    ...(site.contentPages ?? []).map((page) => ({ path: page.path })),
+  ];
+  // One entry per address (two locations may share a contact page's slug).
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.path) && Boolean(seen.add(entry.path)));
+}
