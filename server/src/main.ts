@@ -31,6 +31,9 @@ import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
 import { ReservationDeskService } from './reservations/reservation-desk.js';
 import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
 import { withReservationHolds } from './reservations/reservation-holds.js';
+import { RESPONSE_CACHE_TTL_MS, responseCacheBytesFromEnv } from './response-cache/cache-policy.js';
+import { ResponseCache } from './response-cache/response-cache.js';
+import { StockGenerations, withStockGenerations } from './response-cache/stock-generations.js';
 import { ReservationMailer } from './reservations/reservation-mailer.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
@@ -73,11 +76,24 @@ async function main() {
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
   // Shoppers see a car a paid reservation holds as reserved at once; the reservations themselves
   // read the feed's stock as it is.
-  const stockSearch = withReservationHolds(
-    feedStock,
-    (site, now) => records.forSite(site).heldCarIds(now),
-    { log: logger },
+  const stockGenerations = new StockGenerations();
+  const stockSearch = withStockGenerations(
+    withReservationHolds(feedStock, (site, now) => records.forSite(site).heldCarIds(now), {
+      log: logger,
+    }),
+    // Every re-index and every change of holds moves the site's generation: cached answers of
+    // the site's older stock are not served again (response-cache/).
+    stockGenerations,
   );
+  const responseCacheBytes = responseCacheBytesFromEnv();
+  const responseCache =
+    responseCacheBytes > 0
+      ? new ResponseCache({
+          maxBytes: responseCacheBytes,
+          ttlMs: RESPONSE_CACHE_TTL_MS,
+          generations: stockGenerations,
+        })
+      : undefined;
   // Delivers leads stored by this or any replica, including any left undelivered by a crash.
   const leadEmail = createEmailDeliveryFromEnv(dataDir);
   const leadOutbox = new LeadOutboxWorker({
@@ -256,6 +272,7 @@ async function main() {
     carPhotos,
     viewerOf,
     reservationDesk,
+    responseCache,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -273,6 +290,7 @@ async function main() {
       extraRoute,
       trustedProxyHops,
       formTokens: formTokens.tokens,
+      responseCache,
       accounts: {
         recordsOf: (site) => records.forSite(site),
         // Sign-in codes go out through the same transport as leads (or the mailbox).

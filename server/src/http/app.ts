@@ -21,6 +21,12 @@ import { readSessionToken } from '../accounts/shopper-sessions.js';
 import { clientAddress } from './client-address.js';
 import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
+import { cachedSitePage } from '../web/cached-site-page.js';
+import type { ResponseCache } from '../response-cache/response-cache.js';
+import {
+  keptPrivateWhenSettingCookies,
+  withGraphQLValidators,
+} from '../response-cache/http-validators.js';
 import { serveClientAsset } from '../web/static-assets.js';
 
 /**
@@ -67,6 +73,11 @@ export interface AppOptions {
    * posted by the checkout pages.
    */
   siteRoutes?: readonly SiteRoute[] | undefined;
+  /**
+   * Keeps anonymous visitors' pages (response-cache/); give the same cache to yoga for its
+   * public answers. Without it every page is rendered for its request.
+   */
+  responseCache?: ResponseCache | undefined;
 }
 
 /**
@@ -88,6 +99,7 @@ export function createApp({
   persistedOperations,
   accounts,
   siteRoutes = [],
+  responseCache,
 }: AppOptions) {
   const leadFormPost =
     client && formTokens
@@ -114,7 +126,9 @@ export function createApp({
       : null;
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
-    const response = withVisitorCookie(request, await route(request, serverContext));
+    const response = keptPrivateWhenSettingCookies(
+      withVisitorCookie(request, await route(request, serverContext)),
+    );
     return withSecurityHeaders(request, privateToSignedIn(request, response), { trustedProxyHops });
   };
 
@@ -124,7 +138,7 @@ export function createApp({
     // The one place the site is found from the host; GraphQL is handed it, never looks again.
     const site = siteOfRequest(registry, request);
     if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
-      return yoga.fetch(request, { ...serverContext, site });
+      return withGraphQLValidators(request, await yoga.fetch(request, { ...serverContext, site }));
     }
 
     if (!site) return unknownSiteResponse(request, registry);
@@ -156,7 +170,9 @@ export function createApp({
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        return renderSitePage(request, yoga, client, site, { formTokens });
+        return responseCache
+          ? cachedSitePage(request, yoga, client, site, { formTokens, cache: responseCache })
+          : renderSitePage(request, yoga, client, site, { formTokens });
       }
     }
     return new Response(`Not found: ${pathname}`, {
