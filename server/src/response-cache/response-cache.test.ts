@@ -2,7 +2,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.js';
 import { StockGenerations, withStockGenerations } from './stock-generations.js';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
 
 const [site, otherSite] = await loadDemoSites();
 if (!site || !otherSite) throw new Error('the demo sites are missing');
@@ -83,7 +83,7 @@ describe('stock generations', () => {
   it('move on every re-index and every change of reservation holds, for that site only', async () => {
     const generations = new StockGenerations();
     const invalidated: string[] = [];
-    const engine = new EmbeddedStockSearch();
+    const engine = createTestStockSearch();
     const stockSearch = withStockGenerations(
       Object.assign(engine, { invalidate: (s: typeof site) => invalidated.push(s.config.slug) }),
       generations,

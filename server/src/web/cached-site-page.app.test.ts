@@ -21,8 +21,8 @@ import {
 } from '../response-cache/cache-policy.js';
 import { ResponseCache } from '../response-cache/response-cache.js';
 import { StockGenerations, withStockGenerations } from '../response-cache/stock-generations.js';
-import { createPgliteRecords } from '../sources/records/create-records.js';
-import { EmbeddedStockSearch } from '../sources/stock-search/embedded/embedded-stock-search.js';
+import { createTestRecords } from '../testing/test-records.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
 import { indexSiteStock } from '../stock/index-site-stock.js';
 import { writeStockSnapshot } from '../stock/stock-snapshots.js';
 import { SiteRegistry } from '../tenancy/site-registry.js';
@@ -43,12 +43,12 @@ const siteOf = (slug: string) => sites.find((s) => s.config.slug === slug)!;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'response-cache-'));
 const held = new Set<string>();
 const generations = new StockGenerations();
-const engine = new EmbeddedStockSearch();
+const engine = createTestStockSearch();
 const stockSearch = withStockGenerations(
   withReservationHolds(engine, () => Promise.resolve([...held])),
   generations,
 );
-const records = createPgliteRecords();
+const records = createTestRecords();
 afterAll(async () => {
   await Promise.all([records.close(), stockSearch.close()]);
   await rm(dataDir, { recursive: true, force: true });
