@@ -1,5 +1,10 @@
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { describe, expect, it } from 'vitest';
+import {
+  RESPONSE_CACHE_MAX_BYTES,
+  RESPONSE_CACHE_MB_ENV,
+  responseCacheBytesFromEnv,
+} from './cache-policy.js';
 import { ResponseCache } from './response-cache.js';
 import { StockGenerations, withStockGenerations } from './stock-generations.js';
 import { createTestStockSearch } from '../testing/test-stock-search.js';
@@ -97,5 +102,16 @@ describe('stock generations', () => {
     expect(invalidated).toEqual([site.config.slug]);
     expect(generations.of(otherSite)).toBe(0);
     await stockSearch.close();
+  });
+});
+
+describe('the cache budget from the environment', () => {
+  it('reads megabytes, 0 for off, and refuses what is not a number', () => {
+    expect(responseCacheBytesFromEnv({})).toBe(RESPONSE_CACHE_MAX_BYTES);
+    expect(responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: '16' })).toBe(16 * 1024 * 1024);
+    expect(responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: '0' })).toBe(0);
+    expect(() => responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: 'lots' })).toThrow(
+      /FORECOURT_RESPONSE_CACHE_MB: "lots" is not a number of megabytes/,
+    );
   });
 });
