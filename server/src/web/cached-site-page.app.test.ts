@@ -80,6 +80,9 @@ const yoga = createForecourtYoga({
 const CAR_QUERY = `query CarPage($slug: String!) { site { name } car(slug: $slug) { slug price reserved } }`;
 const SEARCH_QUERY = `query SearchPage { site { name } carSearch(first: 24) { edges { node { slug price reserved } } } }`;
 
+/** What the checkout journey page asks: this browser's journey, read by its visitor key. */
+const JOURNEY_QUERY = `query JourneyPage($slug: String!) { site { name } checkoutJourney(carSlug: $slug) { car { slug price reserved } } }`;
+
 let renders = 0;
 /** Renders /cars/{slug} and /search from their queries, with the nonce and the form token. */
 const client: ClientBuild = {
@@ -90,7 +93,9 @@ const client: ClientBuild = {
     const { pathname } = new URL(options.request.url);
     const [query, variables] = pathname.startsWith('/cars/')
       ? [CAR_QUERY, { slug: pathname.slice('/cars/'.length) }]
-      : [SEARCH_QUERY, {}];
+      : pathname.startsWith('/journey/')
+        ? [JOURNEY_QUERY, { slug: pathname.slice('/journey/'.length) }]
+        : [SEARCH_QUERY, {}];
     // The stand-in sends documents (the platform allows them), not persisted ids.
     const answer = await options.executeGraphQL({
       query,
@@ -101,7 +106,13 @@ const client: ClientBuild = {
       car?: { slug: string; price: number; reserved: boolean } | null;
       carSearch?: { edges: { node: { slug: string; price: number; reserved: boolean } }[] };
     };
-    const cars = data.car ? [data.car] : (data.carSearch?.edges.map((e) => e.node) ?? []);
+    const journeyCar = (data as { checkoutJourney?: { car: typeof data.car } }).checkoutJourney
+      ?.car;
+    const cars = data.car
+      ? [data.car]
+      : journeyCar
+        ? [journeyCar]
+        : (data.carSearch?.edges.map((e) => e.node) ?? []);
     const token = options.leadForms?.formToken ?? '';
     const html = `<!doctype html><title>${data.site.name}</title><script nonce="${options.nonce}">boot=${JSON.stringify({ token })}</script>${cars
       .map((car) => `<p data-car="${car.slug}" data-reserved="${car.reserved}">$${car.price}</p>`)
@@ -218,6 +229,17 @@ describe('anonymous pages from the cache', () => {
     const returning = await get(SLUG, path, RETURNING, appWithoutTokens);
     expect(returning.headers.get('set-cookie')).toBeNull();
     expect(returning.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('renders a page whose data reads who is asking every time, and lets nobody keep it', async () => {
+    const car = inStock(OTHER)[0]!;
+    const first = await get(OTHER, `/journey/${car.slug}`);
+    expect(await first.text()).toContain(`data-car="${car.slug}"`);
+    const second = await get(OTHER, `/journey/${car.slug}`);
+    expect(second.status).toBe(200);
+    expect(renders).toBe(2);
+    expect(second.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+    expect(second.headers.get('etag')).toBeNull();
   });
 
   it('never serves one site’s page at another site’s address', async () => {

@@ -4,6 +4,7 @@ import { newCspNonce, withPageCsp } from '../http/content-security-policy.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import {
   isAnonymousRequest,
+  NO_STORE_CACHE_CONTROL,
   OWN_BROWSER_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '../response-cache/cache-policy.js';
@@ -63,20 +64,24 @@ export async function cachedSitePage(
     }),
   });
   const body = await page.text();
-  const answer: CachedAnswer = {
-    body,
-    etag: weakEtagOf(body.replaceAll(PLACEHOLDER_SECRET, '')),
-  };
-  // Errors, missing cars and pages whose data read who is asking are rendered for this request only.
+  // Errors, missing cars and pages whose data read who is asking are rendered for this request
+  // only; a page whose data is not public (the browser's checkout journey) is kept by nobody.
   if (page.status !== 200 || !everyAnswerPublic) {
     const stamped = stamp(body, site, formTokens);
-    const headers = { 'content-type': HTML };
+    const headers = {
+      'content-type': HTML,
+      ...(everyAnswerPublic ? {} : { 'cache-control': NO_STORE_CACHE_CONTROL }),
+    };
     return withPageCsp(
       new Response(stamped.body, { status: page.status, headers }),
       site,
       stamped.nonce,
     );
   }
+  const answer: CachedAnswer = {
+    body,
+    etag: weakEtagOf(body.replaceAll(PLACEHOLDER_SECRET, '')),
+  };
   cache.set(site, key, generation, answer);
   return stampedResponse(request, site, answer, formTokens);
 }
