@@ -31,6 +31,9 @@ import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
 import { ReservationDeskService } from './reservations/reservation-desk.js';
 import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
 import { withReservationHolds } from './reservations/reservation-holds.js';
+import { RESPONSE_CACHE_TTL_MS, responseCacheBytesFromEnv } from './response-cache/cache-policy.js';
+import { ResponseCache } from './response-cache/response-cache.js';
+import { StockGenerations, withStockGenerations } from './response-cache/stock-generations.js';
 import { ReservationMailer } from './reservations/reservation-mailer.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
@@ -50,7 +53,6 @@ import { HttpStockFeedFetcher } from './sources/stock-feed/http-stock-feed-fetch
 import { StockSyncWorker } from './stock-sync/stock-sync-worker.js';
 import { createFeedPhotoPipelineFromEnv } from './sources/photos/create-feed-photo-pipeline.js';
 import { ReachDocuments } from './reach/reach-documents.js';
-import { withStockChangeSignal } from './reach/stock-change-signal.js';
 import { stockSyncPageRouteFromEnv } from './stock-sync/stock-sync-page.js';
 
 const DEFAULT_PORT = 4000;
@@ -75,15 +77,28 @@ async function main() {
   await records.migrate();
   logger.info({ store, location }, `records in ${store === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
   // Shoppers see a car a paid reservation holds as reserved at once; the reservations themselves
-  // read the feed's stock as it is. The sitemaps and vehicle-ads feeds are rebuilt after any
-  // change of a site's stock.
-  const reachDocuments = new ReachDocuments();
-  const stockSearch = withStockChangeSignal(
+  // read the feed's stock as it is.
+  const stockGenerations = new StockGenerations();
+  const stockSearch = withStockGenerations(
     withReservationHolds(feedStock, (site, now) => records.forSite(site).heldCarIds(now), {
       log: logger,
     }),
-    (site) => reachDocuments.invalidate(site),
+    // Every re-index and every change of holds moves the site's generation: cached answers of
+    // the site's older stock are not served again (response-cache/).
+    stockGenerations,
   );
+  // The sitemaps and vehicle-ads feeds are rebuilt after any change of a site's stock.
+  const reachDocuments = new ReachDocuments();
+  stockGenerations.onChange((site) => reachDocuments.invalidate(site));
+  const responseCacheBytes = responseCacheBytesFromEnv();
+  const responseCache =
+    responseCacheBytes > 0
+      ? new ResponseCache({
+          maxBytes: responseCacheBytes,
+          ttlMs: RESPONSE_CACHE_TTL_MS,
+          generations: stockGenerations,
+        })
+      : undefined;
   // Delivers leads stored by this or any replica, including any left undelivered by a crash.
   const leadEmail = createEmailDeliveryFromEnv(dataDir);
   const leadOutbox = new LeadOutboxWorker({
@@ -264,6 +279,7 @@ async function main() {
     carPhotos,
     viewerOf,
     reservationDesk,
+    responseCache,
   });
   const client = await loadClientBuild();
   // Development only: the mailbox page shows what the site would have e-mailed.
@@ -283,6 +299,7 @@ async function main() {
       trustedProxyHops,
       reachDocuments,
       formTokens: formTokens.tokens,
+      responseCache,
       accounts: {
         recordsOf: (site) => records.forSite(site),
         // Sign-in codes go out through the same transport as leads (or the mailbox).

@@ -39,6 +39,8 @@ import { schema } from './schema.js';
 import { financeLendersBySite } from './sources/finance/create-finance-lenders.js';
 import { createPriceGauges } from './sources/price-gauge/create-price-gauges.js';
 import type { PriceGauges } from './price-gauge/price-gauge.port.js';
+import { usePublicQueryCache } from './response-cache/public-queries.plugin.js';
+import type { ResponseCache } from './response-cache/response-cache.js';
 import type { Records } from './sources/records/records.port.js';
 import { createRegoLookups } from './sources/rego/create-rego-lookups.js';
 import type { CarPhotoSources } from './media/car-photos.port.js';
@@ -97,6 +99,8 @@ export interface YogaOptions {
   viewerOf?: ViewerOf | undefined;
   /** Reserving cars with a deposit (the checkout pages, the online purchase's last step). */
   reservationDesk?: ReservationDesk | undefined;
+  /** Keeps public query answers (response-cache/); none keeps nothing, headers still say. */
+  responseCache?: ResponseCache | undefined;
   /** Leave "Did you mean …?" out of errors; by default in production. */
 }
 
@@ -135,6 +139,7 @@ export function createForecourtYoga({
   apiLimits = {},
   viewerOf = noViewer,
   reservationDesk,
+  responseCache,
 }: YogaOptions) {
   const siteOf = new WeakMap<Request, Site>();
   const finance = financeLendersBySite();
@@ -192,6 +197,8 @@ export function createForecourtYoga({
       persisted,
       useWellFormedInput(),
       ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits } }),
+      // Last: every check above has run before a kept answer is served.
+      usePublicQueryCache(responseCache),
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: async ({ request, ...serverContext }) => {

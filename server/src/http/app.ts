@@ -22,6 +22,12 @@ import { readSessionToken } from '../accounts/shopper-sessions.js';
 import { clientAddress } from './client-address.js';
 import { handleLeadFormPost } from '../web/lead-form-post.js';
 import { renderSitePage } from '../web/render-site-page.js';
+import { cachedSitePage } from '../web/cached-site-page.js';
+import type { ResponseCache } from '../response-cache/response-cache.js';
+import {
+  keptPrivateWhenSettingCookies,
+  withGraphQLValidators,
+} from '../response-cache/http-validators.js';
 import { serveClientAsset } from '../web/static-assets.js';
 import { createReachRoutes } from '../reach/reach-routes.js';
 import { publicOrigin } from '../reach/reach-origin.js';
@@ -78,6 +84,11 @@ export interface AppOptions {
    * of when its stock changes; by default a cache of this app's own (rebuilt on its timer only).
    */
   reachDocuments?: ReachDocuments | undefined;
+  /**
+   * Keeps anonymous visitors' pages (response-cache/); give the same cache to yoga for its
+   * public answers. Without it every page is rendered for its request.
+   */
+  responseCache?: ResponseCache | undefined;
 }
 
 /**
@@ -101,6 +112,7 @@ export function createApp({
   accounts,
   siteRoutes = [],
   reachDocuments = new ReachDocuments(),
+  responseCache,
 }: AppOptions) {
   // robots.txt, the sitemaps and the vehicle-ads feeds (server/src/reach/).
   const reachRoute = createReachRoutes({
@@ -134,7 +146,9 @@ export function createApp({
       : null;
   /** `serverContext`: what the HTTP adapter passes along (the Node socket), handed to GraphQL. */
   return async function handle(request: Request, serverContext: object = {}): Promise<Response> {
-    const response = withVisitorCookie(request, await route(request, serverContext));
+    const response = keptPrivateWhenSettingCookies(
+      withVisitorCookie(request, await route(request, serverContext)),
+    );
     return withSecurityHeaders(request, privateToSignedIn(request, response), { trustedProxyHops });
   };
 
@@ -144,7 +158,7 @@ export function createApp({
     // The one place the site is found from the host; GraphQL is handed it, never looks again.
     const site = siteOfRequest(registry, request);
     if (pathname === '/graphql' || pathname.startsWith('/graphql/')) {
-      return yoga.fetch(request, { ...serverContext, site });
+      return withGraphQLValidators(request, await yoga.fetch(request, { ...serverContext, site }));
     }
 
     if (!site) return unknownSiteResponse(request, registry);
@@ -186,7 +200,13 @@ export function createApp({
       if (request.method === 'GET' || request.method === 'HEAD') {
         // Canonical and link-preview addresses name the origin the browser sees.
         const origin = publicOrigin(request, trustedProxyHops ?? 0);
-        return renderSitePage(request, yoga, client, site, { formTokens, origin });
+        return responseCache
+          ? cachedSitePage(request, yoga, client, site, {
+              formTokens,
+              cache: responseCache,
+              origin,
+            })
+          : renderSitePage(request, yoga, client, site, { formTokens, origin });
       }
     }
     return new Response(`Not found: ${pathname}`, {

@@ -3,7 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 /**
  * The generated sitemaps and feeds, kept per site and origin. Building one reads the site's whole
  * stock, so it is built once and reused until the stock changes: `invalidate(site)` is called when
- * this process learns of a change (an import, a reservation; see stock-change-signal.ts), and an
+ * this process learns of a change (an import, a reservation; see StockGenerations in response-cache/), and an
  * entry older than `maxAgeMs` is rebuilt anyway, for changes it is not told of (an import into
  * Meilisearch by another process, a car reaching the end of its sold window). Requests arriving
  * while a document is built share that build.

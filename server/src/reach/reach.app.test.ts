@@ -8,7 +8,7 @@ import { withReservationHolds } from '../reservations/reservation-holds.js';
 import { createTestPlatform, TEST_NOW } from '../testing/test-platform.js';
 import { ReachDocuments } from './reach-documents.js';
 import { REACH_CACHE_CONTROL } from './reach-routes.js';
-import { withStockChangeSignal } from './stock-change-signal.js';
+import { StockGenerations, withStockGenerations } from '../response-cache/stock-generations.js';
 import {
   googleItemProblems,
   metaListingProblems,
@@ -20,9 +20,11 @@ const platform = await createTestPlatform(80);
 afterAll(() => platform.close());
 const reachDocuments = new ReachDocuments();
 // As main.ts wires it: a change of a site's stock reaches the documents' cache.
-const stockSearch = withStockChangeSignal(
+const generations = new StockGenerations();
+generations.onChange((site) => reachDocuments.invalidate(site));
+const stockSearch = withStockGenerations(
   withReservationHolds(platform.stockSearch, async () => []),
-  (site) => reachDocuments.invalidate(site),
+  generations,
 );
 const app = createApp({
   registry: platform.registry,

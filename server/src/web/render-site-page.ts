@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import { randomUUID } from 'node:crypto';
-import type { RefusedLeadForm } from '@forecourt/client/ssr-contract';
+import type { RefusedLeadForm, RenderPageOptions } from '@forecourt/client/ssr-contract';
 import type { Site } from '@forecourt/tenants/site';
 import { newCspNonce, withPageCsp } from '../http/content-security-policy.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
@@ -34,7 +34,6 @@ export async function renderSitePage(
   site: Site,
   { formTokens, refused, status, origin }: SitePageOptions = {},
 ) {
-  const graphqlUrl = new URL('/graphql', request.url);
   const nonce = newCspNonce();
   const page = await client.renderPage({
     request,
@@ -47,26 +46,41 @@ export async function renderSitePage(
       idempotencyKey: randomUUID(),
       refused,
     },
-    executeGraphQL: async (body) => {
-      const response = await yoga.fetch(
-        graphqlUrl,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/graphql-response+json',
-            [CSRF_HEADER]: CSRF_HEADER_VALUE,
-            // The page is the shopper's: its queries see their session, as the browser's would.
-            ...cookieOf(request),
-          },
-          body: JSON.stringify(body),
-        },
-        { site },
-      );
-      return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
-    },
+    executeGraphQL: pageGraphQL(request, yoga, site),
   });
   return withPageCsp(page, site, nonce);
+}
+
+/**
+ * Runs a page's GraphQL operations in-process for the page's request; `onAnswer` is told each
+ * answer's Cache-Control (what yoga says of who may keep it).
+ */
+export function pageGraphQL(
+  request: Request,
+  yoga: ForecourtYoga,
+  site: Site,
+  onAnswer?: (cacheControl: string | null) => void,
+): RenderPageOptions['executeGraphQL'] {
+  const graphqlUrl = new URL('/graphql', request.url);
+  return async (body) => {
+    const response = await yoga.fetch(
+      graphqlUrl,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          // The page is the shopper's: its queries see their session, as the browser's would.
+          ...cookieOf(request),
+        },
+        body: JSON.stringify(body),
+      },
+      { site },
+    );
+    onAnswer?.(response.headers.get('cache-control'));
+    return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+  };
 }
 
 const cookieOf = (request: Request): Record<string, string> => {

@@ -1,0 +1,55 @@
+import { readSessionToken } from '../accounts/shopper-sessions.js';
+
+/**
+ * How long answers are kept, here and by a CDN. Server-wide, not per site: a dealer has no reason
+ * to tune them, and an import or a reservation already shows at once on this replica.
+ *
+ * - In process: RESPONSE_CACHE_TTL_MS. The generation check (stock-generations.ts) serves the
+ *   change at once where the import or reservation happened; the TTL bounds what it cannot see:
+ *   imports into Meilisearch made by other processes, and holds changed on other replicas, which
+ *   show within this long (plus the holds' own HOLDS_CACHE_MS).
+ * - A CDN: `s-maxage` as short, then `stale-while-revalidate` while it asks again in the
+ *   background; browsers (`max-age=0`) always revalidate, and get a 304 while nothing changed.
+ */
+export const RESPONSE_CACHE_TTL_MS = 10_000;
+export const CDN_MAX_AGE_SECONDS = 10;
+export const CDN_STALE_WHILE_REVALIDATE_SECONDS = 30;
+/** The in-process cache's budget: about a thousand pages of the size the demo sites render. */
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Environment: the in-process cache's budget in megabytes; 0 turns the cache off. */
+export const RESPONSE_CACHE_MB_ENV = 'FORECOURT_RESPONSE_CACHE_MB';
+
+/** The in-process budget from the environment (RESPONSE_CACHE_MAX_BYTES unless set). */
+export function responseCacheBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const given = env[RESPONSE_CACHE_MB_ENV]?.trim();
+  if (!given) return RESPONSE_CACHE_MAX_BYTES;
+  const megabytes = Number(given);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(
+      `${RESPONSE_CACHE_MB_ENV}: "${given}" is not a number of megabytes (0 or more)`,
+    );
+  }
+  return Math.floor(megabytes * 1024 * 1024);
+}
+
+/** A shared cache may keep it; browsers check it each time. */
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE_SECONDS}`;
+/** Only the browser that asked may keep it, and it checks each time (a 304 while unchanged). */
+export const OWN_BROWSER_CACHE_CONTROL = 'private, no-cache';
+/** Nobody keeps it: a signed-in shopper's answers, answers that read who is asking. */
+export const NO_STORE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Whether the request may be answered from (and its answer put in) the shared cache: nobody is
+ * signed in and no partner key is sent (a partner's documents are their own, under their own
+ * budget). Any other cookie (the visitor cookie, a remembered postcode) changes no server answer:
+ * an answer that reads who is asking is marked so and never kept (public-queries.plugin.ts).
+ */
+export function isAnonymousRequest(request: Request): boolean {
+  return (
+    readSessionToken(request) === undefined &&
+    !request.headers.has('authorization') &&
+    !request.headers.has('x-api-key')
+  );
+}

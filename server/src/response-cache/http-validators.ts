@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { OWN_BROWSER_CACHE_CONTROL } from './cache-policy.js';
+
+/** A weak validator: the same for the same cached answer on every replica. */
+export function weakEtagOf(text: string): string {
+  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(request: Request, etag: string): boolean {
+  const header = request.headers.get('if-none-match');
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/** The 304 for a request whose copy is current: the validators and caching headers, no body. */
+export function notModified(headers: Headers): Response {
+  const kept = new Headers();
+  for (const name of ['etag', 'cache-control', 'vary']) {
+    const value = headers.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  return new Response(null, { status: 304, headers: kept });
+}
+
+/**
+ * A public GraphQL answer to a GET with its weak ETag, or a 304 when the request's copy is
+ * current. Only GETs: a POST is not kept by any HTTP cache.
+ */
+export async function withGraphQLValidators(
+  request: Request,
+  response: Response,
+): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return response;
+  if (response.status !== 200 || !response.headers.get('cache-control')?.startsWith('public')) {
+    return response;
+  }
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.set('etag', weakEtagOf(body));
+  headers.delete('content-length');
+  if (matchesIfNoneMatch(request, headers.get('etag')!)) return notModified(headers);
+  return new Response(body, { status: 200, headers });
+}
+
+/**
+ * A shared cache may store a Set-Cookie with the answer and hand it to everyone: an answer that
+ * sets a cookie (a new visitor's first page) is kept by the visitor's own browser only.
+ */
+export function keptPrivateWhenSettingCookies(response: Response): Response {
+  if (!response.headers.has('set-cookie')) return response;
+  if (!response.headers.get('cache-control')?.startsWith('public')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('cache-control', OWN_BROWSER_CACHE_CONTROL);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

@@ -1,0 +1,82 @@
+import { getOperationAST, print, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from '../context.js';
+import {
+  isAnonymousRequest,
+  NO_STORE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from './cache-policy.js';
+import type { ResponseCache } from './response-cache.js';
+
+/**
+ * Which GraphQL answers are the same for everyone, kept and served again here, and said so to
+ * the caches after us.
+ *
+ * A query's answer is public when nobody is signed in, no partner key was sent, it has no errors
+ * and no resolver read who is asking: the visitor key (the browser's checkout journey) or the
+ * connection (rate-limited lookups such as a rego). Those two are watched as the query runs, so a
+ * field added later that reads them makes its answers private without anyone remembering to.
+ * Public answers carry PUBLIC_CACHE_CONTROL; answers that read who is asking `private, no-store`.
+ *
+ * The cache sits at execution, after every check of the request (the CSRF header, persisted
+ * operations, partner budgets, operation limits) has run: a cached answer skips only the work.
+ * Kept under the site, its stock generation and the printed operation with its variables.
+ */
+export function usePublicQueryCache(cache?: ResponseCache): Plugin {
+  const verdicts = new WeakMap<Request, 'public' | 'personal'>();
+  const printed = new WeakMap<DocumentNode, string>();
+  const textOf = (document: DocumentNode) => {
+    let text = printed.get(document);
+    if (text === undefined) printed.set(document, (text = print(document)));
+    return text;
+  };
+
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as GraphQLContext & { request: Request };
+      const { request, site } = context;
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'query') return;
+      if (!isAnonymousRequest(request) || context.viewer !== null) return;
+      const key = `graphql\n${textOf(args.document)}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+      const cached = cache?.get(site, key);
+      if (cached) {
+        verdicts.set(request, 'public');
+        setResultAndStopExecution(JSON.parse(cached.body) as ExecutionResult);
+        return;
+      }
+      const generation = cache?.generationOf(site) ?? 0;
+      let personal = false;
+      watchWhoIsAsking(context, () => (personal = true));
+      return {
+        onExecuteDone({ result }) {
+          if (personal) return void verdicts.set(request, 'personal');
+          if (Symbol.asyncIterator in result || (result.errors?.length ?? 0) > 0) return;
+          verdicts.set(request, 'public');
+          const body = JSON.stringify(result);
+          cache?.set(site, key, generation, { body, etag: '' });
+        },
+      };
+    },
+    onResponse({ request, response }) {
+      const verdict = verdicts.get(request);
+      if (verdict === 'personal') response.headers.set('cache-control', NO_STORE_CACHE_CONTROL);
+      else if (verdict === 'public' && response.status === 200) {
+        response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+      }
+    },
+  };
+}
+
+/** Calls `onRead` whenever a resolver reads who is asking from the context. */
+function watchWhoIsAsking(context: GraphQLContext, onRead: () => void): void {
+  const { visitorKey, client } = context;
+  Object.defineProperties(context, {
+    visitorKey: {
+      get: () => (onRead(), visitorKey),
+      configurable: true,
+      enumerable: true,
+    },
+    client: { get: () => (onRead(), client), configurable: true, enumerable: true },
+  });
+}

@@ -1,0 +1,117 @@
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { describe, expect, it } from 'vitest';
+import {
+  RESPONSE_CACHE_MAX_BYTES,
+  RESPONSE_CACHE_MB_ENV,
+  responseCacheBytesFromEnv,
+} from './cache-policy.js';
+import { ResponseCache } from './response-cache.js';
+import { StockGenerations, withStockGenerations } from './stock-generations.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
+
+const [site, otherSite] = await loadDemoSites();
+if (!site || !otherSite) throw new Error('the demo sites are missing');
+
+function cacheAt(options: { maxBytes?: number; ttlMs?: number } = {}) {
+  let now = 1_000;
+  const generations = new StockGenerations();
+  const cache = new ResponseCache({
+    maxBytes: options.maxBytes ?? 1_000_000,
+    ttlMs: options.ttlMs ?? 10_000,
+    generations,
+    clock: () => now,
+  });
+  return { cache, generations, advance: (ms: number) => (now += ms) };
+}
+
+const answer = (body: string) => ({ body, etag: 'W/"x"' });
+
+describe('the response cache', () => {
+  it('serves what it kept, under the site it was kept for only', () => {
+    const { cache } = cacheAt();
+    cache.set(site, 'page\n/cars', cache.generationOf(site), answer('first site'));
+    expect(cache.get(site, 'page\n/cars')?.body).toBe('first site');
+    expect(cache.get(otherSite, 'page\n/cars')).toBeUndefined();
+  });
+
+  it('forgets an answer once its time is up', () => {
+    const { cache, advance } = cacheAt({ ttlMs: 10_000 });
+    cache.set(site, 'k', 0, answer('kept'));
+    advance(9_999);
+    expect(cache.get(site, 'k')?.body).toBe('kept');
+    advance(1);
+    expect(cache.get(site, 'k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its byte budget, dropping the least recently used first', () => {
+    const body = 'x'.repeat(1_000);
+    // Room for three such answers (two bytes a character, and each entry's overhead), not four.
+    const maxBytes = 3 * (2 * 1_006 + 200);
+    const { cache } = cacheAt({ maxBytes });
+    for (const key of ['a', 'b', 'c']) cache.set(site, key, 0, answer(body));
+    expect(cache.size).toBe(3);
+    cache.set(site, 'd', 0, answer(body));
+    expect(cache.size).toBe(3);
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.get(site, 'a')).toBeUndefined();
+    expect(cache.get(site, 'd')?.body).toBe(body);
+  });
+
+  it('does not serve an answer made before the site’s stock generation moved', () => {
+    const { cache, generations } = cacheAt();
+    cache.set(site, 'k', cache.generationOf(site), answer('old stock'));
+    cache.set(otherSite, 'k', cache.generationOf(otherSite), answer('other site'));
+    generations.bump(site);
+    expect(cache.get(site, 'k')).toBeUndefined();
+    // Another site's answers are not touched.
+    expect(cache.get(otherSite, 'k')?.body).toBe('other site');
+  });
+
+  it('does not keep an answer whose making began before the generation moved', () => {
+    const { cache, generations } = cacheAt();
+    const generation = cache.generationOf(site);
+    generations.bump(site);
+    cache.set(site, 'k', generation, answer('made from the old stock'));
+    expect(cache.get(site, 'k')).toBeUndefined();
+  });
+
+  it('does not serve a site whose settings were reloaded (a new site object)', () => {
+    const { cache } = cacheAt();
+    cache.set(site, 'k', 0, answer('old settings'));
+    const reloaded = { ...site, config: { ...site.config } };
+    expect(cache.get(reloaded, 'k')).toBeUndefined();
+  });
+});
+
+describe('stock generations', () => {
+  it('move on every re-index and every change of reservation holds, for that site only', async () => {
+    const generations = new StockGenerations();
+    const invalidated: string[] = [];
+    const engine = createTestStockSearch();
+    const stockSearch = withStockGenerations(
+      Object.assign(engine, { invalidate: (s: typeof site) => invalidated.push(s.config.slug) }),
+      generations,
+    );
+    const before = generations.of(site);
+    await stockSearch.replaceSiteStock(site, []);
+    const afterImport = generations.of(site);
+    expect(afterImport).toBeGreaterThan(before);
+    stockSearch.invalidate(site);
+    expect(generations.of(site)).toBeGreaterThan(afterImport);
+    expect(invalidated).toEqual([site.config.slug]);
+    expect(generations.of(otherSite)).toBe(0);
+    await stockSearch.close();
+  });
+});
+
+describe('the cache budget from the environment', () => {
+  it('reads megabytes, 0 for off, and refuses what is not a number', () => {
+    expect(responseCacheBytesFromEnv({})).toBe(RESPONSE_CACHE_MAX_BYTES);
+    expect(responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: '16' })).toBe(16 * 1024 * 1024);
+    expect(responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: '0' })).toBe(0);
+    expect(() => responseCacheBytesFromEnv({ [RESPONSE_CACHE_MB_ENV]: 'lots' })).toThrow(
+      /FORECOURT_RESPONSE_CACHE_MB: "lots" is not a number of megabytes/,
+    );
+  });
+});

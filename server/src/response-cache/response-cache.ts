@@ -1,0 +1,93 @@
+import type { Site } from '@forecourt/tenants/site';
+import { ByteLru } from '../media/byte-lru.js';
+import type { StockGenerations } from './stock-generations.js';
+
+/** What is kept of an answer: its body (a page's with placeholders, see cached-site-page.ts). */
+export interface CachedAnswer {
+  body: string;
+  /** A hash of `body`: the same cached answer has the same tag on every replica. */
+  etag: string;
+}
+
+interface Entry {
+  answer: CachedAnswer;
+  /** The site object it was made for: a reloaded site's settings are a new object. */
+  site: Site;
+  generation: number;
+  storedAt: number;
+  byteLength: number;
+}
+
+export interface ResponseCacheOptions {
+  /** The bound on the bodies kept (UTF-16 strings: two bytes a character). */
+  maxBytes: number;
+  /** How long an answer is served at most, whatever else happens. */
+  ttlMs: number;
+  generations: StockGenerations;
+  clock?: () => number;
+}
+
+/**
+ * The in-process cache of anonymous answers, bounded in bytes, each kept at most `ttlMs`. An
+ * answer is served only while its site is the same object (settings not reloaded) and its stock
+ * generation has not moved (no import or reservation change since): the key names the site, the
+ * check makes an answer of older stock unreachable at once.
+ */
+export class ResponseCache {
+  readonly #entries: ByteLru<Entry>;
+  readonly #ttlMs: number;
+  readonly #generations: StockGenerations;
+  readonly #clock: () => number;
+
+  constructor({ maxBytes, ttlMs, generations, clock = Date.now }: ResponseCacheOptions) {
+    this.#entries = new ByteLru(maxBytes);
+    this.#ttlMs = ttlMs;
+    this.#generations = generations;
+    this.#clock = clock;
+  }
+
+  /** The site's current generation: take it before making an answer, give it to `set`. */
+  generationOf(site: Site): number {
+    return this.#generations.of(site);
+  }
+
+  get(site: Site, key: string): CachedAnswer | undefined {
+    const full = keyOf(site, key);
+    const entry = this.#entries.get(full);
+    if (!entry) return undefined;
+    if (
+      entry.site !== site ||
+      entry.generation !== this.#generations.of(site) ||
+      this.#clock() - entry.storedAt >= this.#ttlMs
+    ) {
+      this.#entries.delete(full);
+      return undefined;
+    }
+    return entry.answer;
+  }
+
+  /** Keeps `answer`, made at `generation` (taken before it was made). */
+  set(site: Site, key: string, generation: number, answer: CachedAnswer): void {
+    if (generation !== this.#generations.of(site)) return;
+    this.#entries.set(keyOf(site, key), {
+      answer,
+      site,
+      generation,
+      storedAt: this.#clock(),
+      byteLength: 2 * (answer.body.length + answer.etag.length + key.length) + ENTRY_OVERHEAD,
+    });
+  }
+
+  get bytes(): number {
+    return this.#entries.bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** What an entry costs besides its strings (objects, the map's slot), roughly. */
+const ENTRY_OVERHEAD = 200;
+
+const keyOf = (site: Site, key: string) => `${site.config.slug}\n${key}`;

@@ -1,0 +1,369 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PersistedOperationRequest, RenderPageOptions } from '@forecourt/client/ssr-contract';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
+import { generateStock } from '@forecourt/demo/stock/generate-stock';
+import type { Site } from '@forecourt/tenants/site';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../accounts/shopper-sessions.js';
+import { createApp } from '../http/app.js';
+import { CSP_HEADER } from '../http/content-security-policy.js';
+import { VISITOR_COOKIE } from '../http/visitor-cookie.js';
+import type { LeadFormTokens } from '../leads/lead-form-token.js';
+import { TEST_FORM_TOKENS } from '../leads/testing/test-form-tokens.js';
+import { withReservationHolds } from '../reservations/reservation-holds.js';
+import {
+  NO_STORE_CACHE_CONTROL,
+  OWN_BROWSER_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from '../response-cache/cache-policy.js';
+import { ResponseCache } from '../response-cache/response-cache.js';
+import { StockGenerations, withStockGenerations } from '../response-cache/stock-generations.js';
+import { createTestRecords } from '../testing/test-records.js';
+import { createTestStockSearch } from '../testing/test-stock-search.js';
+import { indexSiteStock } from '../stock/index-site-stock.js';
+import { writeStockSnapshot } from '../stock/stock-snapshots.js';
+import { SiteRegistry } from '../tenancy/site-registry.js';
+import { TEST_NOW } from '../testing/test-platform.js';
+import { createForecourtYoga } from '../yoga.js';
+import type { ClientBuild } from './client-build.js';
+
+/**
+ * The page and GraphQL caches through the real app, yoga, stock index, reservation overlay and
+ * import path. The web client is a small stand-in whose pages run real GraphQL queries (a car's
+ * price, a search's prices) and carry the nonce and form token as the real pages do.
+ */
+
+const SLUG = 'northside-used-cars';
+const OTHER = 'coastal-motor-group';
+const sites = await loadDemoSites();
+const siteOf = (slug: string) => sites.find((s) => s.config.slug === slug)!;
+const dataDir = await mkdtemp(path.join(tmpdir(), 'response-cache-'));
+const held = new Set<string>();
+const generations = new StockGenerations();
+const engine = createTestStockSearch();
+const stockSearch = withStockGenerations(
+  withReservationHolds(engine, () => Promise.resolve([...held])),
+  generations,
+);
+const records = createTestRecords();
+afterAll(async () => {
+  await Promise.all([records.close(), stockSearch.close()]);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Imports go the way `stock:import` and the snapshot watch take: a snapshot, then a re-index. */
+async function importStock(site: Site, cars: ReturnType<typeof generateStock>) {
+  await writeStockSnapshot(dataDir, site.config.slug, cars);
+  await indexSiteStock(site, stockSearch, { dataDir, now: TEST_NOW });
+}
+const stockOf = new Map(
+  sites.map((site) => [site.config.slug, generateStock(site, { size: 12, now: TEST_NOW })]),
+);
+for (const site of sites) await importStock(site, stockOf.get(site.config.slug)!);
+
+const registry = new SiteRegistry(sites);
+const responseCache = new ResponseCache({ maxBytes: 8_000_000, ttlMs: 60_000, generations });
+const yoga = createForecourtYoga({
+  registry,
+  stockSearch,
+  records,
+  graphiql: false,
+  now: () => TEST_NOW,
+  formTokens: TEST_FORM_TOKENS,
+  arbitraryDocuments: 'always',
+  responseCache,
+});
+
+const CAR_QUERY = `query CarPage($slug: String!) { site { name } car(slug: $slug) { slug price reserved } }`;
+const SEARCH_QUERY = `query SearchPage { site { name } carSearch(first: 24) { edges { node { slug price reserved } } } }`;
+
+/** What the checkout journey page asks: this browser's journey, read by its visitor key. */
+const JOURNEY_QUERY = `query JourneyPage($slug: String!) { site { name } checkoutJourney(carSlug: $slug) { car { slug price reserved } } }`;
+
+let renders = 0;
+/** Renders /cars/{slug} and /search from their queries, with the nonce and the form token. */
+const client: ClientBuild = {
+  assetsDir: '/nonexistent',
+  assets: { scripts: [], styles: [] },
+  renderPage: async (options: RenderPageOptions) => {
+    renders += 1;
+    const { pathname } = new URL(options.request.url);
+    const [query, variables] = pathname.startsWith('/cars/')
+      ? [CAR_QUERY, { slug: pathname.slice('/cars/'.length) }]
+      : pathname.startsWith('/journey/')
+        ? [JOURNEY_QUERY, { slug: pathname.slice('/journey/'.length) }]
+        : [SEARCH_QUERY, {}];
+    // The stand-in sends documents (the platform allows them), not persisted ids.
+    const answer = await options.executeGraphQL({
+      query,
+      variables,
+    } as unknown as PersistedOperationRequest);
+    const data = answer.data as {
+      site: { name: string };
+      car?: { slug: string; price: number; reserved: boolean } | null;
+      carSearch?: { edges: { node: { slug: string; price: number; reserved: boolean } }[] };
+    };
+    const journeyCar = (data as { checkoutJourney?: { car: typeof data.car } }).checkoutJourney
+      ?.car;
+    const cars = data.car
+      ? [data.car]
+      : journeyCar
+        ? [journeyCar]
+        : (data.carSearch?.edges.map((e) => e.node) ?? []);
+    const token = options.leadForms?.formToken ?? '';
+    const html = `<!doctype html><title>${data.site.name}</title><script nonce="${options.nonce}">boot=${JSON.stringify({ token })}</script>${cars
+      .map((car) => `<p data-car="${car.slug}" data-reserved="${car.reserved}">$${car.price}</p>`)
+      .join('')}<form><input name="_formToken" value="${token}"></form>`;
+    return new Response(html, {
+      status: pathname.startsWith('/cars/') && !data.car ? 404 : 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  },
+};
+
+function appWith(formTokens: LeadFormTokens | undefined) {
+  return createApp({ registry, stockSearch, yoga, client, formTokens, responseCache });
+}
+const app = appWith(TEST_FORM_TOKENS);
+/** The same server without page form tokens (no lead forms sent without JavaScript). */
+const appWithoutTokens = appWith(undefined);
+
+/** Shaped as a session token is (no shopper holds it: the page is still theirs alone). */
+const SIGNED_IN_TOKEN = 'a'.repeat(43);
+const RETURNING = { cookie: `${VISITOR_COOKIE}=0b6f6f7e-8a36-4a9e-9a53-0d5f3b3b4c11` };
+const get = (
+  slug: string,
+  pathAndQuery: string,
+  headers: Record<string, string> = RETURNING,
+  handler = app,
+) =>
+  handler(
+    new Request(`http://${slug}.localhost${pathAndQuery}`, {
+      headers: { host: `${slug}.localhost`, ...headers },
+    }),
+  );
+
+const priceOn = (html: string, carSlug: string) =>
+  new RegExp(`data-car="${carSlug}"[^>]*>\\$(\\d+)`).exec(html)?.[1];
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
+const tokenOf = (html: string) => /name="_formToken" value="([^"]*)"/.exec(html)?.[1];
+
+/** The site's cars in stock (the search page shows them), with prices. */
+const inStock = (slug: string) => stockOf.get(slug)!.filter((car) => car.status === 'in_stock');
+const firstCar = () => inStock(SLUG)[0]!;
+
+beforeEach(() => {
+  renders = 0;
+});
+
+describe('anonymous pages from the cache', () => {
+  it('renders a page once, then serves it with a fresh nonce, CSP and form token each time', async () => {
+    const path = `/cars/${firstCar().slug}?from=first-test`;
+    const first = await get(SLUG, path);
+    const firstHtml = await first.text();
+    const second = await get(SLUG, path);
+    const secondHtml = await second.text();
+    expect(renders).toBe(1);
+    expect(second.status).toBe(200);
+    expect(priceOn(secondHtml, firstCar().slug)).toBe(String(firstCar().price));
+
+    expect(nonceOf(secondHtml)).not.toBe(nonceOf(firstHtml));
+    expect(second.headers.get(CSP_HEADER)).toContain(`'nonce-${nonceOf(secondHtml)}'`);
+    expect(first.headers.get(CSP_HEADER)).toContain(`'nonce-${nonceOf(firstHtml)}'`);
+    const token = tokenOf(secondHtml)!;
+    expect(token).not.toBe(tokenOf(firstHtml));
+    // The boot data and the form carry the same token, a real one the server takes.
+    expect(secondHtml).toContain(JSON.stringify({ token }));
+    expect(TEST_FORM_TOKENS.check(token, SLUG, new Date()).ok).toBe(true);
+  });
+
+  it('answers If-None-Match with a 304 without a policy or a body, and a changed page in full', async () => {
+    const path = `/cars/${firstCar().slug}?from=etag-test`;
+    const first = await get(SLUG, path);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const again = await get(SLUG, path, { ...RETURNING, 'if-none-match': etag! });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // The browser keeps the copy it has, with the policy naming that copy's nonce.
+    expect(again.headers.get(CSP_HEADER)).toBeNull();
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await get(SLUG, path, { ...RETURNING, 'if-none-match': 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).toBe(etag);
+  });
+
+  it('says who may keep a page: the visitor’s browser with form tokens, a CDN without', async () => {
+    const withTokens = await get(SLUG, '/search?headers=1');
+    expect(withTokens.headers.get('cache-control')).toBe(OWN_BROWSER_CACHE_CONTROL);
+    expect(withTokens.headers.get('vary')).toMatch(/cookie/i);
+
+    const withoutTokens = await get(SLUG, '/search?headers=2', RETURNING, appWithoutTokens);
+    expect(withoutTokens.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(withoutTokens.headers.get('vary')).toMatch(/cookie/i);
+    expect(tokenOf(await withoutTokens.text())).toBe('');
+  });
+
+  it('renders a signed-in shopper’s page every time and lets nobody keep it', async () => {
+    const signedIn = { cookie: `${SESSION_COOKIE}=${SIGNED_IN_TOKEN}; ${RETURNING.cookie}` };
+    const path = `/cars/${firstCar().slug}?from=signed-in`;
+    await get(SLUG, path);
+    const first = await get(SLUG, path, signedIn);
+    const second = await get(SLUG, path, signedIn);
+    expect(renders).toBe(3);
+    expect(first.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+    expect(second.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+    expect(second.headers.get('etag')).toBeNull();
+  });
+
+  it('gives a new visitor the visitor cookie on a cached page, and no CDN keeps that answer', async () => {
+    const path = '/search?from=new-visitor';
+    await get(SLUG, path, RETURNING, appWithoutTokens);
+    const newVisitor = await get(SLUG, path, {}, appWithoutTokens);
+    expect(renders).toBe(1);
+    expect(newVisitor.headers.get('set-cookie')).toContain(`${VISITOR_COOKIE}=`);
+    expect(newVisitor.headers.get('cache-control')).toBe(OWN_BROWSER_CACHE_CONTROL);
+    const returning = await get(SLUG, path, RETURNING, appWithoutTokens);
+    expect(returning.headers.get('set-cookie')).toBeNull();
+    expect(returning.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+  });
+
+  it('renders a page whose data reads who is asking every time, and lets nobody keep it', async () => {
+    const car = inStock(OTHER)[0]!;
+    const first = await get(OTHER, `/journey/${car.slug}`);
+    expect(await first.text()).toContain(`data-car="${car.slug}"`);
+    const second = await get(OTHER, `/journey/${car.slug}`);
+    expect(second.status).toBe(200);
+    expect(renders).toBe(2);
+    expect(second.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+    expect(second.headers.get('etag')).toBeNull();
+  });
+
+  it('never serves one site’s page at another site’s address', async () => {
+    const north = await (await get(SLUG, '/search?from=two-sites')).text();
+    const coastal = await (await get(OTHER, '/search?from=two-sites')).text();
+    expect(renders).toBe(2);
+    expect(north).toContain(`<title>${siteOf(SLUG).config.name}`);
+    expect(coastal).toContain(`<title>${siteOf(OTHER).config.name}`);
+    expect(coastal).not.toContain(firstCar().slug);
+  });
+
+  it('keeps no page that failed or was not found', async () => {
+    await get(SLUG, '/cars/no-such-car');
+    const again = await get(SLUG, '/cars/no-such-car');
+    expect(again.status).toBe(404);
+    expect(renders).toBe(2);
+    expect(again.headers.get('etag')).toBeNull();
+  });
+});
+
+describe('what a stock change shows at once', () => {
+  it('an imported price change is on the next request of the car’s page and of the search page', async () => {
+    const car = firstCar();
+    const carPath = `/cars/${car.slug}`;
+    expect(priceOn(await (await get(SLUG, carPath)).text(), car.slug)).toBe(String(car.price));
+    expect(priceOn(await (await get(SLUG, '/search')).text(), car.slug)).toBe(String(car.price));
+    await get(SLUG, carPath);
+    expect(renders).toBe(2);
+
+    const newPrice = car.price - 1_250;
+    const cars = stockOf.get(SLUG)!.map((c) => (c.id === car.id ? { ...c, price: newPrice } : c));
+    await importStock(siteOf(SLUG), cars);
+
+    expect(priceOn(await (await get(SLUG, carPath)).text(), car.slug)).toBe(String(newPrice));
+    expect(priceOn(await (await get(SLUG, '/search')).text(), car.slug)).toBe(String(newPrice));
+    // The other site's cached pages were not thrown away.
+    await get(OTHER, '/search?from=two-sites');
+    expect(renders).toBe(4);
+  });
+
+  it('a reservation hold shows on the next request, and its release too', async () => {
+    const car = inStock(SLUG)[1]!;
+    const carPath = `/cars/${car.slug}`;
+    expect(await (await get(SLUG, carPath)).text()).toContain('data-reserved="false"');
+    held.add(car.id);
+    stockSearch.invalidate(siteOf(SLUG));
+    expect(await (await get(SLUG, carPath)).text()).toContain('data-reserved="true"');
+    expect(await (await get(SLUG, '/search')).text()).toContain(
+      `data-car="${car.slug}" data-reserved="true"`,
+    );
+    held.delete(car.id);
+    stockSearch.invalidate(siteOf(SLUG));
+    expect(await (await get(SLUG, carPath)).text()).toContain('data-reserved="false"');
+  });
+});
+
+describe('public GraphQL answers', () => {
+  const graphqlGet = (query: string, headers: Record<string, string> = {}) =>
+    app(
+      new Request(`http://${SLUG}.localhost/graphql?query=${encodeURIComponent(query)}`, {
+        headers: { host: `${SLUG}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
+      }),
+    );
+
+  it('are kept, tagged and answered 304 when unchanged; a price import changes them', async () => {
+    const car = inStock(SLUG)[2]!;
+    const query = `{ car(slug: "${car.slug}") { price } }`;
+    const first = await graphqlGet(query);
+    expect(first.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(first.headers.get('vary')).toMatch(/origin/i);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    expect(((await first.json()) as { data: { car: { price: number } } }).data.car.price).toBe(
+      car.price,
+    );
+    const revalidated = await graphqlGet(query, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+
+    const cars = stockOf.get(SLUG)!.map((c) => (c.id === car.id ? { ...c, price: 12_345 } : c));
+    await importStock(siteOf(SLUG), cars);
+    const after = await graphqlGet(query, { 'if-none-match': etag });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as { data: { car: { price: number } } }).data.car.price).toBe(
+      12_345,
+    );
+  });
+
+  it('that read who is asking are kept by nobody', async () => {
+    const car = inStock(OTHER)[0]!;
+    const query = `{ checkoutJourney(carSlug: "${car.slug}") { car { slug } } }`;
+    const response = await app(
+      new Request(`http://${OTHER}.localhost/graphql`, {
+        method: 'POST',
+        headers: {
+          host: `${OTHER}.localhost`,
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          ...RETURNING,
+        },
+        body: JSON.stringify({ query }),
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('of mutations and of signed-in shoppers carry no public caching', async () => {
+    const mutation = await app(
+      new Request(`http://${SLUG}.localhost/graphql`, {
+        method: 'POST',
+        headers: {
+          host: `${SLUG}.localhost`,
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        },
+        body: JSON.stringify({ query: 'mutation { startLeadForm { token } }' }),
+      }),
+    );
+    expect(mutation.status).toBe(200);
+    expect(mutation.headers.get('cache-control') ?? '').not.toMatch(/public/);
+    const signedIn = await graphqlGet('{ site { name } }', {
+      cookie: `${SESSION_COOKIE}=${SIGNED_IN_TOKEN}`,
+    });
+    expect(signedIn.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
+  });
+});
