@@ -29,8 +29,37 @@ const buildInfo = (): Plugin => {
   };
 };
 
+/** The module that stands in for react-relay's hook of before the activity compatibility. */
+const ACTIVITY_COMPATIBILITY_ON = '\0forecourt:relay-activity-compatibility-on';
+
+/**
+ * react-relay ships its fragment hook twice, the one for React's Activity and the one from before
+ * it, and picks between them at run time by `RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`
+ * (on by default, and this client never turns it off), so the bundler keeps both: about 2 KB
+ * gzip of every page's first load. In the build, the older one resolves to a module that says so.
+ */
+const relayActivityHooksOnly = (): Plugin => ({
+  name: 'forecourt:relay-activity-hooks-only',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromRelayHooks =
+      importer !== undefined && /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]/.test(importer);
+    return fromRelayHooks && source === './useFragmentInternal_CURRENT'
+      ? ACTIVITY_COMPATIBILITY_ON
+      : null;
+  },
+  load(id) {
+    if (id !== ACTIVITY_COMPATIBILITY_ON) return null;
+    return `module.exports = function activityCompatibilityOff() {
+  throw new Error("This build keeps only the hooks of Relay's ENABLE_ACTIVITY_COMPATIBILITY flag: keep it on");
+};
+module.exports.default = module.exports;`;
+  },
+});
+
 const config = {
-  plugins: [relay, react(), buildInfo()],
+  plugins: [relayActivityHooksOnly(), relay, react(), buildInfo()],
   resolve: {
     // react-relay is CommonJS, which the bundler cannot tree-shake: its `hooks` entry would bring
     // every hook into every page. This module takes only the hooks the client uses.
@@ -57,6 +86,13 @@ const config = {
         // React and Relay, which every page needs, in one chunk: one request, compressed as one.
         codeSplitting: {
           groups: [
+            // The number and money formatting every page uses, on its own: left to the bundler,
+            // it lands in the lead forms' chunk, and the vehicle page's calculators then load the
+            // forms' schemas and zod with it.
+            {
+              name: 'formatting',
+              test: /[\\/]schema[\\/]src[\\/](money|numbers)[\\/]/,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|@babel[\\/]runtime|fbjs|invariant)[\\/]/,

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
 import type { PageAssets } from './ssr-contract';
 
 /**
@@ -11,6 +12,9 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // React puts these in <head> before the page's other resources; in the browser they are there
+  // already (the server's), so hydration adds none.
+  for (const href of assets.modulePreloads ?? []) preloadModule(href, { as: 'script' });
   return (
     <html lang="en-AU">
       <head>

@@ -7,6 +7,11 @@ export interface PageAssets {
   scripts: string[];
   /** Stylesheets of the page. */
   styles: string[];
+  /**
+   * The modules the boot scripts import (React, Relay, the router): preloaded, so they download
+   * alongside the entry instead of after it has been fetched and parsed.
+   */
+  modulePreloads?: string[];
 }
 
 /**

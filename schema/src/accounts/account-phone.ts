@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parseAuPhone } from '../phone/parse-au-phone.js';
 
 /**
  * The mobile a shopper adds to their account (spec 1 §4: saving to the watchlist needs one): an
@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  */
 export function auMobileE164(raw: string): string | null {
   if (raw.length > 40) return null;
-  const parsed = parsePhoneNumberFromString(raw, 'AU');
+  const parsed = parseAuPhone(raw);
   if (!parsed || parsed.country !== 'AU' || !parsed.isValid()) return null;
   const national = parsed.nationalNumber;
   if (national.length !== 9 || !national.startsWith('4')) return null;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parseAuPhone } from './parse-au-phone.js';
 
 /**
  * Spec 1 §9: a phone shows as 0X XXXX XXXX (+61 becomes 0, digits grouped 2-4-4). The library
@@ -6,7 +6,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * (the library's national format groups mobiles 4-3-3).
  */
 export function formatAuPhone(raw: string): string | null {
-  const parsed = parsePhoneNumberFromString(raw, 'AU');
+  const parsed = parseAuPhone(raw);
   if (!parsed || parsed.country !== 'AU' || !parsed.isPossible()) return null;
   const national = `0${parsed.nationalNumber}`;
   if (national.length !== 10) {

@@ -19,7 +19,16 @@ async function writeBuild(buildInfo: unknown) {
   await mkdir(path.join(client, '.vite'), { recursive: true });
   await mkdir(server, { recursive: true });
   const manifest = {
-    'src/entry-client.tsx': { file: 'assets/entry-client-abc.js', css: ['assets/style-abc.css'] },
+    'src/entry-client.tsx': {
+      file: 'assets/entry-client-abc.js',
+      css: ['assets/style-abc.css'],
+      imports: ['_framework.js', '_router.js'],
+      dynamicImports: ['src/apps/car/CarPage.tsx'],
+    },
+    '_framework.js': { file: 'assets/framework-abc.js' },
+    '_router.js': { file: 'assets/router-abc.js', imports: ['_framework.js', '_history.js'] },
+    '_history.js': { file: 'assets/history-abc.js' },
+    'src/apps/car/CarPage.tsx': { file: 'assets/CarPage-abc.js', imports: ['_framework.js'] },
   };
   await writeFile(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await writeFile(
@@ -36,12 +45,18 @@ async function writeBuild(buildInfo: unknown) {
 const production = { NODE_ENV: 'production' };
 
 describe('loadClientBuild', () => {
-  it('loads a production build, with the page’s script and stylesheet', async () => {
+  it('loads a production build, with the page’s script, its imports to preload and stylesheet', async () => {
     await writeBuild({ production: true });
     const build = await loadClientBuild(dir, production);
     expect(build.assets).toEqual({
       scripts: ['/assets/entry-client-abc.js'],
       styles: ['/assets/style-abc.css'],
+      // What the entry imports, through other chunks too; not the pages it loads on demand.
+      modulePreloads: [
+        '/assets/framework-abc.js',
+        '/assets/router-abc.js',
+        '/assets/history-abc.js',
+      ],
     });
     expect(build.assetsDir).toBe(path.join(dir, 'dist', 'client'));
   });

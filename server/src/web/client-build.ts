@@ -23,6 +23,21 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** Every chunk `name` imports statically, directly or through another: what it needs to run. */
+function staticImportsOf(manifest: Record<string, ManifestChunk>, name: string): string[] {
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    for (const imported of manifest[chunk]?.imports ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+    }
+  };
+  visit(name);
+  seen.delete(name);
+  return [...seen].flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
+}
+
 /** The client package's folder, found through the workspace's module resolution. */
 export function clientPackageDir(): string {
   const require = createRequire(import.meta.url);
@@ -84,7 +99,11 @@ export async function loadClientBuild(
   const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
   return {
     assetsDir: path.join(distDir, 'client'),
-    assets: { scripts: [`/${entry.file}`], styles: [...styles].map((file) => `/${file}`) },
+    assets: {
+      scripts: [`/${entry.file}`],
+      styles: [...styles].map((file) => `/${file}`),
+      modulePreloads: staticImportsOf(manifest, ENTRY),
+    },
     renderPage: module.renderPage,
   };
 }
