@@ -14,6 +14,12 @@ import {
   type SnapshotVersions,
 } from './postgres-stock-snapshot-listener.js';
 
+/**
+ * Snapshots are read at start and on an import, and written by an import: a couple of connections
+ * are plenty, beside the records' pool and the listener's own connection.
+ */
+const SNAPSHOT_POOL_SIZE = 2;
+
 export interface PostgresStockSnapshotsOptions {
   connectionString: string;
   /** Where the snapshots are, for logs (host:port/database, no secret). */
@@ -33,7 +39,7 @@ export function createPostgresStockSnapshots(
   options: PostgresStockSnapshotsOptions,
 ): StockSnapshotStore {
   const { connectionString, location, onError = () => undefined } = options;
-  const pool = new pg.Pool({ connectionString });
+  const pool = new pg.Pool({ connectionString, max: SNAPSHOT_POOL_SIZE });
   // An idle connection dropped by the server must not take the process down with it.
   pool.on('error', onError);
   const db = new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool }) });
