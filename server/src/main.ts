@@ -37,7 +37,9 @@ import { StockGenerations, withStockGenerations } from './response-cache/stock-g
 import { ReservationMailer } from './reservations/reservation-mailer.js';
 import { createStockSearchFromEnv } from './sources/stock-search/create-stock-search.js';
 import { indexSiteStock } from './stock/index-site-stock.js';
-import { resolveDataDir, watchStockSnapshots } from './stock/stock-snapshots.js';
+import { resolveDataDir } from './stock/stock-snapshots.js';
+import { createStockSnapshotsFromEnv } from './sources/stock-snapshots/create-stock-snapshots.js';
+import { serialSiteReloads } from './stock/site-stock-reloads.js';
 import { siteOrigin } from './tenancy/site-origin.js';
 import { SiteRegistry } from './tenancy/site-registry.js';
 import { reloadSites } from './tenancy/site-reload.js';
@@ -171,24 +173,26 @@ async function main() {
     }
   }
 
+  // Imported stock: files in the data directory, or PostgreSQL shared by every replica.
+  const snapshots = createStockSnapshotsFromEnv(dataDir);
+  // Every (re)index of a site's stock takes this one path, one at a time per site; each time,
+  // the arrivals fulfil alerts.
+  const reindexSite = serialSiteReloads(async (slug) => {
+    const site = sites.find((candidate) => candidate.config.slug === slug);
+    if (!site) return;
+    await indexSiteStock(site, stockSearch, { dataDir, snapshots, now: new Date() });
+    await fulfilSiteAlerts(site, { stockSearch, records });
+  });
   let alertSchedule: AlertSchedule | undefined;
   if (engine === 'embedded') {
     // The embedded index lives in this process: build it from each site's stock, and rebuild a
-    // site when `stock:import` writes a new snapshot; each time, the arrivals fulfil alerts.
-    for (const site of sites) {
-      await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
-      await fulfilSiteAlerts(site, { stockSearch, records });
-    }
-    await watchStockSnapshots(
-      dataDir,
-      async (slug) => {
-        const site = sites.find((s) => s.config.slug === slug);
-        if (!site) return;
-        await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
-        await fulfilSiteAlerts(site, { stockSearch, records });
-      },
-      { onError: (error) => logger.error({ err: error }, 'reloading imported stock failed') },
-    );
+    // site when an import (here, in a command or on another replica) writes a new snapshot. The
+    // watch starts first, so an import while the index is being built is not missed.
+    await snapshots.watch(reindexSite, {
+      onError: (error) => logger.error({ err: error }, 'reloading imported stock failed'),
+    });
+    logger.info(`imported stock in ${snapshots.location}`);
+    for (const site of sites) await reindexSite(site.config.slug);
   } else {
     logger.info('searching Meilisearch; load stock with `pnpm stock:import` or `pnpm search:sync`');
     // Imports happen in other processes: check the alerts on a timer instead.
@@ -204,8 +208,7 @@ async function main() {
         load: () => loadDemoSites(sitesDir),
         siteChanged: async (site) => {
           if (engine !== 'embedded') return;
-          await indexSiteStock(site, stockSearch, { dataDir, now: new Date() });
-          await fulfilSiteAlerts(site, { stockSearch, records });
+          await reindexSite(site.config.slug);
         },
         log: logger,
       }),
@@ -213,13 +216,13 @@ async function main() {
   );
 
   // Sites with a feed address: fetched on their interval, one replica at a time; an applied
-  // import writes the snapshot, which the watch above (or Meilisearch) serves.
+  // import writes the snapshot, which the watch above (on every replica) or Meilisearch serves.
   const stockSync = new StockSyncWorker({
     sites,
     records,
     fetcher: new HttpStockFeedFetcher(),
     importFeed: (request) =>
-      importSiteFeed({ ...request, openMeilisearch: openMeilisearchFromEnv }),
+      importSiteFeed({ ...request, snapshots, openMeilisearch: openMeilisearchFromEnv }),
     dataDir,
     env: process.env,
     log: logger,
@@ -353,6 +356,7 @@ async function main() {
             leadEmail.close();
             return Promise.all([
               stockSearch.close(),
+              snapshots.close(),
               records.close(),
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),

@@ -8,7 +8,10 @@ import { feedFormatOf, type FeedFormat } from '@forecourt/tenants/stock/feed/par
 import type { StockSearch } from '../stock/stock-search.port.js';
 import { readCommandLine, runAsScript, sitesDirFromEnv } from './command-line.js';
 import { resolveDataDir } from '../stock/stock-snapshots.js';
+import { createStockSnapshotsFromEnv } from '../sources/stock-snapshots/create-stock-snapshots.js';
+import type { StockSnapshotStore } from '../stock/stock-snapshot-store.port.js';
 import { importSiteFeed, type ImportPhase } from '../stock/stock-import/import-site-feed.js';
+import { snapshotStoreOf } from '../stock/load-site-stock.js';
 import type { FeedMode } from '../stock/stock-import/reconcile-stock.js';
 import {
   formatStockImportSummary,
@@ -19,8 +22,9 @@ import { createProgressReporter } from './progress-reporter.js';
 /**
  * `pnpm stock:import --site <slug> --file <feed.csv|json> [--partial] [--allow-mass-removal]
  * [--dry-run]`: checks a stock feed row by row, folds it into the site's stock (new, changed,
- * sold, back in stock) and writes the site's stock snapshot, which a running server reloads (and
- * Meilisearch too when MEILI_HOST is set). Ends with the summary, bad rows with their reasons.
+ * sold, back in stock) and writes the site's stock snapshot (a file, or PostgreSQL when
+ * DATABASE_URL is set), which every running server reloads (and Meilisearch too when MEILI_HOST is
+ * set). Ends with the summary, bad rows with their reasons.
  * Exit code 1 when the feed cannot be read, holds no valid row, or is held.
  */
 
@@ -42,6 +46,8 @@ export interface StockImportRequest {
   allowMassRemoval?: boolean;
   dryRun: boolean;
   dataDir: string;
+  /** Where the snapshot is kept: PostgreSQL with DATABASE_URL, else the files in `dataDir`. */
+  snapshots?: StockSnapshotStore | undefined;
   /** MEILI_HOST set: the cars go to Meilisearch as well. */
   env: NodeJS.ProcessEnv;
   out: (line: string) => void;
@@ -89,6 +95,7 @@ export async function importStock(request: StockImportRequest): Promise<StockImp
       mode: request.mode ?? 'full',
       now: request.now ?? new Date(),
       dataDir: request.dataDir,
+      snapshots: request.snapshots,
       env: request.env,
       allowMassRemoval: request.allowMassRemoval ?? false,
       dryRun: request.dryRun,
@@ -107,7 +114,7 @@ export async function importStock(request: StockImportRequest): Promise<StockImp
     out(
       meilisearch
         ? `Loaded into Meilisearch at ${meilisearch}; the stock snapshot keeps this import for the next.`
-        : 'Stock snapshot written: a running server reloads the site’s stock, a new one starts with it.',
+        : `Stock snapshot written to ${snapshotStoreOf(request).location}: every server running on it reloads the site’s stock, a new one starts with it.`,
     );
   } else if (request.dryRun && !summary.held) {
     out('Dry run: nothing changed.');
@@ -154,6 +161,8 @@ async function main(): Promise<void> {
   if (!args) return;
   const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
   const progress = createProgressReporter();
+  const dataDir = resolveDataDir();
+  const snapshots = createStockSnapshotsFromEnv(dataDir);
   try {
     const result = await importStock({
       sites: await loadDemoSites(sitesDirFromEnv()),
@@ -163,7 +172,8 @@ async function main(): Promise<void> {
       mode: args.partial ? 'partial' : 'full',
       allowMassRemoval: args.allowMassRemoval,
       dryRun: args.dryRun,
-      dataDir: resolveDataDir(),
+      dataDir,
+      snapshots,
       env: process.env,
       out: (line) => {
         progress.stop();
@@ -174,6 +184,7 @@ async function main(): Promise<void> {
     process.exitCode = result.exitCode;
   } finally {
     progress.stop();
+    await snapshots.close();
   }
 }
 

@@ -6,8 +6,14 @@ import type { StockImportSummary } from '../stock/stock-import/stock-import-summ
  * passes the import function in (`importSiteFeed`), so tests give the worker one of their own.
  */
 
-/** The import's request without what only a terminal needs (progress, a test's Meilisearch). */
-export type FeedImportRequest = Omit<ImportSiteFeedRequest, 'onProgress' | 'openMeilisearch'>;
+/**
+ * The import's request without what only a terminal needs (progress) and what the composition
+ * root adds (the Meilisearch and snapshot stores).
+ */
+export type FeedImportRequest = Omit<
+  ImportSiteFeedRequest,
+  'onProgress' | 'openMeilisearch' | 'snapshots'
+>;
 
 /** What an import did; stored with the sync run as it is (plain JSON). */
 export type FeedImportOutcome = StockImportSummary;

@@ -4,7 +4,8 @@ import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import type { FeedRowError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeedFile } from '@forecourt/tenants/stock/feed/parse-feed';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
-import { readStockSnapshot } from './stock-snapshots.js';
+import { fileStockSnapshots } from './file-stock-snapshots.js';
+import type { StockSnapshotStore } from './stock-snapshot-store.port.js';
 
 export type SiteStockSource = 'snapshot' | 'generated' | 'feed';
 
@@ -17,6 +18,8 @@ export interface LoadedSiteStock {
 
 export interface LoadSiteStockOptions {
   dataDir: string;
+  /** Where imports are kept; the snapshot files in `dataDir` when not given. */
+  snapshots?: StockSnapshotStore | undefined;
   /** The generator's clock (dates of generated cars are relative to it). */
   now: Date;
   /** Generated stock only: this many cars instead of the site's setting. */
@@ -29,9 +32,9 @@ export interface LoadSiteStockOptions {
  */
 export async function loadSiteStock(
   site: Site,
-  { dataDir, now, size }: LoadSiteStockOptions,
+  { dataDir, snapshots, now, size }: LoadSiteStockOptions,
 ): Promise<LoadedSiteStock> {
-  const snapshot = await readStockSnapshot(dataDir, site.config.slug);
+  const snapshot = await snapshotStoreOf({ dataDir, snapshots }).read(site.config.slug);
   if (snapshot) return { ...keepSiteLocations(site, snapshot), source: 'snapshot' };
 
   const stock = site.config.stock;
@@ -44,6 +47,14 @@ export async function loadSiteStock(
     columns: site.config.feedColumns,
   });
   return { cars: feed.cars, source: 'feed', rowErrors: feed.rowErrors };
+}
+
+/** The store given, else the embedded default: the snapshot files in the data directory. */
+export function snapshotStoreOf(options: {
+  dataDir: string;
+  snapshots?: StockSnapshotStore | undefined;
+}): StockSnapshotStore {
+  return options.snapshots ?? fileStockSnapshots(options.dataDir);
 }
 
 /** The site's locations may have changed since the import: such cars cannot be indexed. */

@@ -88,16 +88,33 @@ export async function readStockSnapshot(
     throw new Error(`stock snapshot ${file}: not valid JSON (${(error as Error).message})`);
   }
   const parsed = snapshotSchema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, MAX_REPORTED_ISSUES)
-      .map((issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`);
-    throw new Error(`stock snapshot ${file}: ${issues.join('; ')}; re-run pnpm stock:import`);
-  }
+  if (!parsed.success) throw snapshotError(file, parsed.error.issues);
   if (parsed.data.siteSlug !== slug) {
     throw new Error(`stock snapshot ${file}: siteSlug: "${parsed.data.siteSlug}" is not "${slug}"`);
   }
   return parsed.data.cars;
+}
+
+const snapshotCarsSchema = z.array(carRecordSchema);
+
+/**
+ * A snapshot's cars as another store kept them, checked against the car schema as a file's are
+ * (a release may have changed it since the import); `where` names the snapshot in the error.
+ */
+export function parseSnapshotCars(cars: unknown, where: string): CarRecord[] {
+  const parsed = snapshotCarsSchema.safeParse(cars);
+  if (!parsed.success) throw snapshotError(where, parsed.error.issues, 'cars');
+  return parsed.data;
+}
+
+function snapshotError(where: string, issues: readonly z.core.$ZodIssue[], prefix?: string) {
+  const listed = issues
+    .slice(0, MAX_REPORTED_ISSUES)
+    .map(
+      (issue) =>
+        `${[...(prefix ? [prefix] : []), ...issue.path].join('.') || '(file)'}: ${issue.message}`,
+    );
+  return new Error(`stock snapshot ${where}: ${listed.join('; ')}; re-run pnpm stock:import`);
 }
 
 export interface StockSnapshotWatcher {

@@ -80,7 +80,7 @@ export async function createRecordsFromEnv(
 }
 
 /** host:port/database, without user or password. */
-function describeDatabaseUrl(databaseUrl: string): string {
+export function describeDatabaseUrl(databaseUrl: string): string {
   try {
     const url = new URL(databaseUrl);
     return `${url.host}${url.pathname}`;

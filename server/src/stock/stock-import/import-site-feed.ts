@@ -3,9 +3,9 @@ import type { CarRecord } from '@forecourt/tenants/stock/car-record.schema';
 import { FeedReadError } from '@forecourt/tenants/stock/feed/feed-row-error';
 import { parseFeed, type FeedFormat } from '@forecourt/tenants/stock/feed/parse-feed';
 import { isAvailable } from '../car-availability.js';
-import { loadSiteStock } from '../load-site-stock.js';
+import { loadSiteStock, snapshotStoreOf } from '../load-site-stock.js';
 import type { StockSearch } from '../stock-search.port.js';
-import { readStockSnapshot, writeStockSnapshot } from '../stock-snapshots.js';
+import type { StockSnapshotStore } from '../stock-snapshot-store.port.js';
 import { reconcileStock, type FeedMode, type StockChanges } from './reconcile-stock.js';
 import { MAX_REPORTED_ROW_ERRORS, type StockImportSummary } from './stock-import-summary.js';
 
@@ -29,6 +29,11 @@ export interface ImportSiteFeedRequest {
   mode: FeedMode;
   now: Date;
   dataDir: string;
+  /**
+   * Where the snapshot is read and written: PostgreSQL when DATABASE_URL is set (the composition
+   * root gives it), else the files in `dataDir`.
+   */
+  snapshots?: StockSnapshotStore | undefined;
   /** MEILI_HOST set: the stock is loaded into Meilisearch as well. */
   env: NodeJS.ProcessEnv;
   /** Apply a full feed even when it sells more than half the available cars. */
@@ -47,12 +52,16 @@ export interface ImportSiteFeedRequest {
  * The site's stock as it is now: its last import, else its feed file. Generated demo stock is
  * made up, not a dealer's yard: a first real import replaces it whole, selling none of it.
  */
-async function currentStock(site: Site, dataDir: string, now: Date): Promise<CarRecord[]> {
-  const snapshot = await readStockSnapshot(dataDir, site.config.slug);
+async function currentStock(
+  site: Site,
+  { dataDir, snapshots }: { dataDir: string; snapshots: StockSnapshotStore },
+  now: Date,
+): Promise<CarRecord[]> {
+  const snapshot = await snapshots.read(site.config.slug);
   if (snapshot) return snapshot;
   if (site.config.stock.kind === 'generated') return [];
   try {
-    return (await loadSiteStock(site, { dataDir, now })).cars;
+    return (await loadSiteStock(site, { dataDir, snapshots, now })).cars;
   } catch (error) {
     // A site whose feed file is not there yet has no stock to compare with.
     if (error instanceof FeedReadError) return [];
@@ -96,8 +105,9 @@ async function loadIntoMeilisearch(
 /** FeedReadError when the feed cannot be read at all; otherwise the summary, applied or not. */
 export async function importSiteFeed(request: ImportSiteFeedRequest): Promise<StockImportSummary> {
   const { site, now, mode, dataDir } = request;
+  const snapshots = snapshotStoreOf(request);
   const startedAt = new Date().toISOString();
-  const previous = await currentStock(site, dataDir, now);
+  const previous = await currentStock(site, { dataDir, snapshots }, now);
   const feed = await parseFeed(request.content, {
     format: request.format,
     locationIds: site.locationsById.keys(),
@@ -120,7 +130,7 @@ export async function importSiteFeed(request: ImportSiteFeedRequest): Promise<St
 
   const apply = held === null && !request.dryRun;
   if (apply) {
-    await writeStockSnapshot(dataDir, site.config.slug, cars);
+    await snapshots.write(site.config.slug, cars);
     if (request.env.MEILI_HOST?.trim()) await loadIntoMeilisearch(request, cars);
   }
   return {

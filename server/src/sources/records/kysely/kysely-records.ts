@@ -38,15 +38,23 @@ export class KyselyRecords implements Records {
     await this.afterClose?.();
   }
 
-  private async migrateToLatest(): Promise<void> {
-    const migrator = new Migrator({ db: this.db, provider: recordsMigrationProvider });
-    const { error, results } = await migrator.migrateToLatest();
-    if (error) {
-      const failed = results?.find((result) => result.status === 'Error');
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`records: migration ${failed?.migrationName ?? '(none)'} failed: ${reason}`, {
-        cause: error,
-      });
-    }
+  private migrateToLatest(): Promise<void> {
+    return migrateRecordsDatabase(this.db);
+  }
+}
+
+/**
+ * Brings the records database to the latest migration. Kysely's migrator takes a lock, so
+ * replicas (and a command beside them) starting at once migrate it once.
+ */
+export async function migrateRecordsDatabase(db: Kysely<RecordsDatabase>): Promise<void> {
+  const migrator = new Migrator({ db, provider: recordsMigrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`records: migration ${failed?.migrationName ?? '(none)'} failed: ${reason}`, {
+      cause: error,
+    });
   }
 }

@@ -63,6 +63,7 @@ export interface RecordsDatabase {
   checkout_journeys: CheckoutJourneysTable;
   stock_sync_leases: StockSyncLeasesTable;
   stock_sync_runs: StockSyncRunsTable;
+  stock_snapshots: StockSnapshotsTable;
 }
 
 export interface CarViewDaysTable {
@@ -417,4 +418,13 @@ export interface StockSyncRunsTable {
   etag: string | null;
   last_modified: string | null;
   content_sha256: string | null;
+}
+
+export interface StockSnapshotsTable {
+  site: string;
+  version: number;
+  written_at: ColumnType<Date, Date, Date>;
+  car_count: number;
+  /** The cars as the import wrote them; read back through the car schema. */
+  cars: JSONColumnType<unknown[], string, string>;
 }

@@ -14,6 +14,7 @@ import * as savedSearches from './0013-saved-searches.js';
 import * as shopperAccounts from './0014-shopper-accounts.js';
 import * as reservations from './0015-reservations.js';
 import * as stockSyncRuns from './0016-stock-sync-runs.js';
+import * as stockSnapshots from './0017-stock-snapshots.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-shopper-accounts': shopperAccounts,
   '0015-reservations': reservations,
   '0016-stock-sync-runs': stockSyncRuns,
+  '0017-stock-snapshots': stockSnapshots,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
