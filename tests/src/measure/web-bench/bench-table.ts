@@ -1,0 +1,61 @@
+import type { LoadFigures } from './load-run.js';
+
+/** The issue's goals, as shares of the bare yoga rate measured in the same run. */
+export interface RateTarget {
+  /** Least rate as a share of the bare yoga's (0.1 = 10 %). */
+  minShareOfBare: number;
+  label: string;
+}
+
+/** Under load, the slowest 1 % of answers may take at most this many times the median. */
+export const MAX_P99_TO_P50 = 5;
+
+export interface Row {
+  name: string;
+  figures: LoadFigures;
+  target?: RateTarget;
+}
+
+const pad = (text: string, width: number, right = false) =>
+  right ? text.padStart(width) : text.padEnd(width);
+const fixed = (n: number, digits = 0) =>
+  n.toLocaleString('en-AU', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+/** The figures as a table: rate, latencies, their ratio and the rate against the bare yoga's. */
+export function formatTable(rows: readonly Row[], bareRate: number): string {
+  const header = [
+    pad('request', 34),
+    pad('req/s', 8, true),
+    pad('p50 ms', 8, true),
+    pad('p99 ms', 8, true),
+    pad('p99/p50', 8, true),
+    pad('% bare', 7, true),
+    '  rate target',
+    '              ',
+    `p99 ≤ ${MAX_P99_TO_P50}× p50`,
+    '  not 2xx / errors / timeouts',
+  ].join(' ');
+  const lines = rows.map(({ name, figures, target }) => {
+    const share = figures.requestsPerSecond / bareRate;
+    // A median under a millisecond rounds to 0 or 1 in autocannon's histogram: the ratio says little.
+    const ratio = figures.p50Ms > 0 ? figures.p99Ms / figures.p50Ms : Number.NaN;
+    const rateGoal = target
+      ? `${pad(target.label, 13)} ${pad(verdict(share >= target.minShareOfBare), 7)}`
+      : pad('', 21);
+    return [
+      pad(name, 34),
+      pad(fixed(figures.requestsPerSecond), 8, true),
+      pad(fixed(figures.p50Ms), 8, true),
+      pad(fixed(figures.p99Ms), 8, true),
+      pad(Number.isNaN(ratio) ? '–' : fixed(ratio, 1), 8, true),
+      pad(`${fixed(share * 100, 1)} %`, 7, true),
+      ' ',
+      rateGoal,
+      '   ',
+      pad(Number.isNaN(ratio) ? '–' : verdict(ratio <= MAX_P99_TO_P50), 12),
+      `  ${figures.non2xx} / ${figures.errors} / ${figures.timeouts}`,
+    ].join(' ');
+  });
+  return [header, '-'.repeat(header.length), ...lines].join('\n');
+}
