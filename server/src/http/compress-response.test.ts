@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServerAdapter } from '@whatwg-node/server';
 import { describe, expect, it } from 'vitest';
 import { useTextCompression } from './compress-response.js';
@@ -16,8 +16,24 @@ const compressResponse = (sent: Request, response: Response) =>
   createServerAdapter(() => response, { plugins: [useTextCompression()] }).fetch(sent);
 
 describe('useTextCompression', () => {
-  it('gzips a text answer for a browser that accepts gzip, and the body inflates back', async () => {
+  it('compresses a page with brotli for a browser that accepts it, and the body inflates back', async () => {
     const response = await compressResponse(request('gzip, deflate, br'), html());
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(bytes).toString()).toBe(page);
+  });
+
+  it('gzips a page for a client that accepts gzip but not brotli', async () => {
+    const response = await compressResponse(request('gzip, br;q=0'), html());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(page);
+  });
+
+  it('gzips a script with the adapter’s encoder, brotli accepted or not', async () => {
+    const script = new Response(page, { headers: { 'content-type': 'text/javascript' } });
+    const response = await compressResponse(request('gzip, deflate, br'), script);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toContain('accept-encoding');
     const bytes = Buffer.from(await response.arrayBuffer());
