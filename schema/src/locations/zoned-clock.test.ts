@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedClock } from './zoned-clock';
+import { zonedClock } from './zoned-clock.js';
 
 describe('zonedClock', () => {
   it('reads each moment in its zone, also for moments asked again in the same minute', () => {

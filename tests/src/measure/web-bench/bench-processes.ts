@@ -61,22 +61,21 @@ function track(child: ChildProcess, port: number) {
 /**
  * The production server (`node dist/main.js` with NODE_ENV=production and the demo sites), started
  * as `pnpm --filter @forecourt/server start` would, but as a direct child so its own pid (and RSS)
- * is known and `nodeOptions` (e.g. `--cpu-prof`) reach it alone. Resolves once /healthz answers.
+ * is known and `nodeFlags` (e.g. `--cpu-prof`) reach it alone. Resolves once /healthz answers.
  * The client and the server must already be built.
  */
 export async function startProductionServer(
   port: number,
-  nodeOptions: string,
+  nodeFlags: readonly string[],
   env: Record<string, string>,
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
       ...env,
       PORT: String(port),
       NODE_ENV: 'production',
-      NODE_OPTIONS: nodeOptions,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

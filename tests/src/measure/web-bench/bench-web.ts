@@ -27,8 +27,8 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_S ?? 3);
 const SITE = process.env.BENCH_SITE ?? 'coastal-motor-group';
 /** Only these rows (their keys, comma-separated), e.g. to profile one kind of request. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
-/** NODE_OPTIONS of the server under test alone, e.g. `--cpu-prof --cpu-prof-dir=…`. */
-const SERVER_NODE_OPTIONS = process.env.BENCH_SERVER_NODE_OPTIONS ?? '';
+/** Node flags of the server under test alone, space-separated, e.g. `--cpu-prof --cpu-prof-dir=…`. */
+const SERVER_NODE_FLAGS = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 const TARGETS = {
   searchHtmlCold: { minShareOfBare: 0.1, label: '≥ 10 % bare' },
@@ -76,7 +76,7 @@ async function main() {
   }
 
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const server = await startProductionServer(port, SERVER_NODE_OPTIONS, {
+  const server = await startProductionServer(port, SERVER_NODE_FLAGS, {
     // A secret of this run: production refuses to start without one.
     FORECOURT_FORM_SECRET: randomBytes(32).toString('hex'),
   });
