@@ -10,6 +10,8 @@ export interface BenchProcess {
   port: number;
   /** Resident memory now, in MB (0 once the process is gone). */
   rssMb(): number;
+  /** CPU time the process has used so far (user and system), in seconds. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,21 @@ export function rssMbOf(pid: number): number {
   }
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, read from /proc (Linux), in seconds. */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces) in parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function track(child: ChildProcess, port: number) {
@@ -47,6 +64,7 @@ function track(child: ChildProcess, port: number) {
     pid: child.pid!,
     port,
     rssMb: () => (exited ? 0 : rssMbOf(child.pid!)),
+    cpuSeconds: () => cpuSecondsOf(child.pid!),
     stop: async () => {
       if (exited) return;
       child.kill('SIGTERM');

@@ -46,11 +46,38 @@ interface Case {
 const settings: LoadSettings = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
 const warmup: LoadSettings = { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS };
 
-/** Warms the target up (discarded), then measures it. */
-async function measure(target: LoadTarget) {
+/** How often, and how long at most, to look whether a server has finished what it was sent. */
+const SETTLE_POLL_MS = 300;
+const SETTLE_TIMEOUT_MS = 60_000;
+/** Busy below this share of a core: the requests of the last run are done. */
+const IDLE_SHARE = 0.05;
+
+/** Resolves once the process uses (almost) no CPU: the requests it was sent are all answered. */
+async function settled(server: BenchProcess) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let before = server.cpuSeconds();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+    const now = server.cpuSeconds();
+    if (now - before < (IDLE_SHARE * SETTLE_POLL_MS) / 1000) return;
+    before = now;
+  }
+}
+
+/**
+ * Warms the target up (discarded), lets the server finish it, then measures: the rate and
+ * latencies, and the server's CPU time from the start of the run until it has answered every
+ * request sent, per request.
+ */
+async function measure(server: BenchProcess, target: LoadTarget) {
   const counter = { n: 0 };
   if (WARMUP_SECONDS > 0) await load(target, warmup, counter);
-  return load(target, settings, counter);
+  await settled(server);
+  const cpuBefore = server.cpuSeconds();
+  const figures = await load(target, settings, counter);
+  await settled(server);
+  const cpuMs = (server.cpuSeconds() - cpuBefore) * 1000;
+  return { ...figures, cpuMsPerRequest: figures.sent > 0 ? cpuMs / figures.sent : Number.NaN };
 }
 
 async function main() {
@@ -62,8 +89,9 @@ async function main() {
 
   const bare = await startBareYoga();
   let bareRate: number;
+  let bareCpuMs: number;
   try {
-    const figures = await measure({
+    const figures = await measure(bare, {
       port: bare.port,
       method: 'POST',
       headers: { ...GRAPHQL_HEADERS },
@@ -71,6 +99,7 @@ async function main() {
     });
     rows.push({ name: 'bare yoga { __typename }', figures });
     bareRate = figures.requestsPerSecond;
+    bareCpuMs = figures.cpuMsPerRequest;
   } finally {
     await bare.stop();
   }
@@ -158,7 +187,7 @@ async function main() {
     );
     for (const { key, name, target, request } of cases) {
       if (ONLY && !ONLY.includes(key)) continue;
-      const figures = await measure(request(server));
+      const figures = await measure(server, request(server));
       rows.push({ name, figures, ...(target && { target }) });
       console.log(`  ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
     }
@@ -171,7 +200,7 @@ async function main() {
     );
   }
 
-  console.log(formatTable(rows, bareRate));
+  console.log(formatTable(rows, { rate: bareRate, cpuMsPerRequest: bareCpuMs }));
   const suspect = rows.filter(({ figures }) => figures.non2xx > 0 || figures.requests === 0);
   if (suspect.length > 0) {
     throw new Error(

@@ -17,6 +17,13 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Requests sent (answered or still in flight when the run ended). */
+  sent: number;
+  /**
+   * The serving process's CPU time per request sent, in ms: unlike the rate, it hardly depends on
+   * what else the machine runs at the time. NaN when not measured.
+   */
+  cpuMsPerRequest: number;
   /** Answers other than 2xx, connection errors and timeouts: each makes the figures suspect. */
   non2xx: number;
   errors: number;
@@ -63,6 +70,8 @@ export async function load(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    sent: result.requests.sent,
+    cpuMsPerRequest: Number.NaN,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
