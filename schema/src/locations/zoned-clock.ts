@@ -28,8 +28,26 @@ function formatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * Each zone's clock for the last minute asked: the clock shows nothing finer than minutes (every
+ * zone's offset is whole minutes), and one page asks it for many promotions and opening hours at
+ * the same moment, while formatToParts is one of the costlier calls a page makes.
+ */
+const lastClocks = new Map<string, { minute: number; clock: ZonedClock }>();
+
 /** The date, weekday and time of `instant` in an IANA zone (a RangeError for an unknown zone). */
 export function zonedClock(instant: Date, timeZone: string): ZonedClock {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const last = lastClocks.get(timeZone);
+  if (last && last.minute === minute) return { ...last.clock };
+  const clock = readZonedClock(instant, timeZone);
+  lastClocks.set(timeZone, { minute, clock });
+  return { ...clock };
+}
+
+function readZonedClock(instant: Date, timeZone: string): ZonedClock {
   const parts = formatIn(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);

@@ -3,7 +3,7 @@ import { EXECUTION_TIME_LIMIT, LIMIT_REFUSAL } from './limit-refusal.js';
 
 interface Budget {
   deadline: number;
-  refusal: GraphQLError;
+  refusal: () => GraphQLError;
 }
 
 /** The running operations' budgets, by the signal the executor hands their resolvers. */
@@ -15,12 +15,16 @@ const budgets = new WeakMap<AbortSignal, Budget>();
  * resolvers of expensive fields also check the deadline itself (`stopWhenCancelled`).
  */
 export function startExecutionBudget(limitMs: number, requestSignal?: AbortSignal) {
-  const refusal = new GraphQLError(
-    `Execution time limit of ${limitMs} ms exceeded: the operation was stopped. Ask for fewer fields or smaller pages.`,
-    { extensions: { code: EXECUTION_TIME_LIMIT, limit: limitMs, ...LIMIT_REFUSAL } },
-  );
+  // Made only when the time is up: an error captures its stack, and nearly every operation
+  // finishes in time.
+  let made: GraphQLError | undefined;
+  const refusal = () =>
+    (made ??= new GraphQLError(
+      `Execution time limit of ${limitMs} ms exceeded: the operation was stopped. Ask for fewer fields or smaller pages.`,
+      { extensions: { code: EXECUTION_TIME_LIMIT, limit: limitMs, ...LIMIT_REFUSAL } },
+    ));
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(refusal), limitMs);
+  const timer = setTimeout(() => controller.abort(refusal()), limitMs);
   timer.unref();
   const signal = requestSignal
     ? AbortSignal.any([controller.signal, requestSignal])
@@ -40,5 +44,5 @@ export function stopWhenCancelled(info: GraphQLResolveInfo): void {
   if (!signal) return;
   signal.throwIfAborted();
   const budget = budgets.get(signal);
-  if (budget && performance.now() > budget.deadline) throw budget.refusal;
+  if (budget && performance.now() > budget.deadline) throw budget.refusal();
 }

@@ -16,8 +16,24 @@ const compressResponse = (sent: Request, response: Response) =>
   createServerAdapter(() => response, { plugins: [useTextCompression()] }).fetch(sent);
 
 describe('useTextCompression', () => {
-  it('gzips a text answer for a browser that accepts gzip, and the body inflates back', async () => {
+  it('gzips a page for a browser that accepts gzip, and the body inflates back', async () => {
     const response = await compressResponse(request('gzip, deflate, br'), html());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(page.length / 10);
+    expect(gunzipSync(bytes).toString()).toBe(page);
+  });
+
+  it('leaves a page alone for a client that refuses gzip', async () => {
+    const response = await compressResponse(request('gzip;q=0, br'), html());
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(page);
+  });
+
+  it('gzips a script with the adapter’s encoder, brotli accepted or not', async () => {
+    const script = new Response(page, { headers: { 'content-type': 'text/javascript' } });
+    const response = await compressResponse(request('gzip, deflate, br'), script);
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toContain('accept-encoding');
     const bytes = Buffer.from(await response.arrayBuffer());

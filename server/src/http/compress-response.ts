@@ -1,9 +1,11 @@
 import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
+import { acceptsGzip, gzipStream, isDynamicText } from './fast-text-encoding.js';
 
 /**
- * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed when the browser
- * accepts it: on a phone's connection this is most of a page's load time. The encoding itself is
- * the server adapter's own (`useContentEncoding`, the one yoga documents), streamed, so a
+ * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed
+ * when the browser accepts it: on a phone's connection this is most of a page's load time. Pages
+ * and API answers are gzipped at a fast level (fast-text-encoding.ts); everything else with the
+ * server adapter's own encoder (`useContentEncoding`, the one yoga documents), streamed, so a
  * server-rendered page still flushes as it renders. What it is applied to stays ours: it would
  * otherwise squeeze photos and PDFs too, and it does not tell caches that the answer varies. Its
  * other half, inflating compressed request bodies, is left out: no client of ours sends them.
@@ -36,6 +38,24 @@ export function useTextCompression(): ServerAdapterPlugin {
   return {
     onResponse(payload) {
       if (!encode || !worthCompressing(payload.response)) return;
+      const { response } = payload;
+      const fast =
+        isDynamicText(response.headers.get('content-type') ?? '') &&
+        acceptsGzip(payload.request.headers.get('accept-encoding'));
+      if (fast) {
+        const headers = new Headers(response.headers);
+        headers.set('content-encoding', 'gzip');
+        headers.delete('content-length');
+        headers.append('vary', 'accept-encoding');
+        payload.setResponse(
+          new Response(gzipStream(response.body!), {
+            status: response.status,
+            statusText: response.statusText,
+            headers,
+          }),
+        );
+        return;
+      }
       return encode({
         ...payload,
         fetchAPI: PLATFORM_FETCH_API,

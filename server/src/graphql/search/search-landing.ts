@@ -7,7 +7,7 @@ import {
 import type { Site } from '@forecourt/tenants/site';
 import { slugify } from '@forecourt/tenants/slugify';
 import type { CarType } from '@forecourt/tenants/stock/car-record.schema';
-import type { FacetCount, SiteStock } from '../../stock/stock-search.port.js';
+import type { FacetAttribute, FacetCount, SiteStock } from '../../stock/stock-search.port.js';
 import { MAKE_MODEL_SEPARATOR } from '../../stock/stock-document.js';
 import type { Breadcrumb } from '../common/breadcrumb.type.js';
 
@@ -67,6 +67,11 @@ export function usedCarTypeCrumb(
   };
 }
 
+const NOTHING_STOCKED: StockedValues = { make: [], body: [], makeModel: [] };
+
+/** The facets a search path is resolved against. */
+const STOCKED_FACETS = ['make', 'body', 'makeModel'] as const satisfies readonly FacetAttribute[];
+
 /**
  * Resolves a search path against what the site stocks now (its makes, bodies and models, read in
  * one facet-only search); null when it names nothing this site stocks.
@@ -76,12 +81,16 @@ export async function resolveStockedSearchLanding(
   site: Site,
   stock: SiteStock,
 ): Promise<SearchLanding | null> {
+  // A car-type route (the all-stock page among them) names no make, model or body: no search.
+  const byType = resolveSearchLanding(path, site, NOTHING_STOCKED);
+  if (byType) return byType;
   const stocked = await stock.search({
     filters: {},
     ranges: {},
     sort: 'latest',
     offset: 0,
     limit: 0,
+    facets: STOCKED_FACETS,
   });
   return resolveSearchLanding(path, site, {
     make: stocked.facets.make ?? [],

@@ -88,7 +88,7 @@ export function searchSiteIndex(
   };
 
   const facets: StockSearchResult['facets'] = {};
-  for (const facet of FACET_ATTRIBUTES) {
+  for (const facet of query.facets ?? FACET_ATTRIBUTES) {
     const own = missesOf((group) => group.kind !== 'range' && group.facet === facet);
     const values = countFacet(index, facet, hits, own, nowMs);
     if (values) facets[facet] = values;

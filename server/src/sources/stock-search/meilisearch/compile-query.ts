@@ -131,10 +131,8 @@ function pagingOf(offset: number, limit: number): { paging: Paging; exactTotal: 
 }
 
 /** Attributes the main query asks counts or stats for: everything no other query overrides. */
-function mainFacets(parts: FilterParts): string[] {
-  const fields = FACET_ATTRIBUTES.filter((attribute) => !parts.facets.has(attribute)).map(
-    facetField,
-  );
+function mainFacets(parts: FilterParts, counted: readonly FacetAttribute[]): string[] {
+  const fields = counted.filter((attribute) => !parts.facets.has(attribute)).map(facetField);
   const stats = RANGE_ATTRIBUTES.filter((attribute) => !parts.ranges.has(attribute));
   return [...new Set([...fields, ...stats])];
 }
@@ -165,7 +163,7 @@ export function compileSearch(
     { kind: 'main' },
     {
       filter: filterOf(parts),
-      facets: mainFacets(parts),
+      facets: mainFacets(parts, query.facets ?? FACET_ATTRIBUTES),
       ...(sort ? { sort } : {}),
       ...paging,
     },

@@ -36,6 +36,17 @@ export function describeFacetsAndStats(ctx: PortSuiteContext): void {
       expect(facetCounts(result, 'year')['2021']).toBe(3);
     });
 
+    it('counts only the facets asked for, with the same counts', async () => {
+      const result = await ctx
+        .harbour()
+        .search(stockQuery({ facets: ['make', 'fuel'], filters: { fuel: ['Diesel'] } }));
+      expect(Object.keys(result.facets).sort()).toEqual(['fuel', 'make']);
+      const everyFacet = await ctx.harbour().search(stockQuery({ filters: { fuel: ['Diesel'] } }));
+      expect(facetCounts(result, 'make')).toEqual(facetCounts(everyFacet, 'make'));
+      expect(facetCounts(result, 'fuel')).toEqual(facetCounts(everyFacet, 'fuel'));
+      expect(result.totalCount).toBe(everyFacet.totalCount);
+    });
+
     it('tags cars by the site rules, new arrivals and recently sold included', async () => {
       const result = await ctx.harbour().search(stockQuery());
       expect(facetCounts(result, 'tag')).toEqual(ALL_TAGS);
