@@ -5,6 +5,7 @@ import type { ImportProgress } from '../../../stock/stock-search.port.js';
 import { hasShownPrice } from '../../../stock/price-display.js';
 import { buildSiteColumns, type SiteColumns } from './site-columns.js';
 import { buildSortOrders, ranks, type SortOrders } from './sort-orders.js';
+import { SharedValues } from './shared-values.js';
 import { TextIndex } from './text-index.js';
 
 /** Cars converted and text-indexed between two progress reports (and event-loop turns). */
@@ -34,12 +35,13 @@ export async function buildSiteIndex(
   const positionById = new Map<string, number>();
   const positionBySlug = new Map<string, number>();
   const text = new TextIndex();
+  const shared = new SharedValues();
   const total = cars.length;
 
   if (total === 0) onProgress?.({ done: 0, total });
   for (let start = 0; start < total; start += IMPORT_CHUNK_SIZE) {
     const chunk = cars.slice(start, start + IMPORT_CHUNK_SIZE).map((car, k) => {
-      const doc = toStockDocument(car, site);
+      const doc = shared.share(toStockDocument(car, site));
       claim(positionById, 'id', doc.id, start + k);
       claim(positionBySlug, 'slug', doc.slug, start + k);
       return doc;
