@@ -1,20 +1,7 @@
-import { createHash } from 'node:crypto';
+import { entityTag, matchesIfNoneMatch } from '../http/entity-tags.js';
 
 /** Generated images and the logo change only with the stock or the site: a day's cache is safe. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
-
-export function entityTag(body: string | Uint8Array): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** True when If-None-Match names this tag (or is `*`); weak tags compare equal to strong ones. */
-function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === '*' || candidate === tag);
-}
 
 /** 200 with the body, or 304 when the client's copy is current; HEAD gets the headers only. */
 export function cachedResponse(
@@ -30,7 +17,7 @@ export function cachedResponse(
     etag: tag,
     ...extraHeaders,
   };
-  if (matchesTag(request.headers.get('if-none-match'), tag)) {
+  if (matchesIfNoneMatch(request, tag)) {
     return new Response(null, {
       status: 304,
       headers: { 'cache-control': MEDIA_CACHE_CONTROL, etag: tag, ...extraHeaders },

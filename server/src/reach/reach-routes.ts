@@ -1,6 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { CarPhotoSources } from '../media/car-photos.port.js';
-import { entityTag } from '../media/media-response.js';
+import { entityTag, matchesIfNoneMatch } from '../http/entity-tags.js';
 import type { StockSearch } from '../stock/stock-search.port.js';
 import { googleVehicleFeed } from './google-vehicle-feed.js';
 import { metaVehicleFeed } from './meta-vehicle-feed.js';
@@ -45,22 +45,13 @@ export interface ReachRoutesOptions {
   trustedProxyHops?: number | undefined;
 }
 
-/** True when If-None-Match names this tag (or is `*`); weak tags compare equal to strong ones. */
-function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((candidate) => candidate.trim().replace(/^W\//, ''))
-    .some((candidate) => candidate === '*' || candidate === tag);
-}
-
 function answer(request: Request, document: TaggedDocument, contentType: string): Response {
   const headers = {
     'content-type': contentType,
     'cache-control': REACH_CACHE_CONTROL,
     etag: document.etag,
   };
-  if (matchesTag(request.headers.get('if-none-match'), document.etag)) {
+  if (matchesIfNoneMatch(request, document.etag)) {
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === 'HEAD' ? null : document.body, { status: 200, headers });

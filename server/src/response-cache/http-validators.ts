@@ -1,19 +1,5 @@
-import { createHash } from 'node:crypto';
+import { matchesIfNoneMatch, weakEtagOf } from '../http/entity-tags.js';
 import { OWN_BROWSER_CACHE_CONTROL } from './cache-policy.js';
-
-/** A weak validator: the same for the same cached answer on every replica. */
-export function weakEtagOf(text: string): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
-}
-
-/** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 asks for GET). */
-export function matchesIfNoneMatch(request: Request, etag: string): boolean {
-  const header = request.headers.get('if-none-match');
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
 
 /** The 304 for a request whose copy is current: the validators and caching headers, no body. */
 export function notModified(headers: Headers): Response {

@@ -8,7 +8,8 @@ import {
   OWN_BROWSER_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
 } from '../response-cache/cache-policy.js';
-import { matchesIfNoneMatch, notModified, weakEtagOf } from '../response-cache/http-validators.js';
+import { matchesIfNoneMatch, weakEtagOf } from '../http/entity-tags.js';
+import { notModified } from '../response-cache/http-validators.js';
 import type { CachedAnswer, ResponseCache } from '../response-cache/response-cache.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
