@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
+import { DtdValidator, XmlDtd } from 'libxml2-wasm';
+import { xmlValidationErrors } from '../../testing/xml-validation-errors.js';
 
 /**
  * Checks a document against the ADF 1.0 DTD with libxml2 (compiled to WebAssembly, so the tests
@@ -13,12 +14,5 @@ const validator = new DtdValidator(
 
 /** libxml2's complaints about the document, empty when it is valid ADF 1.0. */
 export function adfDtdErrors(xml: string): string[] {
-  using doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (error) {
-    if (error instanceof XmlValidateError) return error.details.map((detail) => detail.message);
-    throw error;
-  }
+  return xmlValidationErrors(validator, xml);
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { XmlDocument, XsdValidator } from 'libxml2-wasm';
+import { xmlValidationErrors } from '../../testing/xml-validation-errors.js';
 
 /**
  * Checks a sitemap (<urlset>) against the sitemaps.org XML Schema with libxml2 (WebAssembly, no
@@ -18,12 +19,5 @@ const validator = XsdValidator.fromDoc(schema);
 
 /** libxml2's complaints about the sitemap, empty when it is valid. */
 export function sitemapXsdErrors(xml: string): string[] {
-  using doc = XmlDocument.fromString(xml);
-  try {
-    validator.validate(doc);
-    return [];
-  } catch (error) {
-    if (error instanceof XmlValidateError) return error.details.map((detail) => detail.message);
-    throw error;
-  }
+  return xmlValidationErrors(validator, xml);
 }
