@@ -29,6 +29,7 @@ import {
   withGraphQLValidators,
 } from '../response-cache/http-validators.js';
 import { serveClientAsset } from '../web/static-assets.js';
+import { withChangedHeaders } from './changed-headers.js';
 import { createReachRoutes } from '../reach/reach-routes.js';
 import { publicOrigin } from '../reach/reach-origin.js';
 import { ReachDocuments } from '../reach/reach-documents.js';
@@ -228,11 +229,7 @@ function privateToSignedIn(request: Request, response: Response): Response {
   // Pages and API answers only: the client's assets are the same for everyone.
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html') && !type.includes('json')) return response;
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', 'private, no-store');
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return withChangedHeaders(response, (headers) =>
+    headers.set('cache-control', 'private, no-store'),
+  );
 }

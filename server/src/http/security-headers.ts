@@ -1,3 +1,5 @@
+import { withChangedHeaders } from './changed-headers.js';
+
 /**
  * Headers every answer carries, whatever its route. The page's Content-Security-Policy is set
  * where pages are rendered (content-security-policy.ts); GraphiQL's page keeps yoga's own.
@@ -61,18 +63,13 @@ export function withSecurityHeaders(
   response: Response,
   { trustedProxyHops = 0 }: { trustedProxyHops?: number } = {},
 ): Response {
-  const headers = new Headers(response.headers);
-  // A JSON answer or an SVG is never run as a script or read as a page.
-  headers.set('x-content-type-options', 'nosniff');
-  headers.set('referrer-policy', REFERRER_POLICY);
-  headers.set('permissions-policy', PERMISSIONS_POLICY);
   // Over plain http a browser ignores HSTS anyway; sent there it would only mislead.
-  if (servedOverTls(request, trustedProxyHops)) {
-    headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-  }
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
+  const overTls = servedOverTls(request, trustedProxyHops);
+  return withChangedHeaders(response, (headers) => {
+    // A JSON answer or an SVG is never run as a script or read as a page.
+    headers.set('x-content-type-options', 'nosniff');
+    headers.set('referrer-policy', REFERRER_POLICY);
+    headers.set('permissions-policy', PERMISSIONS_POLICY);
+    if (overTls) headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 }

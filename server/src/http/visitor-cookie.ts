@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { utcDay } from '../time/utc-day.js';
+import { withChangedHeaders } from './changed-headers.js';
 
 /**
  * A first-party cookie that tells one browser's visits apart, so a car page viewed twice in a
@@ -34,13 +35,8 @@ export function withVisitorCookie(
 ): Response {
   const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
   if (!isPage || readVisitorCookie(request)) return response;
-  const headers = new Headers(response.headers);
-  headers.append('set-cookie', visitorCookieHeader(newVisitorId(), production || isHttps(request)));
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  const cookie = visitorCookieHeader(newVisitorId(), production || isHttps(request));
+  return withChangedHeaders(response, (headers) => headers.append('set-cookie', cookie));
 }
 
 export function visitorCookieHeader(visitorId: string, secure: boolean): string {

@@ -1,3 +1,4 @@
+import { withChangedHeaders } from '../http/changed-headers.js';
 import { matchesIfNoneMatch, weakEtagOf } from '../http/entity-tags.js';
 import { OWN_BROWSER_CACHE_CONTROL } from './cache-policy.js';
 
@@ -38,11 +39,7 @@ export async function withGraphQLValidators(
 export function keptPrivateWhenSettingCookies(response: Response): Response {
   if (!response.headers.has('set-cookie')) return response;
   if (!response.headers.get('cache-control')?.startsWith('public')) return response;
-  const headers = new Headers(response.headers);
-  headers.set('cache-control', OWN_BROWSER_CACHE_CONTROL);
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+  return withChangedHeaders(response, (headers) =>
+    headers.set('cache-control', OWN_BROWSER_CACHE_CONTROL),
+  );
 }

@@ -5,7 +5,7 @@ import {
   RESPONSE_CACHE_MB_ENV,
   responseCacheBytesFromEnv,
 } from './cache-policy.js';
-import { ResponseCache } from './response-cache.js';
+import { ResponseCache, type AnswerKind } from './response-cache.js';
 import { StockGenerations, withStockGenerations } from './stock-generations.js';
 import { createTestStockSearch } from '../testing/test-stock-search.js';
 
@@ -24,63 +24,73 @@ function cacheAt(options: { maxBytes?: number; ttlMs?: number } = {}) {
   return { cache, generations, advance: (ms: number) => (now += ms) };
 }
 
-const answer = (body: string) => ({ body, etag: 'W/"x"' });
+/** Answers of a test kind: strings, two bytes a character. */
+const TEXT: AnswerKind<string> = { name: 'text', bytesOf: (text) => 2 * text.length };
+const OTHER: AnswerKind<string> = { name: 'other', bytesOf: (text) => 2 * text.length };
 
 describe('the response cache', () => {
   it('serves what it kept, under the site it was kept for only', () => {
     const { cache } = cacheAt();
-    cache.set(site, 'page\n/cars', cache.generationOf(site), answer('first site'));
-    expect(cache.get(site, 'page\n/cars')?.body).toBe('first site');
-    expect(cache.get(otherSite, 'page\n/cars')).toBeUndefined();
+    cache.set(TEXT, site, 'page\n/cars', cache.generationOf(site), 'first site');
+    expect(cache.get(TEXT, site, 'page\n/cars')).toBe('first site');
+    expect(cache.get(TEXT, otherSite, 'page\n/cars')).toBeUndefined();
+  });
+
+  it('keeps answers of two kinds under the same key apart', () => {
+    const { cache } = cacheAt();
+    cache.set(TEXT, site, 'k', 0, 'a page');
+    cache.set(OTHER, site, 'k', 0, 'an API answer');
+    expect(cache.get(TEXT, site, 'k')).toBe('a page');
+    expect(cache.get(OTHER, site, 'k')).toBe('an API answer');
   });
 
   it('forgets an answer once its time is up', () => {
     const { cache, advance } = cacheAt({ ttlMs: 10_000 });
-    cache.set(site, 'k', 0, answer('kept'));
+    cache.set(TEXT, site, 'k', 0, 'kept');
     advance(9_999);
-    expect(cache.get(site, 'k')?.body).toBe('kept');
+    expect(cache.get(TEXT, site, 'k')).toBe('kept');
     advance(1);
-    expect(cache.get(site, 'k')).toBeUndefined();
+    expect(cache.get(TEXT, site, 'k')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('stays within its byte budget, dropping the least recently used first', () => {
     const body = 'x'.repeat(1_000);
-    // Room for three such answers (two bytes a character, and each entry's overhead), not four.
-    const maxBytes = 3 * (2 * 1_006 + 200);
+    // Room for three such answers (two bytes a character, the key, each entry's overhead), not four.
+    const maxBytes = 3 * (2 * 1_001 + 200);
     const { cache } = cacheAt({ maxBytes });
-    for (const key of ['a', 'b', 'c']) cache.set(site, key, 0, answer(body));
+    for (const key of ['a', 'b', 'c']) cache.set(TEXT, site, key, 0, body);
     expect(cache.size).toBe(3);
-    cache.set(site, 'd', 0, answer(body));
+    cache.set(TEXT, site, 'd', 0, body);
     expect(cache.size).toBe(3);
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
-    expect(cache.get(site, 'a')).toBeUndefined();
-    expect(cache.get(site, 'd')?.body).toBe(body);
+    expect(cache.get(TEXT, site, 'a')).toBeUndefined();
+    expect(cache.get(TEXT, site, 'd')).toBe(body);
   });
 
   it('does not serve an answer made before the site’s stock generation moved', () => {
     const { cache, generations } = cacheAt();
-    cache.set(site, 'k', cache.generationOf(site), answer('old stock'));
-    cache.set(otherSite, 'k', cache.generationOf(otherSite), answer('other site'));
+    cache.set(TEXT, site, 'k', cache.generationOf(site), 'old stock');
+    cache.set(TEXT, otherSite, 'k', cache.generationOf(otherSite), 'other site');
     generations.bump(site);
-    expect(cache.get(site, 'k')).toBeUndefined();
+    expect(cache.get(TEXT, site, 'k')).toBeUndefined();
     // Another site's answers are not touched.
-    expect(cache.get(otherSite, 'k')?.body).toBe('other site');
+    expect(cache.get(TEXT, otherSite, 'k')).toBe('other site');
   });
 
   it('does not keep an answer whose making began before the generation moved', () => {
     const { cache, generations } = cacheAt();
     const generation = cache.generationOf(site);
     generations.bump(site);
-    cache.set(site, 'k', generation, answer('made from the old stock'));
-    expect(cache.get(site, 'k')).toBeUndefined();
+    cache.set(TEXT, site, 'k', generation, 'made from the old stock');
+    expect(cache.get(TEXT, site, 'k')).toBeUndefined();
   });
 
   it('does not serve a site whose settings were reloaded (a new site object)', () => {
     const { cache } = cacheAt();
-    cache.set(site, 'k', 0, answer('old settings'));
+    cache.set(TEXT, site, 'k', 0, 'old settings');
     const reloaded = { ...site, config: { ...site.config } };
-    expect(cache.get(reloaded, 'k')).toBeUndefined();
+    expect(cache.get(TEXT, reloaded, 'k')).toBeUndefined();
   });
 });
 

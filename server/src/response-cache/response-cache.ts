@@ -2,15 +2,18 @@ import type { Site } from '@forecourt/tenants/site';
 import { ByteLru } from '../media/byte-lru.js';
 import type { StockGenerations } from './stock-generations.js';
 
-/** What is kept of an answer: its body (a page's with placeholders, see cached-site-page.ts). */
-export interface CachedAnswer {
-  body: string;
-  /** A hash of `body`: the same cached answer has the same tag on every replica. */
-  etag: string;
+/**
+ * A kind of answer the cache keeps (pages, GraphQL results): its name starts the keys of its
+ * answers, so two kinds never share a key and an answer is read back as the kind it was kept as.
+ */
+export interface AnswerKind<T> {
+  readonly name: string;
+  /** What an answer holds in memory, in bytes, for the budget. */
+  bytesOf(answer: T): number;
 }
 
 interface Entry {
-  answer: CachedAnswer;
+  answer: unknown;
   /** The site object it was made for: a reloaded site's settings are a new object. */
   site: Site;
   generation: number;
@@ -19,7 +22,7 @@ interface Entry {
 }
 
 export interface ResponseCacheOptions {
-  /** The bound on the bodies kept (UTF-16 strings: two bytes a character). */
+  /** The bound on the answers kept, in bytes (as their kinds count them). */
   maxBytes: number;
   /** How long an answer is served at most, whatever else happens. */
   ttlMs: number;
@@ -51,8 +54,8 @@ export class ResponseCache {
     return this.#generations.of(site);
   }
 
-  get(site: Site, key: string): CachedAnswer | undefined {
-    const full = keyOf(site, key);
+  get<T>(kind: AnswerKind<T>, site: Site, key: string): T | undefined {
+    const full = keyOf(kind, site, key);
     const entry = this.#entries.get(full);
     if (!entry) return undefined;
     if (
@@ -63,18 +66,19 @@ export class ResponseCache {
       this.#entries.delete(full);
       return undefined;
     }
-    return entry.answer;
+    // The kind's name is part of the key: only an answer of this kind is kept under it.
+    return entry.answer as T;
   }
 
   /** Keeps `answer`, made at `generation` (taken before it was made). */
-  set(site: Site, key: string, generation: number, answer: CachedAnswer): void {
+  set<T>(kind: AnswerKind<T>, site: Site, key: string, generation: number, answer: T): void {
     if (generation !== this.#generations.of(site)) return;
-    this.#entries.set(keyOf(site, key), {
+    this.#entries.set(keyOf(kind, site, key), {
       answer,
       site,
       generation,
       storedAt: this.#clock(),
-      byteLength: 2 * (answer.body.length + answer.etag.length + key.length) + ENTRY_OVERHEAD,
+      byteLength: kind.bytesOf(answer) + 2 * key.length + ENTRY_OVERHEAD,
     });
   }
 
@@ -90,4 +94,5 @@ export class ResponseCache {
 /** What an entry costs besides its strings (objects, the map's slot), roughly. */
 const ENTRY_OVERHEAD = 200;
 
-const keyOf = (site: Site, key: string) => `${site.config.slug}\n${key}`;
+const keyOf = <T>(kind: AnswerKind<T>, site: Site, key: string) =>
+  `${site.config.slug}\n${kind.name}\n${key}`;

@@ -2,6 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-heade
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { PersistedOperationRequest, RenderPageOptions } from '@forecourt/client/ssr-contract';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
@@ -178,6 +179,34 @@ describe('anonymous pages from the cache', () => {
     // The boot data and the form carry the same token, a real one the server takes.
     expect(secondHtml).toContain(JSON.stringify({ token }));
     expect(TEST_FORM_TOKENS.check(token, SLUG, new Date()).ok).toBe(true);
+  });
+
+  it('sends a kept page gzipped to a browser that takes gzip, stamped afresh, the same page inside', async () => {
+    const path = `/cars/${firstCar().slug}?from=gzip-test`;
+    const plain = await (await get(SLUG, path)).text();
+    const gzipAccepted = { ...RETURNING, 'accept-encoding': 'gzip, deflate, br' };
+    const [first, second] = [
+      await get(SLUG, path, gzipAccepted),
+      await get(SLUG, path, gzipAccepted),
+    ];
+    expect(renders).toBe(1);
+    const pages = [];
+    for (const response of [first, second]) {
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      const html = gunzipSync(bytes).toString();
+      expect(response.headers.get(CSP_HEADER)).toContain(`'nonce-${nonceOf(html)}'`);
+      expect(TEST_FORM_TOKENS.check(tokenOf(html)!, SLUG, new Date()).ok).toBe(true);
+      pages.push(html);
+    }
+    expect(nonceOf(pages[0]!)).not.toBe(nonceOf(pages[1]!));
+    expect(tokenOf(pages[0]!)).not.toBe(tokenOf(pages[1]!));
+    // Apart from its stamps, the page is the one sent uncompressed.
+    const unstamped = (html: string) =>
+      html.replaceAll(nonceOf(html)!, 'NONCE').replaceAll(tokenOf(html)!, 'TOKEN');
+    expect(unstamped(pages[0]!)).toBe(unstamped(plain));
   });
 
   it('answers If-None-Match with a 304 without a policy or a body, and a changed page in full', async () => {

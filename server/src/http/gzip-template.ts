@@ -1,0 +1,98 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32CombineWith, crc32ShiftFor } from './crc32-combine.js';
+
+/** gzip's member header: deflate, no name or time, unknown system (RFC 1952 §2.3). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: final, fixed codes, holding only the end-of-block code. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+/** A stored (uncompressed) deflate block holds at most this many bytes, after a 5-byte header. */
+const MAX_STORED_BLOCK = 0xffff;
+const STORED_HEADER_BYTES = 5;
+/** gzip's trailer: the CRC-32 and the length (mod 2^32) of the whole text. */
+const TRAILER_BYTES = 8;
+/** Printable ASCII, one byte a character: a value's length is its length in bytes. */
+const ASCII = /^[ -~]*$/;
+
+interface CompressedPart {
+  deflated: Buffer;
+  crc: number;
+  /** crc32ShiftFor(the part's length): appends the part's CRC to a running one. */
+  shift: number;
+  length: number;
+}
+
+/**
+ * A text compressed once, with holes between its fixed parts for short values that are new on
+ * every response (a page's CSP nonce and form token): each response is the fixed parts' deflate
+ * blocks as they were made, the values as stored blocks between them, and gzip's header and
+ * trailer, so answering again costs no compression and no pass over the page's bytes.
+ *
+ * Why it is sound: each fixed part is deflated on its own and ended with a sync flush, so its
+ * blocks end on a byte boundary and refer to nothing before it (a back-reference across a hole
+ * would point at the wrong bytes once the hole holds a value of another content). Deflate
+ * streams are sequences of blocks, so these concatenate into one valid stream (RFC 1951 §3.2.3);
+ * the trailer's CRC-32 of the whole text is combined from each part's CRC (crc32-combine.ts) and
+ * run on over each value. Node's zlib has no API for this splice, hence it is written here.
+ */
+export class GzipTemplate {
+  readonly #parts: readonly CompressedPart[];
+  /** The compressed bytes kept, for a cache's budget. */
+  readonly byteLength: number;
+
+  /** `parts`: the fixed texts in order; a response has `parts.length - 1` values between them. */
+  constructor(parts: readonly Buffer[], level: number) {
+    this.#parts = parts.map((part) => ({
+      deflated:
+        part.length === 0
+          ? Buffer.alloc(0)
+          : deflateRawSync(part, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+      crc: crc32(part),
+      shift: crc32ShiftFor(part.length),
+      length: part.length,
+    }));
+    this.byteLength = this.#parts.reduce((sum, part) => sum + part.deflated.length, 0);
+  }
+
+  /**
+   * The gzip member of the fixed parts with `values` (ASCII: nonces, tokens, keys) in the holes
+   * between them, written into one buffer.
+   */
+  fill(values: readonly string[]): Buffer<ArrayBuffer> {
+    const parts = this.#parts;
+    if (values.length !== parts.length - 1) {
+      throw new Error(`A template of ${parts.length} parts takes ${parts.length - 1} values`);
+    }
+    let size = GZIP_HEADER.length + this.byteLength + FINAL_EMPTY_BLOCK.length + TRAILER_BYTES;
+    for (const value of values) {
+      if (!ASCII.test(value)) throw new Error('A template takes printable ASCII values only');
+      size += Math.ceil(value.length / MAX_STORED_BLOCK) * STORED_HEADER_BYTES + value.length;
+    }
+    const out = Buffer.allocUnsafe(size);
+    let at = GZIP_HEADER.copy(out, 0);
+    let crc = 0;
+    let length = 0;
+    parts.forEach((part, index) => {
+      at += part.deflated.copy(out, at);
+      crc = crc32CombineWith(crc, part.crc, part.shift);
+      length += part.length;
+      const value = values[index];
+      if (value === undefined) return;
+      crc = crc32(value, crc);
+      length += value.length;
+      // As stored blocks: a header byte (not final, stored; the rest of it pads to the byte
+      // boundary), LEN and its complement, then the bytes.
+      for (let from = 0; from < value.length; from += MAX_STORED_BLOCK) {
+        const slice = value.slice(from, from + MAX_STORED_BLOCK);
+        out[at] = 0;
+        out.writeUInt16LE(slice.length, at + 1);
+        out.writeUInt16LE(~slice.length & 0xffff, at + 3);
+        at += STORED_HEADER_BYTES;
+        at += out.write(slice, at, 'latin1');
+      }
+    });
+    at += FINAL_EMPTY_BLOCK.copy(out, at);
+    out.writeUInt32LE(crc >>> 0, at);
+    out.writeUInt32LE(length % 2 ** 32, at + 4);
+    return out;
+  }
+}
