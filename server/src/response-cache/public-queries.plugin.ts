@@ -42,18 +42,29 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
       const cached = cache?.get(GRAPHQL_RESULT, site, key);
       if (cached) {
         verdicts.set(request, 'public');
-        setResultAndStopExecution(JSON.parse(cached) as ExecutionResult);
+        setResultAndStopExecution(keptResult(cached));
         return;
       }
       const generation = cache?.generationOf(site) ?? 0;
       let personal = false;
       watchWhoIsAsking(context, () => (personal = true));
       return {
-        onExecuteDone({ result }) {
+        onExecuteDone({ result, setResult }) {
           if (personal) return void verdicts.set(request, 'personal');
           if (Symbol.asyncIterator in result || (result.errors?.length ?? 0) > 0) return;
           verdicts.set(request, 'public');
-          cache?.set(GRAPHQL_RESULT, site, key, generation, JSON.stringify(result));
+          // Kept as sent, serialised once: yoga's result processor calls a result's own
+          // `stringify` when it has one, instead of its JSON.stringify.
+          const stringify = (sent: ExecutionResult) => {
+            const json = JSON.stringify(sent);
+            cache?.set(GRAPHQL_RESULT, site, key, generation, {
+              json,
+              extensions: sent.extensions,
+            });
+            return json;
+          };
+          const serialised: ExecutionResultWithSerializer = { ...result, stringify };
+          setResult(serialised);
         },
       };
     },
@@ -67,8 +78,38 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
   };
 }
 
-/** A public query's result, kept as its JSON (UTF-16: two bytes a character). */
-const GRAPHQL_RESULT: AnswerKind<string> = { name: 'graphql', bytesOf: (json) => 2 * json.length };
+/** A result with its own serialiser: yoga's ExecutionResultWithSerializer, which it does not export. */
+type ExecutionResultWithSerializer = ExecutionResult & {
+  stringify?: (result: ExecutionResult) => string;
+};
+
+/**
+ * A public query's result as it was sent (UTF-16: two bytes a character), and its extensions,
+ * which yoga's result processor reads before it serialises.
+ */
+interface KeptResult {
+  json: string;
+  extensions: ExecutionResult['extensions'];
+}
+const GRAPHQL_RESULT: AnswerKind<KeptResult> = {
+  name: 'graphql',
+  bytesOf: ({ json }) => 2 * json.length,
+};
+
+/**
+ * A kept result to answer with: sent as the JSON it was, with no parse or serialisation; its
+ * data is parsed only if something reads it (no plugin of ours does for a query's answer).
+ */
+function keptResult({ json, extensions }: KeptResult): ExecutionResultWithSerializer {
+  let parsed: ExecutionResult | undefined;
+  return {
+    get data() {
+      return (parsed ??= JSON.parse(json) as ExecutionResult).data;
+    },
+    ...(extensions === undefined ? {} : { extensions }),
+    stringify: () => json,
+  };
+}
 
 /** Calls `onRead` whenever a resolver reads who is asking from the context. */
 function watchWhoIsAsking(context: GraphQLContext, onRead: () => void): void {

@@ -356,6 +356,19 @@ describe('public GraphQL answers', () => {
     );
   });
 
+  it('are answered from the cache with the very bytes first sent', async () => {
+    const car = inStock(SLUG)[3]!;
+    const query = `{ car(slug: "${car.slug}") { price make model year } }`;
+    const first = await graphqlGet(query);
+    const firstBody = await first.text();
+    const again = await graphqlGet(query);
+    expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(await again.text()).toBe(firstBody);
+    expect(JSON.parse(firstBody)).toEqual({
+      data: { car: { price: car.price, make: car.make, model: car.model, year: car.year } },
+    });
+  });
+
   it('that read who is asking are kept by nobody', async () => {
     const car = inStock(OTHER)[0]!;
     const query = `{ checkoutJourney(carSlug: "${car.slug}") { car { slug } } }`;
