@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import type { PageAssets } from './ssr-contract';
 
 /**
@@ -12,15 +11,15 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // React puts these in <head> before the page's other resources; in the browser they are there
-  // already (the server's), so hydration adds none.
-  for (const href of assets.modulePreloads ?? []) preloadModule(href, { as: 'script' });
   return (
     <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
+        {(assets.modulePreloads ?? []).map((href) => (
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

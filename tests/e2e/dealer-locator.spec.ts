@@ -4,6 +4,7 @@ import type { Location } from '@forecourt/tenants/location.schema';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
+import { layoutShiftTotal } from './support/paint-entries.js';
 
 /**
  * /dealer-locator: the map of the site's locations with a link per pin, the list, the department
@@ -14,6 +15,8 @@ import { openHydrated } from './support/hydration.js';
 const PATH = '/dealer-locator';
 /** A navigation in the page loads the next page's data first; the test machine is slow. */
 const NAVIGATION_TIMEOUT_MS = 15_000;
+/** A common phone's viewport, where the filters wrap onto several rows. */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** Accessibility findings that fail the page; minor and moderate ones are left to review. */
 const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
@@ -160,6 +163,15 @@ test.describe('the dealer locator', () => {
       'Invalid postcode. Please enter a 4-digit number.',
     );
     await expect(listItems(page)).toHaveCount(locations.length);
+  });
+
+  test('nothing moves on a phone while the page loads and its script takes over', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await openHydrated(page, PATH);
+    await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { openHydrated } from './support/hydration.js';
+import { largestPaint } from './support/paint-entries.js';
 import { REPO_ROOT } from './support/repo-root.js';
 
 /**
@@ -183,6 +184,23 @@ test.describe('the home page on a phone', () => {
     await expect.poll(() => inView(0), SCROLLED).toBe(true);
 
     await expectNoBlockingAxeViolations(page, 'the home page on a phone');
+  });
+});
+
+test.describe('the home page as a phone first paints it', () => {
+  test.use(PHONE);
+
+  test('its largest paint is an image fetched at once and at high priority', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await largestPaint(page)).toEqual({
+      tag: 'img',
+      loading: 'eager',
+      fetchPriority: 'high',
+    });
+    // Only the pictures at the top are hurried: the other tiles wait until they near the screen.
+    const tileImages = carousel(page).locator('img');
+    await expect(tileImages.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(tileImages.nth(1)).not.toHaveAttribute('fetchpriority', /./);
   });
 });
 

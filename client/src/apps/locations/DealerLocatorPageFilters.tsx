@@ -99,16 +99,16 @@ export function DealerLocatorPageFilters({
       <button type="submit" className="button button--primary">
         Find the nearest
       </button>
-      {myPosition.available ? (
-        <button
-          type="button"
-          className="button"
-          onClick={myPosition.locate}
-          disabled={myPosition.locating}
-        >
-          {myPosition.locating ? 'Finding you…' : 'Use my location'}
-        </button>
-      ) : null}
+      {/* In the page from the server on, but unseen until the script knows the browser can be
+          asked: it holds its place in the row, so nothing below it moves when it shows. */}
+      <button
+        type="button"
+        className={myPosition.available ? 'button' : 'button dealer-locator__locate--unavailable'}
+        onClick={myPosition.locate}
+        disabled={!myPosition.available || myPosition.locating}
+      >
+        {myPosition.locating ? 'Finding you…' : 'Use my location'}
+      </button>
       {postcodeError ? (
         <p id={errorId} className="dealer-locator__error" role="alert">
           {postcodeError}

@@ -40,7 +40,7 @@ export function BannerTiles({ tiles }: { tiles: BannerTiles_tiles$key }) {
       <h2 className="visually-hidden">Quick links</h2>
       <Carousel label="Quick links" activeMedia={BANNER_CAROUSEL_MEDIA}>
         <CarouselContent>
-          {data.map((tile) => (
+          {data.map((tile, i) => (
             <CarouselItem key={tile.href + tile.title}>
               <SiteLink href={tile.href} className="banner-tile">
                 {tile.image && (
@@ -48,6 +48,7 @@ export function BannerTiles({ tiles }: { tiles: BannerTiles_tiles$key }) {
                     image={tile.image}
                     className="banner-tile__image"
                     sizes="(min-width: 48em) 33vw, 85vw"
+                    priority={i === 0}
                   />
                 )}
                 <span className="banner-tile__title">{tile.title}</span>

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+
+/** What the browser took for the page's largest paint, as the page itself marks it. */
+export interface LargestPaint {
+  tag: string;
+  loading: string | null;
+  fetchPriority: string | null;
+}
+
+/**
+ * The element of the page's last largest-contentful-paint entry, read once the page has settled.
+ * Functions, not strings: Playwright runs a string through the page's eval, which the pages'
+ * Content-Security-Policy forbids.
+ */
+export async function largestPaint(page: Page): Promise<LargestPaint | null> {
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as
+            (PerformanceEntry & { element?: Element }) | undefined;
+          const element = entry?.element;
+          resolve(
+            element
+              ? {
+                  tag: element.tagName.toLowerCase(),
+                  loading: element.getAttribute('loading'),
+                  fetchPriority: element.getAttribute('fetchpriority'),
+                }
+              : null,
+          );
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+/** The sum of the page's layout shifts so far (not caused by input), waiting `settleMs` for late ones. */
+export async function layoutShiftTotal(page: Page, settleMs = 500): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settleMs,
+  );
+}
