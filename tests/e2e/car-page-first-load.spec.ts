@@ -116,7 +116,7 @@ test.describe('the vehicle page’s first load', () => {
       if (request.postData()?.includes(submitLead)) sentByScript.push(request.url());
     });
     // The forms' code is held back until the shopper has started typing.
-    let release = () => undefined as void;
+    let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
