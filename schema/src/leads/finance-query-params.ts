@@ -1,6 +1,6 @@
 import { formatMoneyInput, parseMoneyInput } from './amount-inputs.js';
 import type { FinanceEnquiryInput } from './finance-enquiry.schema.js';
-import { CAR_TYPES, type LeadCarType } from './lead-fields.js';
+import { CAR_TYPES, type LeadCarType } from './lead-car-types.js';
 import type { LeadFormOptions } from './lead-form-options.js';
 import { CAR_ID_PARAM, FINANCE_PATH, PERSONALISED_FINANCE_PATH } from './lead-routes.js';
 

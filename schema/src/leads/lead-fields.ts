@@ -13,6 +13,7 @@ import {
   kmInvalidMessage,
   tooLargeMessage,
 } from './form-messages.js';
+import { CAR_TYPES } from './lead-car-types.js';
 import type { LeadFormOptions, LeadSchemaContext } from './lead-form-options.js';
 
 /**
@@ -35,9 +36,6 @@ export const DEFAULT_REGO_STATE: RegoState = 'QLD';
 /** Personalised plates run to 9 characters in some states; no state issues longer ones. */
 export const MAX_REGO_LENGTH = 9;
 const REGO = new RegExp(`^[A-Z0-9]{1,${MAX_REGO_LENGTH}}$`);
-
-export const CAR_TYPES = ['new', 'used', 'demo'] as const;
-export type LeadCarType = (typeof CAR_TYPES)[number];
 
 /** A money amount above this is a slip of the keyboard, not a vehicle budget. */
 export const MAX_MONEY_AMOUNT = 10_000_000;

@@ -5,7 +5,8 @@ import {
   LEAD_CATEGORIES,
   OFFER_ACCEPTED_SUBCATEGORY,
 } from './lead-categories.js';
-import type { LeadCarType, RegoState } from './lead-fields.js';
+import type { LeadCarType } from './lead-car-types.js';
+import type { RegoState } from './lead-fields.js';
 import type { LeadForm } from './lead-form-options.js';
 import type { LeadValue } from './lead-form-schemas.js';
 

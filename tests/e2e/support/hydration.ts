@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The page marks <html data-hydrated> once React has hydrated it: from then on its links and
@@ -16,4 +16,13 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   if (!response?.ok()) throw new Error(`${path} answered HTTP ${response?.status() ?? '(none)'}`);
   await waitForHydration(page);
+}
+
+/**
+ * A lead form marks itself data-live once its script runs it (LeadForm): from then on it is sent
+ * by script. Before, a form the server rendered is a plain HTML form, which the vehicle page keeps
+ * until the forms' code is wanted and has arrived.
+ */
+export async function waitForLiveForm(form: Locator, timeout?: number): Promise<void> {
+  await expect(form).toHaveAttribute('data-live', 'true', { timeout });
 }

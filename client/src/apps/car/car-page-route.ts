@@ -15,13 +15,16 @@ export const carPageQuery: RelayRouteQuery<CarPageQuery> = {
     return { slug: params.slug ?? '', postcode, withPostcode: postcode !== '' };
   },
   isNotFound: (data) => data.car === null,
-  // The enquiry forms' settings and code: loaded with the page, so the forms are in the server's
-  // HTML and can be sent without JavaScript (their code is still a chunk of its own).
+  // The enquiry forms' settings: loaded with the page, so the forms are in the server's HTML and
+  // can be sent without JavaScript. Their code only the server loads with the page: the browser
+  // keeps the server's forms until they are wanted (CarEnquirySection), and loads it then.
   panelQueries: {
     enquiry: {
       importQuery: () => import('../../__generated__/CarEnquiryPanelQuery.graphql'),
       variables: () => ({}),
-      code: () => import('./enquiry/enquiry-panel-code').then((m) => m.loadEnquiryPanel()),
+      code: import.meta.env.SSR
+        ? () => import('./enquiry/enquiry-panel-code').then((m) => m.enquiryPanelCode.load())
+        : undefined,
     },
   },
 };

@@ -2,7 +2,7 @@ import {
   personalisedFinanceHref,
   type FinanceQuery,
 } from '@forecourt/schema/leads/finance-query-params';
-import type { LeadCarType } from '@forecourt/schema/leads/lead-fields';
+import type { LeadCarType } from '@forecourt/schema/leads/lead-car-types';
 import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import type { PersonalisedFinancePageQuery } from '../../__generated__/PersonalisedFinancePageQuery.graphql';
 import { FinanceEnquiryForm } from '../../components/leads/FinanceEnquiryForm';

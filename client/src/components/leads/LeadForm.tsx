@@ -31,7 +31,9 @@ import { leadDraftKey } from './lead-draft-store';
 import { LeadFormContext, type LeadFormContextValue } from './lead-form-context';
 import { LEAD_FORM_KINDS } from './lead-form-kind';
 import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
+import { typedValuesOf } from './lead-form-typed-values';
 import { usePageLeadForms } from './page-lead-forms';
+import { useTypedBeforeCode } from './typed-before-code';
 import type { LeadSuccessState } from './lead-success-state';
 import { SubmitButton } from './SubmitButton';
 import { useFormErrorBanner } from './useFormErrorBanner';
@@ -39,6 +41,7 @@ import { useLeadDraft } from './useLeadDraft';
 import { useLeadFormToken } from './useLeadFormToken';
 import { useSubmitLeadMutation, type SubmittedLead } from './useSubmitLeadMutation';
 import { browserStorage } from '../../storage/browser-storage';
+import { useHydrated } from '../../shell/useHydrated';
 import { readLinkedQueryParams, readVisitedPages } from './visited-pages';
 import './lead-form.css';
 
@@ -230,17 +233,27 @@ export function LeadForm({
   );
   const { options, termsUrl, today } = useMemo(() => leadFormSettingsOf(data), [data]);
   const pageForms = usePageLeadForms();
+  const typedForms = useTypedBeforeCode();
   // The starting values are the form's first render's: later renders must not reset them. A
-  // posted form the server refused starts from what the shopper sent.
+  // posted form the server refused starts from what the shopper sent; a form rendered in place of
+  // the server's, from what the shopper typed in that one before this code arrived.
   const [start] = useState(() => {
     const fixed = fixedValues ?? {};
     const blank = { ...defaultValues(options), ...fixed, [HONEYPOT_FIELD]: '' };
     const refused = refusedPostOf(pageForms?.refused, LEAD_FORM_KINDS[form], fixed);
     const sent = refused ? restorableValues(blank, refused.values) : {};
+    const rendered = { ...blank, ...sent, ...fixed, [HONEYPOT_FIELD]: '' };
+    const typed = typedValuesOf(typedForms, LEAD_FORM_KINDS[form], rendered);
     return {
       fixed,
       refused,
-      defaults: { ...blank, ...sent, ...fixed, [HONEYPOT_FIELD]: '' } satisfies LeadFormDefaults,
+      typed,
+      defaults: {
+        ...rendered,
+        ...typed,
+        ...fixed,
+        [HONEYPOT_FIELD]: '',
+      } satisfies LeadFormDefaults,
     };
   });
   const resolver = useMemo(
@@ -280,12 +293,16 @@ export function LeadForm({
     form: methods,
     storageKey: leadDraftKey(siteSlug, form, draftScope),
     defaults: start.defaults,
+    typedValues: start.typed,
     fixedValues: start.fixed,
   });
   const formToken = useLeadFormToken(draft, pageForms?.formToken ?? null);
   const submitLead = useSubmitLeadMutation();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  // Marks the form once this script runs it: from then on it is sent by script. Until then a
+  // server-rendered form is a plain HTML form, posted to the server (browser tests wait for it).
+  const live = useHydrated();
   const { banner, bannerRef, setBanner, fail, onInvalid } = useFormErrorBanner({
     setError: methods.setError,
     isShown: (name) => isShownField(formRef.current, name),
@@ -374,6 +391,7 @@ export function LeadForm({
           method="post"
           action={LEAD_FORM_POST_PATH}
           noValidate
+          data-live={live || undefined}
           onSubmit={(event) => void methods.handleSubmit(onValid, onInvalid)(event)}
         >
           <Heading className="lead-form__title" id={headingId}>

@@ -10,6 +10,7 @@ import { descriptionOf, leadFormSettings } from '../../testing/lead-form-fixture
 import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { leadDraftKey } from './lead-draft-store';
+import { TypedBeforeCodeContext, type PostedFields } from './typed-before-code';
 import type { LeadFormCar } from './lead-form-defaults';
 import { VehicleEnquiryForm } from './VehicleEnquiryForm';
 import { recordLandingParams, recordVisitedPage } from './visited-pages';
@@ -45,18 +46,24 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-async function renderForm(settings: Record<string, unknown> = {}, car: LeadFormCar = CAR) {
+async function renderForm(
+  settings: Record<string, unknown> = {},
+  car: LeadFormCar = CAR,
+  typedBeforeCode: readonly PostedFields[] = [],
+) {
   const user = userEvent.setup();
   const rendered = await renderWithRelay<VehicleEnquiryFormTestQuery>({
     query,
     resolvers: { LeadFormSettings: () => leadFormSettings(settings) },
     render: (data) => (
-      <VehicleEnquiryForm
-        settings={data.site.leadForm}
-        siteSlug={SITE}
-        car={car}
-        title="Send an enquiry"
-      />
+      <TypedBeforeCodeContext.Provider value={typedBeforeCode}>
+        <VehicleEnquiryForm
+          settings={data.site.leadForm}
+          siteSlug={SITE}
+          car={car}
+          title="Send an enquiry"
+        />
+      </TypedBeforeCodeContext.Provider>
     ),
   });
   // A draft brought back brings its token back: then the form asks for none.
@@ -354,6 +361,36 @@ describe('VehicleEnquiryForm', () => {
     // The form was opened before the reload: its token says so, and no other is asked for.
     expect(retried.input.formToken).toBe(TEST_FORM_TOKEN);
     expect(pendingFormTokenAsks(again.environment)).toBe(0);
+  });
+
+  it('starts from what was typed in the server’s form before its code arrived, over a saved draft', async () => {
+    const first = await renderForm();
+    await first.fillIn();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({
+        values: { name: 'Jo Citizen', email: 'jo@example.com' },
+      }),
+    );
+    first.unmount();
+
+    // The server's form, as the page read it when this form replaced it: a name typed, the rest
+    // as the server rendered it (empty), and another form of the page, which is not this one's.
+    const again = await renderForm({}, CAR, [
+      [
+        ['_form', 'TEST_DRIVE'],
+        ['name', 'Someone Else'],
+      ],
+      [
+        ['_form', 'VEHICLE_ENQUIRY'],
+        ['name', 'Sam Typed'],
+        ['email', ''],
+        ['carId', 'hilux-1'],
+      ],
+    ]);
+
+    await waitFor(() => expect(again.textbox('Email').value).toBe('jo@example.com'));
+    expect(again.textbox('Name').value).toBe('Sam Typed');
+    expect(again.textbox('Message').value).toBe('Is it still available?');
   });
 
   it('keeps typing in the draft shortly after each change', async () => {

@@ -11,6 +11,8 @@ import {
 import { restorableValues, type LeadFormDefaults, type LeadFormFields } from './lead-form-values';
 import { useSaveFormChanges } from './useSaveFormChanges';
 
+const NOTHING_TYPED: LeadFormDefaults = {};
+
 export interface LeadDraftControls {
   /** The key of this submission: made on the first send, kept (and saved) until the lead is sent. */
   idempotencyKey(): string;
@@ -34,12 +36,18 @@ export function useLeadDraft({
   form,
   storageKey,
   defaults,
+  typedValues = NOTHING_TYPED,
   fixedValues,
 }: {
   form: UseFormReturn<LeadFormFields>;
   storageKey: string;
   /** The form's starting values: what a draft may bring back, and of which type. */
   defaults: LeadFormDefaults;
+  /**
+   * What the shopper typed into the server's form before this code arrived (LeadForm): newer than
+   * any draft, so a draft does not replace it.
+   */
+  typedValues?: LeadFormDefaults;
   /** Values the page sets whatever the draft says (the vehicle of the form). */
   fixedValues: LeadFormDefaults;
 }): LeadDraftControls {
@@ -63,10 +71,10 @@ export function useLeadDraft({
     const draft = readLeadDraft(browserStorage('local'), storageKey);
     if (!draft) return;
     const restored = restorableValues(defaults, draft.values);
-    reset({ ...defaults, ...restored, ...fixedValues });
+    reset({ ...defaults, ...restored, ...typedValues, ...fixedValues });
     keyRef.current = draft.idempotencyKey;
     tokenRef.current = draft.formToken ?? null;
-  }, [storageKey, defaults, fixedValues, reset]);
+  }, [storageKey, defaults, typedValues, fixedValues, reset]);
 
   const { saveNow, cancel } = useSaveFormChanges({ subscribe, save });
 

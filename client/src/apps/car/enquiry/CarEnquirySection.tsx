@@ -1,34 +1,55 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useFragment, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import CarEnquiryPanelQueryNode, {
   type CarEnquiryPanelQuery,
 } from '../../../__generated__/CarEnquiryPanelQuery.graphql';
 import type { CarEnquirySection_car$key } from '../../../__generated__/CarEnquirySection_car.graphql';
+import {
+  focusControlAt,
+  focusedControlIndex,
+  formFieldsIn,
+  isTypingIn,
+} from '../../../components/leads/server-form-handover';
+import {
+  TypedBeforeCodeContext,
+  type PostedFields,
+} from '../../../components/leads/typed-before-code';
+import { useServerRenderedHtml } from '../../../on-demand/useServerRenderedHtml';
 import { useWhenNearViewport } from '../../../on-demand/useWhenNearViewport';
 import { ENQUIRE_HREF } from '../sidebar/car-action-links';
-import { loadEnquiryPanel, loadedEnquiryPanel } from './enquiry-panel-code';
+import { enquiryPanelCode } from './enquiry-panel-code';
 import './car-enquiry-section.css';
-
-// The forms, their library and their schemas are code of their own, loaded with the page's data
-// (enquiry-panel-code.ts), or when the section is about to be seen or the shopper asks for them.
-const LazyCarEnquiryPanel = lazy(() =>
-  loadEnquiryPanel().then((module) => ({ default: module.CarEnquiryPanel })),
-);
 
 /** The section's id: the Enquire buttons' target. */
 const SECTION_ID = ENQUIRE_HREF.slice(1);
+
+/** The forms' container: the browser finds the server's forms in it. */
+const FORMS_ID = `${SECTION_ID}-forms`;
+
+const NOTHING_TYPED: readonly PostedFields[] = [];
+
+/** The server's forms as React takes them over: what was typed in them, and the focused control. */
+interface HandedOver {
+  forms: readonly PostedFields[];
+  focus: number | null;
+}
 
 const logLoadFailure = (error: unknown) => console.error('Could not load the enquiry form', error);
 
 /**
  * The vehicle page's "Enquire" section (#enquire): the enquiry form and, where the site takes
- * test-drive bookings, the test-drive form. Until they load, a placeholder of the forms' height
- * holds their place, so nothing below moves when they arrive. They load when the section comes
- * near the screen, when an Enquire link is pressed, or at once when the address points at it.
- * When the page loaded their query with it (`preloaded`), the server renders them in the page:
- * a browser without JavaScript sends the enquiry as a plain form, and the one with JavaScript
- * keeps the server's form on screen until their code arrives to take over.
+ * test-drive bookings, the test-drive form. The server renders them in the page, and their code
+ * (the forms, their library, their schemas) stays out of the page's first load: until it is
+ * wanted, the browser keeps the server's forms as they are, plain HTML forms that a shopper can
+ * fill in and send (as without JavaScript). The code loads when the section comes near the
+ * screen, when the shopper touches or focuses the forms, when an Enquire link is pressed, or at
+ * once when the address points at the section; React then renders the same forms in their place,
+ * starting from what was typed in them and with the focus where it was, so nothing moves. Only
+ * while the shopper is typing in a field does that wait until they leave it: the field they type
+ * in stays under their fingers. On a page opened by a link of the site there are no server forms:
+ * a placeholder of the forms' height holds their place until they load.
  */
 export function CarEnquirySection({
   car,
@@ -53,37 +74,99 @@ export function CarEnquirySection({
     car,
   );
   const sectionRef = useRef<HTMLElement>(null);
+  const formsRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const [queryRef, loadQuery] = useQueryLoader<CarEnquiryPanelQuery>(
     CarEnquiryPanelQueryNode,
     preloaded,
   );
-  const waiting = queryRef == null;
-  const load = useCallback(() => {
-    loadQuery({}, { fetchPolicy: 'store-or-network' });
-  }, [loadQuery]);
+  // On the server the page's route has loaded the code; in the browser, hydration renders what
+  // the server did, which useServerRenderedHtml keeps.
+  const panel = useSyncExternalStore(
+    enquiryPanelCode.subscribe,
+    enquiryPanelCode.loaded,
+    enquiryPanelCode.loaded,
+  );
+  const serverForms = useServerRenderedHtml(FORMS_ID);
+  const [handedOver, setHandedOver] = useState<HandedOver | null>(null);
+  const [failed, setFailed] = useState(false);
+  const ready = queryRef != null && panel !== undefined;
+  // Loads what the forms still lack, their data (on a page opened by a link) and their code; the
+  // code loads once however often this is called.
+  const want = useCallback(() => {
+    if (queryRef == null) loadQuery({}, { fetchPolicy: 'store-or-network' });
+    enquiryPanelCode.load().catch((error: unknown) => {
+      logLoadFailure(error);
+      setFailed(true);
+    });
+  }, [queryRef, loadQuery]);
 
-  useWhenNearViewport(sectionRef, waiting ? load : null);
+  useWhenNearViewport(sectionRef, ready ? null : want);
   useEffect(() => {
-    if (!waiting) return;
+    const section = sectionRef.current;
+    if (ready || !section) return;
     if (window.location.hash === ENQUIRE_HREF) {
-      load();
+      want();
       return;
     }
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(`a[href="${ENQUIRE_HREF}"]`)) load();
+      if (target?.closest(`a[href="${ENQUIRE_HREF}"]`)) want();
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [waiting, load]);
+    // A shopper who reaches the server's forms before they come near the screen (a keyboard
+    // user tabbing in, a quick tap) wants them too.
+    section.addEventListener('pointerdown', want);
+    section.addEventListener('focusin', want);
+    return () => {
+      document.removeEventListener('click', onClick);
+      section.removeEventListener('pointerdown', want);
+      section.removeEventListener('focusin', want);
+    };
+  }, [ready, want]);
 
-  const CarEnquiryPanel = loadedEnquiryPanel()?.CarEnquiryPanel ?? LazyCarEnquiryPanel;
+  // The code is here: React takes the server's forms over, unless the shopper is typing in one
+  // (then once they leave the field).
+  const keepsServerForms = serverForms !== null && handedOver === null;
+  useEffect(() => {
+    const forms = formsRef.current;
+    if (!keepsServerForms || !ready || !forms) return;
+    let timer: number | undefined;
+    const handOver = () => {
+      if (isTypingIn(forms)) return;
+      setHandedOver({ forms: formFieldsIn(forms), focus: focusedControlIndex(forms) });
+    };
+    // On focusout the focus has not moved on yet: look once it has.
+    const onFocusOut = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(handOver, 0);
+    };
+    forms.addEventListener('focusout', onFocusOut);
+    handOver();
+    return () => {
+      window.clearTimeout(timer);
+      forms.removeEventListener('focusout', onFocusOut);
+    };
+  }, [keepsServerForms, ready]);
+
+  // The focus goes back to the control the shopper had focused in the server's forms.
+  useLayoutEffect(() => {
+    const forms = formsRef.current;
+    if (handedOver?.focus == null || !forms) return;
+    focusControlAt(forms, handedOver.focus);
+  }, [handedOver]);
+
   const placeholder = (
     <div className="car-enquiry__placeholder" role="status">
       Loading the form…
     </div>
   );
+  const failure = (
+    <p className="car-enquiry__failed" role="alert">
+      The form couldn't be loaded. Check your connection and reload the page.
+    </p>
+  );
+  const Panel = panel?.CarEnquiryPanel;
   return (
     <section
       ref={sectionRef}
@@ -95,33 +178,44 @@ export function CarEnquirySection({
       <h2 className="car-enquiry__title" id={headingId}>
         Enquire about this vehicle
       </h2>
-      <div className="car-enquiry__body">
-        {queryRef == null ? (
-          placeholder
-        ) : (
-          <ErrorBoundary
-            fallback={
-              <p className="car-enquiry__failed" role="alert">
-                The form couldn't be loaded. Check your connection and reload the page.
-              </p>
-            }
-            onError={logLoadFailure}
-          >
-            <Suspense fallback={placeholder}>
-              <CarEnquiryPanel
-                queryRef={queryRef}
-                car={{
-                  internalId: data.internalId,
-                  name: data.name,
-                  path: data.path,
-                  locationId: data.location.internalId,
-                  dealershipSlug: data.location.dealershipSlug,
-                }}
-              />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </div>
+      {keepsServerForms ? (
+        // The server's forms, which React leaves as they are (a different key: React's forms
+        // replace this element rather than being put beside its content).
+        <div
+          key="server"
+          ref={formsRef}
+          id={FORMS_ID}
+          className="car-enquiry__body"
+          dangerouslySetInnerHTML={{ __html: serverForms }}
+        />
+      ) : (
+        <div key="rendered" ref={formsRef} id={FORMS_ID} className="car-enquiry__body">
+          {queryRef == null || Panel === undefined ? (
+            failed ? (
+              failure
+            ) : (
+              placeholder
+            )
+          ) : (
+            <TypedBeforeCodeContext.Provider value={handedOver?.forms ?? NOTHING_TYPED}>
+              <ErrorBoundary fallback={failure} onError={logLoadFailure}>
+                <Suspense fallback={placeholder}>
+                  <Panel
+                    queryRef={queryRef}
+                    car={{
+                      internalId: data.internalId,
+                      name: data.name,
+                      path: data.path,
+                      locationId: data.location.internalId,
+                      dealershipSlug: data.location.dealershipSlug,
+                    }}
+                  />
+                </Suspense>
+              </ErrorBoundary>
+            </TypedBeforeCodeContext.Provider>
+          )}
+        </div>
+      )}
     </section>
   );
 }

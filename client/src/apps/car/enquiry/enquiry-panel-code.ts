@@ -1,16 +1,8 @@
+import { onDemandModule } from '../../../on-demand/on-demand-module';
+
 /**
- * The enquiry forms' code (CarEnquiryPanel), which loads on its own: once loaded, the section
- * renders it at once, with no Suspense fallback in between. The vehicle page's route loads it
- * before rendering (server and hydration alike), so the server's HTML carries the forms and
- * hydration finds the same; when not (a failed load), the section loads it itself.
+ * The enquiry forms' code (CarEnquiryPanel with the form library, the schemas and the phone
+ * rules), a chunk of its own. The server loads it before rendering a vehicle page, so the page's
+ * HTML carries the forms; the browser loads it only when the forms are wanted (CarEnquirySection).
  */
-type PanelModule = typeof import('./CarEnquiryPanel');
-
-let loaded: PanelModule | null = null;
-
-export async function loadEnquiryPanel(): Promise<PanelModule> {
-  loaded ??= await import('./CarEnquiryPanel');
-  return loaded;
-}
-
-export const loadedEnquiryPanel = (): PanelModule | null => loaded;
+export const enquiryPanelCode = onDemandModule(() => import('./CarEnquiryPanel'));

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LEAD_FORM_POST_PATH } from '@forecourt/schema/leads/lead-form-post';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/demo-site-fixture.js';
+import { findCarInStock, type DemoCar } from './support/demo-cars.js';
+import { waitForHydration, waitForLiveForm } from './support/hydration.js';
+import { persistedOperationId } from './support/persisted-operations.js';
+import { REPO_ROOT } from './support/repo-root.js';
+
+/**
+ * The vehicle page's first load carries what its first screen needs, not the enquiry forms'
+ * code (their form library, schemas and phone rules): that loads when the forms are wanted. The
+ * server's forms are in the page from the first paint meanwhile, and a shopper can fill them in
+ * and send them before the code has arrived.
+ */
+
+/** The server refuses a lead sent sooner than this after its form was rendered (robots are quicker). */
+const MIN_FILL_TIME_MS = 3000;
+const FILL_TIME_MARGIN_MS = 1000;
+
+/** What the shopper types, by label. */
+const TYPED: Readonly<Record<string, string>> = {
+  Name: 'Jo Citizen',
+  Email: 'jo.citizen@example.com',
+  Phone: '0412 345 678',
+  Message: 'Is it still available? Could I see it on Saturday morning?',
+};
+
+/** The address of the enquiry forms' chunk, as the client's build manifest names it. */
+function enquiryFormsChunk(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(REPO_ROOT, 'client/dist/client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string } | undefined>;
+  const chunk = manifest['src/apps/car/enquiry/CarEnquiryPanel.tsx'];
+  if (!chunk) throw new Error('The client build has no chunk of the enquiry forms');
+  return `/${chunk.file}`;
+}
+
+async function inStockCar(page: Page): Promise<DemoCar> {
+  const car = await findCarInStock(page, () => true);
+  expect(car, 'a car in stock').not.toBeNull();
+  return car!;
+}
+
+const enquiryForm = (page: Page): Locator =>
+  page
+    .getByRole('region', { name: 'Enquire about this vehicle' })
+    .getByRole('form', { name: 'Send an enquiry' });
+
+/** The paths of the page's requests, in the order made. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+/** Fills in what the site asks for besides the fields already typed. */
+async function fillEnquiry(form: Locator, skip: readonly string[] = []): Promise<void> {
+  for (const [label, value] of Object.entries(TYPED)) {
+    if (!skip.includes(label)) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+  }
+  for (const label of ['Preferred dealership', 'Location']) {
+    const select = form.getByRole('combobox', { name: label, exact: true });
+    if ((await select.count()) === 0) continue;
+    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
+  }
+  const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
+  if ((await terms.count()) > 0) await terms.check();
+}
+
+async function waitOutFillTime(page: Page, renderedAt: number): Promise<void> {
+  const left = MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - (Date.now() - renderedAt);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+async function expectSuccessPage(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/success\?lead=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Thank you — your enquiry has been sent',
+  );
+}
+
+test.describe('the vehicle page’s first load', () => {
+  test('leaves the enquiry forms’ code out, and loads it as the forms come near the screen', async ({
+    page,
+  }) => {
+    const car = await inStockCar(page);
+    const chunk = enquiryFormsChunk();
+    const requested = requestedPaths(page);
+
+    await page.goto(car.path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+
+    // The server's form is in the page, a plain form the script does not run yet.
+    const form = enquiryForm(page);
+    await expect(form).toBeAttached();
+    await expect(form).not.toHaveAttribute('data-live');
+    expect(requested).not.toContain(chunk);
+
+    await form.scrollIntoViewIfNeeded();
+    await waitForLiveForm(form);
+    expect(requested).toContain(chunk);
+  });
+
+  test('a form typed into before its code arrives keeps what was typed, and the script sends it', async ({
+    page,
+  }) => {
+    const car = await inStockCar(page);
+    const chunk = enquiryFormsChunk();
+    const submitLead = persistedOperationId('useSubmitLeadMutation');
+    const sentByScript: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes(submitLead)) sentByScript.push(request.url());
+    });
+    // The forms' code is held back until the shopper has started typing.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(car.path);
+    const renderedAt = Date.now();
+    await waitForHydration(page);
+    const form = enquiryForm(page);
+    const name = form.getByRole('textbox', { name: 'Name', exact: true });
+    // Focusing the form asks for its code.
+    const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
+    await name.click();
+    await page.keyboard.type('Jo');
+    release();
+    await codeArrived;
+
+    // The code is here, but the shopper is typing: the field they type in stays theirs.
+    await page.keyboard.type(' Citizen');
+    await expect(name).toBeFocused();
+    await expect(name).toHaveValue('Jo Citizen');
+    await expect(form).not.toHaveAttribute('data-live');
+
+    // Once they leave it, the script takes the form over with what was typed in it.
+    await page.getByRole('heading', { name: 'Enquire about this vehicle' }).click();
+    await waitForLiveForm(form);
+    await expect(name).toHaveValue('Jo Citizen');
+
+    await fillEnquiry(form, ['Name']);
+    await waitOutFillTime(page, renderedAt);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expectSuccessPage(page);
+    expect(sentByScript).toHaveLength(1);
+  });
+
+  test('a form sent while its code cannot load is posted as the plain form the server rendered', async ({
+    page,
+  }) => {
+    const car = await inStockCar(page);
+    const chunk = enquiryFormsChunk();
+    await page.route(`**${chunk}`, (route) => route.abort());
+    const requested = requestedPaths(page);
+
+    await page.goto(car.path);
+    const renderedAt = Date.now();
+    await waitForHydration(page);
+    const form = enquiryForm(page);
+    await fillEnquiry(form);
+    await waitOutFillTime(page, renderedAt);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+    await expectSuccessPage(page);
+    expect(requested).toContain(LEAD_FORM_POST_PATH);
+  });
+});
