@@ -1,7 +1,7 @@
 import { LEAD_FORM_POST_PATH } from '@forecourt/schema/leads/lead-form-post';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
-import { findCarInStock } from './support/demo-cars.js';
+import { enquiryForm, fillEnquiry, inStockCar } from './support/enquiry-form.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 
 /**
@@ -17,28 +17,8 @@ const TYPED: Readonly<Record<string, string>> = {
   Message: 'Filled in by the browser and sent at once.',
 };
 
-const enquiryForm = (page: Page): Locator =>
-  page
-    .getByRole('region', { name: 'Enquire about this vehicle' })
-    .getByRole('form', { name: 'Send an enquiry' });
-
-/** Everything at once, as a browser's autofill does it: no pause between fields. */
-async function autofill(form: Locator): Promise<void> {
-  for (const [label, value] of Object.entries(TYPED)) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  for (const label of ['Preferred dealership', 'Location']) {
-    const select = form.getByRole('combobox', { name: label, exact: true });
-    if ((await select.count()) === 0) continue;
-    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
-  }
-  const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
-  if ((await terms.count()) > 0) await terms.check();
-}
-
 test('an enquiry filled in by the browser and sent at once is taken', async ({ page }) => {
-  const car = await findCarInStock(page, () => true);
-  expect(car, 'a car in stock').not.toBeNull();
+  const car = await inStockCar(page);
   const submitLead = persistedOperationId('useSubmitLeadMutation');
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -50,11 +30,11 @@ test('an enquiry filled in by the browser and sent at once is taken', async ({ p
   });
 
   // The page and its scripts loaded; the form is in the page from the first paint.
-  await page.goto(car!.path, { waitUntil: 'networkidle' });
+  await page.goto(car.path, { waitUntil: 'networkidle' });
   const form = enquiryForm(page);
   await expect(form).toBeVisible();
   // No pause anywhere: filled in and sent the moment the form shows.
-  await autofill(form);
+  await fillEnquiry(form, TYPED);
   await form.getByRole('button', { name: 'Send enquiry' }).click();
 
   await expect(page).toHaveURL(/\/success\?lead=[\w-]+$/);

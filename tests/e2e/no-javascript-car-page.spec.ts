@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
-import { findCarInStock, type DemoCar } from './support/demo-cars.js';
+import { enquiryForm, fillEnquiry, inStockCar } from './support/enquiry-form.js';
 import { postForm } from './support/post-form.js';
 
 /**
@@ -21,31 +21,6 @@ const TYPED: Readonly<Record<string, string>> = {
   Message: 'Is it still available? Sent from a browser without JavaScript.',
 };
 
-async function inStockCar(page: Page): Promise<DemoCar> {
-  const car = await findCarInStock(page, () => true);
-  expect(car, 'a car in stock').not.toBeNull();
-  return car!;
-}
-
-const enquiryForm = (page: Page): Locator =>
-  page
-    .getByRole('region', { name: 'Enquire about this vehicle' })
-    .getByRole('form', { name: 'Send an enquiry' });
-
-/** Fills the form as the site asks for it, with `overrides` by label. */
-async function fillEnquiry(form: Locator, overrides: Record<string, string> = {}): Promise<void> {
-  for (const [label, value] of Object.entries({ ...TYPED, ...overrides })) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-  }
-  for (const label of ['Preferred dealership', 'Location']) {
-    const select = form.getByRole('combobox', { name: label, exact: true });
-    if ((await select.count()) === 0) continue;
-    if ((await select.inputValue()) === '') await select.selectOption({ index: 1 });
-  }
-  const terms = form.getByRole('checkbox', { name: /I agree to the terms of use/ });
-  if ((await terms.count()) > 0) await terms.check();
-}
-
 test.describe('the vehicle page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -62,7 +37,7 @@ test.describe('the vehicle page without JavaScript', () => {
     await expect(form).toHaveAttribute('action', POST_PATH);
 
     // A mistyped address: the server refuses it, and the page comes back with the form as typed.
-    await fillEnquiry(form, { Email: 'jo.citizen-at-example' });
+    await fillEnquiry(form, { ...TYPED, Email: 'jo.citizen-at-example' });
     const [refused] = await Promise.all([
       page.waitForResponse((answer) => new URL(answer.url()).pathname === POST_PATH),
       form.getByRole('button', { name: 'Send enquiry' }).click(),
@@ -136,7 +111,7 @@ test.describe('a lead form posted to the server', () => {
     const car = await inStockCar(page);
     await page.goto(car.path);
     const form = enquiryForm(page);
-    await fillEnquiry(form);
+    await fillEnquiry(form, TYPED);
     // Everything the form would post, but its token.
     const fields = await form.evaluate((element) =>
       [...new FormData(element as HTMLFormElement).entries()].map(([name, value]) => [

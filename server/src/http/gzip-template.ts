@@ -54,7 +54,7 @@ export class GzipTemplate {
   }
 
   /**
-   * The gzip member of the fixed parts with `values` (ASCII: nonces, tokens, keys) in the holes
+   * The gzip member of the fixed parts with `values` (printable ASCII: nonces, tokens, keys) in the holes
    * between them, written into one buffer.
    */
   fill(values: readonly string[]): Buffer<ArrayBuffer> {
