@@ -33,7 +33,8 @@ export class PageStamps {
     private readonly formTokens: LeadFormTokens | undefined,
   ) {}
 
-  valueOf(kind: StampKind): string {
+  /** The value this response stamps in for placeholders of `kind`. */
+  stampOf(kind: StampKind): string {
     if (kind === 'n') return this.nonce;
     if (kind === 't') {
       return (this.#formToken ??=
@@ -44,7 +45,7 @@ export class PageStamps {
 
   /** `body` with these stamps in place of its placeholders. */
   stamp(body: string): string {
-    return body.replace(PLACEHOLDERS, (_match, kind: StampKind) => this.valueOf(kind));
+    return body.replace(PLACEHOLDERS, (_match, kind: StampKind) => this.stampOf(kind));
   }
 }
 
@@ -79,7 +80,7 @@ export class StampablePage {
 
   /** The page with `stamps`, gzipped. */
   gzipped(stamps: PageStamps): Buffer<ArrayBuffer> {
-    return this.#gzip.fill(this.#kinds.map((kind) => stamps.valueOf(kind)));
+    return this.#gzip.fill(this.#kinds.map((kind) => stamps.stampOf(kind)));
   }
 
   /** The page with `stamps`, uncompressed: for the rare client that takes no gzip. */
