@@ -40,7 +40,12 @@ export function Carousel({
   const viewportRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [slideCount, setSlideCount] = useState(0);
-  const { start, live, snapCount } = useEmblaCarousel(viewportRef, index, setIndex, activeMedia);
+  const { start, live, snapCount, holdsViewport } = useEmblaCarousel(
+    viewportRef,
+    index,
+    setIndex,
+    activeMedia,
+  );
   const count = live ? snapCount : slideCount;
   const last = count - 1;
 
@@ -54,19 +59,20 @@ export function Carousel({
   // Until Embla starts, the arrows and dots scroll the plain row to the chosen slide.
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (live || !viewport) return;
+    if (live || holdsViewport() || !viewport) return;
     const slide = slidesOf(viewport)[index];
     if (!slide || typeof viewport.scrollTo !== 'function') return;
     const left = slide.offsetLeft - (slidesOf(viewport)[0]?.offsetLeft ?? 0);
     if (Math.abs(viewport.scrollLeft - left) < 1) return;
     viewport.scrollTo({ left, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-  }, [index, live]);
+  }, [index, live, holdsViewport]);
 
   // …and a swipe of the plain row selects the slide it stops at.
   useEffect(() => {
     const viewport = viewportRef.current;
     if (live || !viewport) return;
     const onScrollEnd = () => {
+      if (holdsViewport()) return;
       const slides = slidesOf(viewport);
       const origin = slides[0]?.offsetLeft ?? 0;
       let nearest = 0;
@@ -79,7 +85,7 @@ export function Carousel({
     };
     viewport.addEventListener('scrollend', onScrollEnd);
     return () => viewport.removeEventListener('scrollend', onScrollEnd);
-  }, [live]);
+  }, [live, holdsViewport]);
 
   const state = useMemo<CarouselState>(
     () => ({

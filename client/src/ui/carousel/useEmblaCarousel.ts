@@ -25,7 +25,9 @@ export const prefersReducedMotion = () =>
  * earlier when the shopper reaches for it (`start`). The index the carousel holds stays the one
  * truth: moving it scrolls Embla, and a swipe reports its new position. `activeMedia` limits
  * Embla to screens matching a media query (elsewhere the slides are laid out by CSS alone).
- * Returns `start`, whether Embla is live, and how many positions it can stop at.
+ * Returns `start`, whether Embla is live, how many positions it can stop at, and `holdsViewport`,
+ * which is true from the moment Embla takes the viewport: React renders it live a little later
+ * (a transition), and until then the row's own scrolling must already have stopped.
  */
 export function useEmblaCarousel(
   viewportRef: RefObject<HTMLDivElement | null>,
@@ -36,6 +38,8 @@ export function useEmblaCarousel(
   const [wanted, setWanted] = useState(false);
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
   const [snapCount, setSnapCount] = useState(0);
+  const held = useRef(false);
+  const holdsViewport = useCallback(() => held.current, []);
   const shownIndex = useRef(index);
   useEffect(() => {
     shownIndex.current = index;
@@ -69,10 +73,13 @@ export function useEmblaCarousel(
             ? { active: false, breakpoints: { [activeMedia]: { active: true } } }
             : {}),
         };
-        // Embla moves the slides with a transform: the row's own scroll must be back at the start.
-        viewport.scrollLeft = 0;
+        // Embla moves the slides with a transform: the row's own scroll must be back at the start,
+        // at once (the row scrolls smoothly, and a smooth scroll would still be running).
+        if (typeof viewport.scrollTo === 'function')
+          viewport.scrollTo({ left: 0, behavior: 'instant' });
         const live = EmblaCarousel(viewport, options);
         started = live;
+        held.current = true;
         startTransition(() => {
           setCarousel(live);
           setSnapCount(live.scrollSnapList().length);
@@ -82,6 +89,7 @@ export function useEmblaCarousel(
       .catch((error: unknown) => console.error('Could not load the carousel', error));
     return () => {
       stopped = true;
+      held.current = false;
       started?.destroy();
     };
   }, [wanted, viewportRef, activeMedia]);
@@ -111,5 +119,5 @@ export function useEmblaCarousel(
     }
   }, [carousel, index]);
 
-  return { start, live: carousel !== undefined, snapCount };
+  return { start, live: carousel !== undefined, snapCount, holdsViewport };
 }
