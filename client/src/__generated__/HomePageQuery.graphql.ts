@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ec8729782f91b2d463f8ec596069dba>>
- * @relayHash 8ff5318ddd473fd3efa1e9d8a2b68c5d
+ * @generated SignedSource<<a258b747359b01b7e69c2109a61a2596>>
+ * @relayHash ad1c6796323d842755e2cdd014d89ff2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edc50a4dcc62ec932cef97cc6fad42bc38dc52b2d427a15d2d08e6b4e5d8887e
+// @relayRequestID 64444974d22d5252aaa17b3fe1037cbe8160f4363066981ffcdb6d25dde8c281
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,15 @@ v5 = [
   }
 ],
 v6 = [
+  {
+    "kind": "Literal",
+    "name": "facets",
+    "value": [
+      "MAKE",
+      "BODY",
+      "PRICE_RANGE"
+    ]
+  },
   {
     "kind": "Literal",
     "name": "first",
@@ -782,7 +791,7 @@ return {
                 "name": "FacetTiles_search"
               }
             ],
-            "storageKey": "results(first:1)"
+            "storageKey": "results(facets:[\"MAKE\",\"BODY\",\"PRICE_RANGE\"],first:1)"
           }
         ],
         "storageKey": null
@@ -1298,7 +1307,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "results(first:1)"
+            "storageKey": "results(facets:[\"MAKE\",\"BODY\",\"PRICE_RANGE\"],first:1)"
           }
         ],
         "storageKey": null
@@ -1306,7 +1315,7 @@ return {
     ]
   },
   "params": {
-    "id": "edc50a4dcc62ec932cef97cc6fad42bc38dc52b2d427a15d2d08e6b4e5d8887e",
+    "id": "64444974d22d5252aaa17b3fe1037cbe8160f4363066981ffcdb6d25dde8c281",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1315,6 +1324,6 @@ return {
 };
 })();
 
-(node as any).hash = "37730507ae9f95845d0e1262a5e1de38";
+(node as any).hash = "c40581a3180ba8ddbe629650a733842d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5289d86dc01174bcd5ee9d3400538be8>>
- * @relayHash 1a7a2c6f412ec9e92699f628cf05ca6e
+ * @generated SignedSource<<aaa4e2fb05ff9e658529b7f44547db00>>
+ * @relayHash 799bf0e70e80acc1e4c553d31fdb6178
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e28b7b7b64f0d578146877b04d0495cb21bc7b4c18f0f277c9239549f7481977
+// @relayRequestID 031ea6e0030f00e4918edb4aede649fc9ab7c92fc27ac99f1c97ff052f98611c
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -213,6 +213,25 @@ v15 = {
   "variableName": "filters"
 },
 v16 = [
+  {
+    "kind": "Literal",
+    "name": "facets",
+    "value": [
+      "CAR_TYPE",
+      "MAKE",
+      "MODEL",
+      "PRICE",
+      "BODY",
+      "TRANSMISSION",
+      "FUEL",
+      "DRIVE",
+      "COLOUR",
+      "SEATS",
+      "LOCATION_NAME",
+      "DEALERSHIP_SLUG",
+      "YEAR"
+    ]
+  },
   (v15/*:: as any*/),
   {
     "kind": "Variable",
@@ -1115,7 +1134,7 @@ return {
     ]
   },
   "params": {
-    "id": "e28b7b7b64f0d578146877b04d0495cb21bc7b4c18f0f277c9239549f7481977",
+    "id": "031ea6e0030f00e4918edb4aede649fc9ab7c92fc27ac99f1c97ff052f98611c",
     "metadata": {},
     "name": "SearchPageQuery",
     "operationKind": "query",
@@ -1124,6 +1143,6 @@ return {
 };
 })();
 
-(node as any).hash = "790a36dc8d71e2f3a3647dc6c57e100b";
+(node as any).hash = "e935f278375b95ebaf8cfb326e1fa584";
 
 export default node;

@@ -48,7 +48,7 @@ const car: GaugeCar = {
 const sameAge = (price: number) => ({ price, year: 2021, km: 60_000 });
 
 describe('comparablesQuery', () => {
-  it('asks for the same make and model, a year either side, ±25,000 km at least, listed or sold', () => {
+  it('asks for the same make and model, a year either side, ±25,000 km at least, listed or sold, counting no facet', () => {
     expect(comparablesQuery(car)).toEqual({
       filters: { make: ['Mazda'], model: ['CX-5'], status: ['in_stock', 'sold'] },
       ranges: { year: { min: 2020, max: 2022 }, km: { min: 35_000, max: 85_000 } },
@@ -57,6 +57,7 @@ describe('comparablesQuery', () => {
       sort: 'latest',
       offset: 0,
       limit: 200,
+      facets: [],
     });
   });
 

@@ -39,6 +39,8 @@ export function comparablesQuery(
     sort: 'latest',
     offset: 0,
     limit: MAX_COMPARABLES,
+    // The gauge reads the comparables' prices only.
+    facets: [],
   };
 }
 

@@ -22,6 +22,7 @@ export async function siteCars(
       sort: 'latest',
       offset: cars.length,
       limit: STOCK_READ_PAGE,
+      facets: [],
     });
     cars.push(...hits);
     if (hits.length < STOCK_READ_PAGE || cars.length >= totalCount) return cars;

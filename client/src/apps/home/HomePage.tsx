@@ -70,7 +70,8 @@ export function HomePage() {
           }
         }
         searchLanding(path: $path) {
-          results(first: 1) {
+          # Only the facets FacetTiles shows.
+          results(first: 1, facets: [MAKE, BODY, PRICE_RANGE]) {
             ...FacetTiles_search
           }
         }

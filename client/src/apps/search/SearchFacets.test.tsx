@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchFacetsTestQuery } from '../../__generated__/SearchFacetsTestQuery.graphql';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { FiltersDialog, filtersSheet } from './FiltersDialog';
-import { SearchFacets } from './SearchFacets';
+import SearchPageQuery from '../../__generated__/SearchPageQuery.graphql';
+import { SearchFacets, SECTION_ORDER } from './SearchFacets';
 import { SearchNavigationProvider } from './search-navigation';
 import type { SearchScope } from '../../search-url/search-state';
 
@@ -504,5 +505,31 @@ describe('server rendering', () => {
     act(() => root?.unmount());
     container.remove();
     consoleError.mockRestore();
+  });
+});
+
+/** The literal `facets` argument of the query's `results` field (Relay's compiled operation). */
+function requestedFacets(node: unknown): unknown {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = requestedFacets(child);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof node !== 'object' || node === null) return undefined;
+  const field = node as { kind?: string; name?: string; args?: unknown[]; selections?: unknown };
+  if (field.kind === 'LinkedField' && field.name === 'results') {
+    const argument = (field.args as { kind: string; name: string; value?: unknown }[]).find(
+      (arg) => arg.name === 'facets' && arg.kind === 'Literal',
+    );
+    return argument?.value;
+  }
+  return requestedFacets(field.selections);
+}
+
+describe('the search page’s query', () => {
+  it('asks the server for exactly the facets the sections show', () => {
+    expect(requestedFacets(SearchPageQuery.operation.selections)).toEqual([...SECTION_ORDER]);
   });
 });

@@ -17,8 +17,11 @@ import './search-facets.css';
 
 type Facet = SearchFacets_search$data['facets'][number];
 
-/** The sections shown, in order; other facets the server sends are not offered here. */
-const SECTION_ORDER: readonly CarFacetAttribute[] = [
+/**
+ * The sections shown, in order; the search page's query asks for these facets only (a test
+ * holds the two together).
+ */
+export const SECTION_ORDER: readonly CarFacetAttribute[] = [
   'CAR_TYPE',
   'MAKE',
   'MODEL',

@@ -59,7 +59,28 @@ export function SearchPage() {
           }
           ...Breadcrumbs_landing
           ...useSearchPromoTiles_landing
-          results(query: $query, filters: $filters, sort: $sort, page: $page) {
+          # Only the facets SearchFacets shows (its SECTION_ORDER): the others cost counting and bytes.
+          results(
+            query: $query
+            filters: $filters
+            sort: $sort
+            page: $page
+            facets: [
+              CAR_TYPE
+              MAKE
+              MODEL
+              PRICE
+              BODY
+              TRANSMISSION
+              FUEL
+              DRIVE
+              COLOUR
+              SEATS
+              LOCATION_NAME
+              DEALERSHIP_SLUG
+              YEAR
+            ]
+          ) {
             totalCount
             page
             pageCount

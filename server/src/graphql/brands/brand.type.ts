@@ -110,7 +110,8 @@ export const BrandRef = builder.objectRef<SiteBrand>('Brand').implement({
         stopWhenCancelled(info);
         if (brand.stockMake === null) return [];
         const connection = await searchCars(
-          { first, filters: { make: [brand.stockMake] } },
+          // Cars only: no facet is counted.
+          { first, filters: { make: [brand.stockMake] }, facets: [] },
           context,
         );
         return connection.edges.map((edge) => edge.node);

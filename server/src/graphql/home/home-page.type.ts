@@ -140,7 +140,8 @@ const HomeStockStripRef = builder.objectRef<StockStrip>('HomeStockStrip').implem
       complexity: { field: CAR_SEARCH_COST, multiplier: MAX_STRIP_CARS },
       resolve: async (strip, _args, context, info) => {
         stopWhenCancelled(info);
-        const { edges } = await searchCars(strip.args, context);
+        // The strip shows cars only: no facet is counted.
+        const { edges } = await searchCars({ ...strip.args, facets: [] }, context);
         return edges.map((edge) => edge.node);
       },
     }),

@@ -16,6 +16,9 @@ const attributes: Labelled[] = [
   ),
 ];
 
+/** How many facets there are: a list naming each at most once is no longer. */
+export const CAR_FACET_ATTRIBUTE_COUNT = attributes.length;
+
 export const CarFacetAttributeEnum = builder.enumType('CarFacetAttribute', {
   description:
     'A facet of the stock search; each filters through the CarFilters field named in `filterField`.',

@@ -5,7 +5,12 @@ import { builder } from '../../builder.js';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { CarRef } from '../car/car.type.js';
 import { placeOfPostcode, withSearchDistance } from '../car/car-distance.fields.js';
-import { CarFacetRef, FACET_LIST_COMPLEXITY } from './car-facet.type.js';
+import {
+  CAR_FACET_ATTRIBUTE_COUNT,
+  CarFacetAttributeEnum,
+  CarFacetRef,
+  FACET_LIST_COMPLEXITY,
+} from './car-facet.type.js';
 import { CarFiltersInputRef } from './car-filters.input.js';
 import { CarSortEnum } from './car-sort.enum.js';
 import { exactTotalCount, presentFacets, type FacetView } from './facet-presentation.js';
@@ -65,7 +70,8 @@ export const CarSearchConnectionRef = builder.connectionObject(
       facets: t.field({
         type: [CarFacetRef],
         complexity: FACET_LIST_COMPLEXITY,
-        description: 'Every facet that has data, with disjunctive counts.',
+        description:
+          'Every facet that has data (or those the search’s `facets` argument names), with disjunctive counts.',
         resolve: (c) => shape(c).facets,
       }),
     }),
@@ -98,6 +104,14 @@ export const carSearchArgs = builder.args((t) => ({
     description: 'Page number (1-based), instead of `after`.',
     validate: z.number().int().min(1, 'must be 1 or more'),
   }),
+  facets: t.field({
+    type: [CarFacetAttributeEnum],
+    description:
+      'Only these facets are counted and returned in `facets` (none for an empty list); every facet when left out. A page that shows a few facets asks for those: the rest cost counting and bytes.',
+    validate: z
+      .array(z.string())
+      .max(CAR_FACET_ATTRIBUTE_COUNT, `must name each facet at most once`),
+  }),
 }));
 
 /** Runs a validated search through the site's stock source and shapes the connection. */
@@ -123,7 +137,7 @@ export async function searchCars(args: CarSearchArgs, context: GraphQLContext) {
     totalCount,
     pageCount: Math.ceil(totalCount / pageSize),
     page: Math.floor(query.offset / pageSize) + 1,
-    facets: presentFacets(result, query, context.site),
+    facets: presentFacets(result, query, context.site, args.facets ?? undefined),
   };
   return connection;
 }

@@ -45,6 +45,7 @@ const SEARCH = /* GraphQL */ `
     $first: Int
     $after: String
     $page: Int
+    $facets: [CarFacetAttribute!]
   ) {
     carSearch(
       query: $query
@@ -53,6 +54,7 @@ const SEARCH = /* GraphQL */ `
       first: $first
       after: $after
       page: $page
+      facets: $facets
     ) {
       totalCount
       pageCount
@@ -169,6 +171,30 @@ describe('carSearch', () => {
     // Other facets narrow to the selection.
     const modelTotal = facet(filtered, 'MODEL')!.values.reduce((sum, v) => sum + v.count, 0);
     expect(modelTotal).toBe(filtered.totalCount);
+  });
+
+  it('counts only the facets asked for, the same as when every facet is counted', async () => {
+    const filters = { make: ['Toyota', 'Mazda'], price: { min: 10_000 } };
+    const every = ok(await search(COASTAL, { filters }));
+    const asked = ok(await search(COASTAL, { filters, facets: ['YEAR', 'MAKE', 'PRICE'] }));
+    // In the usual order, whatever the order asked in; each as when every facet is counted.
+    expect(asked.facets.map((f) => f.attribute)).toEqual(['MAKE', 'YEAR', 'PRICE']);
+    for (const one of asked.facets) expect(one).toEqual(facet(every, one.attribute));
+    expect(every.facets.length).toBeGreaterThan(10);
+    expect(asked.totalCount).toBe(every.totalCount);
+    expect(asked.edges).toEqual(every.edges);
+  });
+
+  it('counts no facet for an empty list', async () => {
+    const result = ok(await search(COASTAL, { facets: [] }));
+    expect(result.facets).toEqual([]);
+    expect(result.edges).toHaveLength(21);
+  });
+
+  it('refuses a facets list longer than the facets there are, naming the argument', async () => {
+    const response = await search(COASTAL, { facets: Array.from({ length: 100 }, () => 'MAKE') });
+    expect(response.errors?.[0]?.message).toContain('facets: must name each facet at most once');
+    expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('ANDs filters across facets and ORs values within one', async () => {

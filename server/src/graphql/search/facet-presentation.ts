@@ -85,16 +85,20 @@ function facetValues(
 
 /**
  * Facets as the API shows them: values labelled, ordered per facet, selected ones flagged and
- * kept; the make facet's `popular` group holds the site's most stocked makes.
+ * kept; the make facet's `popular` group holds the site's most stocked makes. `wanted` limits
+ * them to those named; every facet with data when left out.
  */
 export function presentFacets(
   result: StockSearchResult,
   query: StockQuery,
   site: Site,
+  wanted?: readonly (FacetAttribute | RangeAttribute)[],
 ): FacetView[] {
+  const named = wanted && new Set<string>(wanted);
   const views: FacetView[] = [];
   for (const facet of LIST_FACETS) {
     const { attribute, filterField } = facet;
+    if (named && !named.has(attribute)) continue;
     const values = facetValues(
       facet,
       result.facets[attribute] ?? [],
@@ -115,6 +119,7 @@ export function presentFacets(
   }
   for (const { attribute, filterField } of RANGE_FACETS) {
     if (attribute in FACET_DEFINITIONS) continue; // year: already a list facet with stats
+    if (named && !named.has(attribute)) continue;
     const stats = result.stats[attribute];
     if (!stats) continue;
     const { label } = RANGE_DEFINITIONS[attribute];

@@ -6,7 +6,13 @@ import {
 } from '@forecourt/schema/search/search-vocabulary';
 import { cursorToOffset } from '@pothos/plugin-relay';
 import type { LatLong } from '@forecourt/schema/geo/haversine';
-import type { FacetAttribute, StockQuery, StockSort } from '../../stock/stock-search.port.js';
+import {
+  FACET_ATTRIBUTES,
+  type FacetAttribute,
+  type RangeAttribute,
+  type StockQuery,
+  type StockSort,
+} from '../../stock/stock-search.port.js';
 import { badInput } from '../common/input-validation-error.js';
 import type { CarFiltersInput, IntRangeInput } from './car-filters.input.js';
 
@@ -17,6 +23,8 @@ export interface CarSearchArgs {
   first?: number | null;
   after?: string | null;
   page?: number | null;
+  /** The facets wanted (list and range attributes); every facet when left out. */
+  facets?: readonly (FacetAttribute | RangeAttribute)[] | null;
 }
 
 export interface SearchPlan {
@@ -119,6 +127,17 @@ export function planCarSearch(site: Site, args: CarSearchArgs, near?: LatLong): 
       offset,
       // One more than a page tells whether a next page exists.
       limit: pageSize + 1,
+      facets: countedFacets(args.facets),
     },
   };
+}
+
+/**
+ * The list facets the engine counts for the facets wanted: every one when none are named, else
+ * those named plus status, whose counts stand in for a total the engine capped (exactTotalCount).
+ */
+function countedFacets(wanted: CarSearchArgs['facets']): readonly FacetAttribute[] | undefined {
+  if (!wanted) return undefined;
+  const named = new Set<string>(wanted);
+  return FACET_ATTRIBUTES.filter((facet) => facet === 'status' || named.has(facet));
 }
