@@ -69,9 +69,10 @@ describe('similarStockQuery', () => {
   const corolla = harbourCars.find((car) => car.id === 'hm-corolla-ascent')!;
   const criteria = similarityCriteria(corolla as unknown as StockDocument, harbourSite);
 
-  it('asks for 10 vehicles in stock, in the band, leaving the vehicle out', () => {
+  it('asks for 10 vehicles in stock, in the band, leaving the vehicle out, counting no facet', () => {
     const query = similarStockQuery(criteria, ['known']);
     expect(query.limit).toBe(10);
+    expect(query.facets).toEqual([]);
     expect(query.filters.status).toEqual(['in_stock']);
     expect(query.ranges.price).toEqual({ min: 14_990, max: 34_990 });
     expect(query.excludeIds).toEqual(['hm-corolla-ascent', 'known']);

@@ -65,6 +65,8 @@ export function similarStockQuery(
     sort: 'latest',
     offset: 0,
     limit: SIMILAR_HITS_PER_QUERY,
+    // Spec 1: the similar-vehicles search asks for no facets.
+    facets: [],
   };
 }
 
