@@ -122,6 +122,8 @@ export function createApp({
     documents: reachDocuments,
     trustedProxyHops,
   });
+  // Canonical and link-preview addresses name the origin the browser sees.
+  const originOf = (request: Request) => publicOrigin(request, trustedProxyHops ?? 0);
   const leadFormPost =
     client && formTokens
       ? {
@@ -129,6 +131,7 @@ export function createApp({
           client,
           formTokens,
           persistedOperations: persistedOperations ?? readPersistedOperations(),
+          originOf,
         }
       : null;
   const accountRoutes =
@@ -140,6 +143,7 @@ export function createApp({
           renderRefused: (pageRequest, site, refused) =>
             renderSitePage(pageRequest, yoga, client, site, {
               formTokens,
+              origin: originOf(pageRequest),
               refused,
               status: REFUSED_FORM_STATUS,
             }),
@@ -199,8 +203,7 @@ export function createApp({
       const asset = await serveClientAsset(client.assetsDir, pathname);
       if (asset) return asset;
       if (request.method === 'GET' || request.method === 'HEAD') {
-        // Canonical and link-preview addresses name the origin the browser sees.
-        const origin = publicOrigin(request, trustedProxyHops ?? 0);
+        const origin = originOf(request);
         return responseCache
           ? cachedSitePage(request, yoga, client, site, {
               formTokens,

@@ -120,6 +120,32 @@ describe('a lead form posted without JavaScript', () => {
     expect(leadForms?.idempotencyKey).not.toBe(fields._idempotencyKey);
   });
 
+  it('is shown again behind our TLS proxy with the https origin the browser sees', async () => {
+    const proxied = createApp({
+      registry: platform.registry,
+      stockSearch: platform.stockSearch,
+      yoga: platform.yoga,
+      client,
+      formTokens: TEST_FORM_TOKENS,
+      trustedProxyHops: 1,
+    });
+    const response = await proxied(
+      new Request(`${SITE}/leads/send`, {
+        method: 'POST',
+        headers: {
+          host: `${SLUG}.localhost`,
+          origin: `https://${SLUG}.localhost`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '192.0.2.10',
+          'x-forwarded-proto': 'https',
+        },
+        body: new URLSearchParams(postedEnquiry({ email: 'not an address' })),
+      }),
+    );
+    expect(response.status).toBe(422);
+    expect(rendered.at(-1)!.origin).toBe(`https://${SLUG}.localhost`);
+  });
+
   it('says what to do when its token was used for another lead already', async () => {
     const fields = postedEnquiry();
     expect((await post(fields)).status).toBe(303);

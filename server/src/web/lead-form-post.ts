@@ -41,6 +41,8 @@ export interface LeadFormPostOptions {
   client: ClientBuild;
   formTokens: LeadFormTokens;
   persistedOperations: PersistedOperations;
+  /** The site's origin as the browser sees it, for the canonical address of a page shown again. */
+  originOf: (request: Request) => string;
 }
 
 /** The persisted id of the web client's operation named `name`. */
@@ -127,7 +129,7 @@ export async function handleLeadFormPost(
   request: Request,
   site: Site,
   serverContext: object,
-  { yoga, client, formTokens, persistedOperations }: LeadFormPostOptions,
+  { yoga, client, formTokens, persistedOperations, originOf }: LeadFormPostOptions,
 ): Promise<Response | null> {
   if (new URL(request.url).pathname !== LEAD_FORM_POST_PATH) return null;
   if (request.method !== 'POST') {
@@ -211,6 +213,7 @@ export async function handleLeadFormPost(
   const pageRequest = new Request(pageUrl, { method: 'GET', headers: pageHeaders });
   return renderSitePage(pageRequest, yoga, client, site, {
     formTokens,
+    origin: originOf(pageRequest),
     status: REFUSED_STATUS,
     refused: { form: posted.form, values: posted.values, ...refusalsOf(answer) },
   });
