@@ -57,6 +57,17 @@ describe('sending a code', () => {
     });
   });
 
+  it('shows the refused form at the origin the browser sees behind our TLS proxy', async () => {
+    const response = await post(
+      NORTHSIDE,
+      '/sign-in',
+      { action: 'send-code', email: 'jo@' },
+      { 'x-forwarded-proto': 'https' },
+    );
+    expect(response.status).toBe(422);
+    expect(rendered.at(-1)?.origin).toBe(`https://${NORTHSIDE}.localhost`);
+  });
+
   it('sends one address at most 5 codes an hour, saying how long to wait', async () => {
     const email = newEmail();
     for (let i = 0; i < 5; i++) {

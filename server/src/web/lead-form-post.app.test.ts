@@ -30,13 +30,17 @@ const client: ClientBuild = {
   },
 };
 
-const app = createApp({
-  registry: platform.registry,
-  stockSearch: platform.stockSearch,
-  yoga: platform.yoga,
-  client,
-  formTokens: TEST_FORM_TOKENS,
-});
+/** The app, directly or behind that many proxies of ours (X-Forwarded-Proto trusted). */
+const appBehind = (trustedProxyHops: number) =>
+  createApp({
+    registry: platform.registry,
+    stockSearch: platform.stockSearch,
+    yoga: platform.yoga,
+    client,
+    formTokens: TEST_FORM_TOKENS,
+    trustedProxyHops,
+  });
+const app = appBehind(0);
 
 const SLUG = 'northside-used-cars';
 const SITE = `http://${SLUG}.localhost`;
@@ -121,15 +125,7 @@ describe('a lead form posted without JavaScript', () => {
   });
 
   it('is shown again behind our TLS proxy with the https origin the browser sees', async () => {
-    const proxied = createApp({
-      registry: platform.registry,
-      stockSearch: platform.stockSearch,
-      yoga: platform.yoga,
-      client,
-      formTokens: TEST_FORM_TOKENS,
-      trustedProxyHops: 1,
-    });
-    const response = await proxied(
+    const response = await appBehind(1)(
       new Request(`${SITE}/leads/send`, {
         method: 'POST',
         headers: {
