@@ -55,6 +55,9 @@ export default defineConfig<DemoSiteOptions>({
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: SERVER_START_TIMEOUT_MS,
     reuseExistingServer: !process.env.CI,
+    // Stopped as a process manager stops it, so it closes its records: the embedded database
+    // (PGlite) killed mid-write can leave the data directory unreadable for the next start.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
