@@ -16,7 +16,7 @@ const attributes: Labelled[] = [
   ),
 ];
 
-/** How many facets there are: a list naming each at most once is no longer. */
+/** How many facets there are: the longest list of facets a search takes. */
 export const CAR_FACET_ATTRIBUTE_COUNT = attributes.length;
 
 export const CarFacetAttributeEnum = builder.enumType('CarFacetAttribute', {

@@ -110,7 +110,7 @@ export const carSearchArgs = builder.args((t) => ({
       'Only these facets are counted and returned in `facets` (none for an empty list); every facet when left out. A page that shows a few facets asks for those: the rest cost counting and bytes.',
     validate: z
       .array(z.string())
-      .max(CAR_FACET_ATTRIBUTE_COUNT, `must name each facet at most once`),
+      .max(CAR_FACET_ATTRIBUTE_COUNT, `must list at most ${CAR_FACET_ATTRIBUTE_COUNT} facets`),
   }),
 }));
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SORT_OPTIONS } from '@forecourt/schema/search/search-vocabulary';
+import { CAR_FACET_ATTRIBUTE_COUNT } from './car-facet.type.js';
 import { createTestPlatform, type GraphQLResponse } from '../../testing/test-platform.js';
 
 type Platform = Awaited<ReturnType<typeof createTestPlatform>>;
@@ -193,7 +194,9 @@ describe('carSearch', () => {
 
   it('refuses a facets list longer than the facets there are, naming the argument', async () => {
     const response = await search(COASTAL, { facets: Array.from({ length: 100 }, () => 'MAKE') });
-    expect(response.errors?.[0]?.message).toContain('facets: must name each facet at most once');
+    expect(response.errors?.[0]?.message).toContain(
+      `facets: must list at most ${CAR_FACET_ATTRIBUTE_COUNT} facets`,
+    );
     expect(response.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
