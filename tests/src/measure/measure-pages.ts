@@ -96,12 +96,18 @@ async function measureFirstLoadScripts(browser: Browser, url: string): Promise<S
   try {
     const page = await context.newPage();
     const bodies = new Map<string, Promise<Buffer>>();
-    page.on('response', (response) => {
+    const keepBody = (response: Response) => {
       if (isScript(response) && !bodies.has(response.url())) {
-        bodies.set(response.url(), response.body());
+        const body = response.body();
+        // A script that starts after the network went idle is not part of the first load, and
+        // its body is gone once the context closes: that failure is expected, not unhandled.
+        body.catch(() => undefined);
+        bodies.set(response.url(), body);
       }
-    });
+    };
+    page.on('response', keepBody);
     const response = await page.goto(url, { waitUntil: 'networkidle' });
+    page.off('response', keepBody);
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(none)'}`);
     const scripts = await Promise.all(bodies.values());
     if (scripts.length === 0) throw new Error(`${url} loaded no script`);
