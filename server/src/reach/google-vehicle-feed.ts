@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Site } from '@forecourt/tenants/site';
 import { adPrice, oneLineAddress, xmlText, type VehicleAd } from './vehicle-ads.js';
+import { entriesInParts, envelopeAround } from './xml-parts.js';
 
 /**
  * Google's vehicle ads feed (Merchant Center, "vehicle ads" primary feed) as an RSS 2.0 document
@@ -59,19 +60,28 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
-/** The site's feed at `origin`: every ad (vehicle-ads.ts picks the cars). */
-export function googleVehicleFeed(site: Site, origin: string, ads: readonly VehicleAd[]): string {
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    rss: {
-      '@_version': '2.0',
-      '@_xmlns:g': GOOGLE_NAMESPACE,
-      channel: {
-        title: xmlText(`${site.config.name}: vehicles for sale`),
-        link: `${origin}/`,
-        description: xmlText(`Vehicles in stock at ${site.config.name}, for Google vehicle ads.`),
-        item: ads.map(googleItem),
+/** The site's feed at `origin`, in parts (xml-parts.ts): every ad (vehicle-ads.ts picks the cars). */
+export function* googleVehicleFeedParts(
+  site: Site,
+  origin: string,
+  ads: Iterable<VehicleAd>,
+): Generator<string> {
+  const { head, tail } = envelopeAround(
+    builder.build({
+      '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+      rss: {
+        '@_version': '2.0',
+        '@_xmlns:g': GOOGLE_NAMESPACE,
+        channel: {
+          title: xmlText(`${site.config.name}: vehicles for sale`),
+          link: `${origin}/`,
+          description: xmlText(`Vehicles in stock at ${site.config.name}, for Google vehicle ads.`),
+        },
       },
-    },
-  }) as string;
+    }) as string,
+    'channel',
+  );
+  yield head;
+  yield* entriesInParts(ads, (batch) => builder.build({ item: batch.map(googleItem) }) as string);
+  yield tail;
 }

@@ -1,6 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { Site } from '@forecourt/tenants/site';
 import { AD_COUNTRY, adPrice, xmlText, type VehicleAd } from './vehicle-ads.js';
+import { entriesInParts, envelopeAround } from './xml-parts.js';
 
 /**
  * Meta's automotive inventory ads catalog ("vehicles" catalog) as its XML feed: <listings> with
@@ -107,20 +108,32 @@ const builder = new XMLBuilder({
   suppressEmptyNode: true,
 });
 
-/** The site's catalog feed at `origin`: every ad (vehicle-ads.ts picks the cars). */
-export function metaVehicleFeed(
+/** Meta requires exterior_color: a car whose feed row names no colour is left out. */
+function* withColour(ads: Iterable<VehicleAd>): Generator<VehicleAd> {
+  for (const ad of ads) if (ad.car.colour) yield ad;
+}
+
+/** The site's catalog feed at `origin`, in parts (xml-parts.ts): every ad (vehicle-ads.ts picks the cars). */
+export function* metaVehicleFeedParts(
   site: Site,
   origin: string,
   selfPath: string,
-  ads: readonly VehicleAd[],
-): string {
-  return builder.build({
-    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
-    listings: {
-      title: xmlText(`${site.config.name}: vehicles for sale`),
-      link: { '@_rel': 'self', '@_href': `${origin}${selfPath}` },
-      // exterior_color is required: a car whose feed row names no colour is left out.
-      listing: ads.filter((ad) => ad.car.colour).map(metaListing),
-    },
-  }) as string;
+  ads: Iterable<VehicleAd>,
+): Generator<string> {
+  const { head, tail } = envelopeAround(
+    builder.build({
+      '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+      listings: {
+        title: xmlText(`${site.config.name}: vehicles for sale`),
+        link: { '@_rel': 'self', '@_href': `${origin}${selfPath}` },
+      },
+    }) as string,
+    'listings',
+  );
+  yield head;
+  yield* entriesInParts(
+    withColour(ads),
+    (batch) => builder.build({ listing: batch.map(metaListing) }) as string,
+  );
+  yield tail;
 }

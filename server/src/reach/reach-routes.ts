@@ -2,8 +2,13 @@ import type { Site } from '@forecourt/tenants/site';
 import type { CarPhotoSources } from '../media/car-photos.port.js';
 import { entityTag, matchesIfNoneMatch } from '../http/entity-tags.js';
 import type { StockSearch } from '../stock/stock-search.port.js';
-import { googleVehicleFeed } from './google-vehicle-feed.js';
-import { metaVehicleFeed } from './meta-vehicle-feed.js';
+import {
+  compressDocument,
+  documentResponse,
+  type CompressedDocument,
+} from './compressed-document.js';
+import { googleVehicleFeedParts } from './google-vehicle-feed.js';
+import { metaVehicleFeedParts } from './meta-vehicle-feed.js';
 import type { ReachDocuments } from './reach-documents.js';
 import { isPublicHost, publicOrigin } from './reach-origin.js';
 import {
@@ -29,14 +34,6 @@ export const REACH_CACHE_CONTROL = 'public, max-age=300, s-maxage=600, stale-whi
 const XML = 'application/xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 
-/** A built document with its tag, so a 304 costs no hashing. */
-interface TaggedDocument {
-  body: string;
-  etag: string;
-}
-
-const tagged = (body: string): TaggedDocument => ({ body, etag: entityTag(body) });
-
 export interface ReachRoutesOptions {
   stockSearch: StockSearch;
   carPhotos: CarPhotoSources;
@@ -45,17 +42,21 @@ export interface ReachRoutesOptions {
   trustedProxyHops?: number | undefined;
 }
 
-function answer(request: Request, document: TaggedDocument, contentType: string): Response {
+/** robots.txt: made for each request (it is a few lines), tagged by its text. */
+function robotsAnswer(request: Request, body: string): Response {
   const headers = {
-    'content-type': contentType,
+    'content-type': TEXT,
     'cache-control': REACH_CACHE_CONTROL,
-    etag: document.etag,
+    etag: entityTag(body),
   };
-  if (matchesIfNoneMatch(request, document.etag)) {
+  if (matchesIfNoneMatch(request, headers.etag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === 'HEAD' ? null : document.body, { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
+
+const xmlAnswer = (request: Request, document: CompressedDocument) =>
+  documentResponse(request, document, { contentType: XML, cacheControl: REACH_CACHE_CONTROL });
 
 const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
   new Response(message, { status, headers: { 'content-type': TEXT, ...headers } });
@@ -88,7 +89,7 @@ export function createReachRoutes({
     const stock = stockSearch.forSite(site);
     if (pathname === ROBOTS_PATH) {
       const publicHost = isPublicHost(request, site);
-      return answer(request, tagged(robotsTxt(site, origin, { publicHost })), TEXT);
+      return robotsAnswer(request, robotsTxt(site, origin, { publicHost }));
     }
     if (pathname === GOOGLE_VEHICLE_FEED_PATH || pathname === META_VEHICLE_FEED_PATH) {
       const feed = await documents.get(site, origin, pathname, async () => {
@@ -98,13 +99,13 @@ export function createReachRoutes({
           origin,
           carPhotos.forSite(site),
         );
-        return tagged(
+        return compressDocument(
           pathname === GOOGLE_VEHICLE_FEED_PATH
-            ? googleVehicleFeed(site, origin, ads)
-            : metaVehicleFeed(site, origin, pathname, ads),
+            ? googleVehicleFeedParts(site, origin, ads)
+            : metaVehicleFeedParts(site, origin, pathname, ads),
         );
       });
-      return answer(request, feed, XML);
+      return xmlAnswer(request, feed);
     }
     // The sitemaps: the cars with a page a shopper can act on (in stock or coming soon).
     const sitemaps = await documents.get(site, origin, SITEMAP_INDEX_PATH, async () => {
@@ -113,15 +114,14 @@ export function createReachRoutes({
         origin,
         await siteCars(stock, ['in_stock', 'coming_soon']),
       );
-      return {
-        index: tagged(built.index),
-        children: new Map([...built.children].map(([path, xml]) => [path, tagged(xml)])),
-      };
+      const children = new Map<string, CompressedDocument>();
+      for (const [path, xml] of built.children) children.set(path, await compressDocument([xml]));
+      return { index: await compressDocument([built.index]), children };
     });
-    if (pathname === SITEMAP_INDEX_PATH) return answer(request, sitemaps.index, XML);
+    if (pathname === SITEMAP_INDEX_PATH) return xmlAnswer(request, sitemaps.index);
     const child = sitemaps.children.get(pathname);
     return child
-      ? answer(request, child, XML)
+      ? xmlAnswer(request, child)
       : plain(404, `No such sitemap: ${SITEMAP_INDEX_PATH} lists this site's sitemaps.`);
   };
 }

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { RenderPageOptions } from '@forecourt/client/ssr-contract';
@@ -104,7 +105,7 @@ describe('sitemaps through the app', () => {
     const url = 'http://coastal-motor-group.localhost/sitemaps/cars-1.xml';
     const first = await get(url);
     const etag = first.headers.get('etag')!;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const again = await get(url, { 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
@@ -131,6 +132,15 @@ describe('vehicle-ads feeds through the app', () => {
     const items = parseGoogleVehicleFeed(await google.text());
     expect(items.length).toBeGreaterThan(10);
     for (const item of items) expect(googleItemProblems(item)).toEqual([]);
+    // Crawlers take gzip: they are sent the copy kept compressed, the same feed.
+    const gzipped = await get(
+      'http://coastal-motor-group.localhost/feeds/google-vehicle-listings.xml',
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('etag')).toBe(google.headers.get('etag'));
+    const inflated = gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString();
+    expect(parseGoogleVehicleFeed(inflated)).toEqual(items);
     const meta = await get('http://coastal-motor-group.localhost/feeds/meta-vehicles.xml');
     const listings = parseMetaVehicleFeed(await meta.text());
     expect(listings.length).toBeGreaterThan(10);

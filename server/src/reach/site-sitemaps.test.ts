@@ -6,6 +6,7 @@ import { newestUpdate } from './site-cars.js';
 import { buildSiteSitemaps, MAX_URLS_PER_SITEMAP } from './site-sitemaps.js';
 import { demoSitesWithStock } from './testing/demo-stock.js';
 import { sitemapXsdErrors } from './testing/sitemap-xsd.js';
+import { ENTRIES_PER_PART } from './xml-parts.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const parser = new XMLParser({
@@ -104,6 +105,20 @@ describe('buildSiteSitemaps', () => {
     await expect(
       buildSiteSitemaps(site, origin, cars, { carsPerSitemap: MAX_URLS_PER_SITEMAP + 1 }),
     ).rejects.toThrow(/carsPerSitemap/);
+  });
+
+  it('lets other requests run while it writes a long sitemap', async () => {
+    const { site, cars } = demo[0]!;
+    expect(cars.length).toBeGreaterThan(2 * ENTRIES_PER_PART);
+    let built = false;
+    const build = buildSiteSitemaps(site, origin, cars).then(() => {
+      built = true;
+    });
+    const ranBeforeBuilt = await new Promise<boolean>((resolve) =>
+      setImmediate(() => resolve(!built)),
+    );
+    await build;
+    expect(ranBeforeBuilt).toBe(true);
   });
 
   it('lists no cars sitemap for a site with no cars, and the pages still', async () => {

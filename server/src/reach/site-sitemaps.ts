@@ -12,6 +12,7 @@ import type { StockDocument } from '../stock/stock-document.js';
 import { carEntry, sitePageEntries, type SitemapEntry } from './sitemap-entries.js';
 import { newestUpdate } from './site-cars.js';
 import { carsSitemapPath, PAGES_SITEMAP_PATH } from './reach-paths.js';
+import { betweenParts, ENTRIES_PER_PART } from './xml-parts.js';
 
 /** sitemaps.org: a sitemap holds at most 50,000 addresses; larger stock is split into parts. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -27,6 +28,11 @@ const toItem = (entry: SitemapEntry): SitemapItemLoose => ({
   ...(entry.lastmod && { lastmod: entry.lastmod }),
 });
 
+/**
+ * The entries as a urlset, written a part at a time with other requests let run between parts
+ * (xml-parts.ts): piped in one go, the library's stream turns all 50,000 in one turn of the
+ * event loop.
+ */
 async function urlset(origin: string, entries: readonly SitemapEntry[]): Promise<string> {
   // THROW: an address the library finds invalid is our bug, never silently dropped.
   const stream = new SitemapStream({
@@ -35,7 +41,15 @@ async function urlset(origin: string, entries: readonly SitemapEntry[]): Promise
     // Plain addresses: no image, video, news or alternate-language entries to declare.
     xmlns: { news: false, video: false, xhtml: false, image: false },
   });
-  return (await streamToPromise(Readable.from(entries.map(toItem)).pipe(stream))).toString();
+  const written = streamToPromise(stream);
+  // Its failure is awaited below, after the parts: it must not count as unhandled meanwhile.
+  written.catch(() => undefined);
+  for (let start = 0; start < entries.length && !stream.destroyed; start += ENTRIES_PER_PART) {
+    for (const entry of entries.slice(start, start + ENTRIES_PER_PART)) stream.write(toItem(entry));
+    await betweenParts();
+  }
+  stream.end();
+  return (await written).toString();
 }
 
 async function sitemapIndex(items: readonly IndexItem[]): Promise<string> {

@@ -25,18 +25,33 @@ export const carEntry = (car: StockDocument): SitemapEntry => ({
   lastmod: car.updatedAt,
 });
 
-/** Cars grouped under a key (a landing page's path), so each page's lastmod is its newest car. */
+/** How many cars a key (a landing page's path, a make) has, and when the newest changed. */
+interface Group {
+  count: number;
+  newestMs: number;
+}
+
+/**
+ * The cars' groups under their keys, counted as they are read: only a count and a time per
+ * key are kept, not the cars (a 50,000-car sitemap is built in turn with other requests, and
+ * this runs in one turn).
+ */
 function groupBy(cars: readonly StockDocument[], keysOf: (car: StockDocument) => string[]) {
-  const groups = new Map<string, StockDocument[]>();
+  const groups = new Map<string, Group>();
   for (const car of cars) {
     for (const key of keysOf(car)) {
       const group = groups.get(key);
-      if (group) group.push(car);
-      else groups.set(key, [car]);
+      if (!group) groups.set(key, { count: 1, newestMs: car.updatedAtMs });
+      else {
+        group.count += 1;
+        group.newestMs = Math.max(group.newestMs, car.updatedAtMs);
+      }
     }
   }
   return groups;
 }
+
+const lastmodOf = (group: Group) => new Date(group.newestMs).toISOString();
 
 /**
  * The search landings that list these cars (spec 2 §2): every stock, each car-type route with
@@ -46,31 +61,37 @@ function groupBy(cars: readonly StockDocument[], keysOf: (car: StockDocument) =>
  */
 function searchLandingEntries(cars: readonly StockDocument[]): SitemapEntry[] {
   const typeRoutes = Object.entries(TYPE_ROUTE_CAR_TYPES).filter(([, types]) => types.length > 0);
+  // A stock has a few hundred makes, models and bodies at most: each is slugged once, not per
+  // car (three slugs per car took most of a 50,000-car sitemap's time).
+  const slugs = new Map<string, string>();
+  const slug = (name: string) => {
+    let found = slugs.get(name);
+    if (found === undefined) slugs.set(name, (found = slugify(name)));
+    return found;
+  };
   const groups = groupBy(cars, (car) => [
     ...typeRoutes
       .filter(([, types]) => types.includes(car.carType))
       .map(([segment]) => `${SEARCH_ROOT}/${segment}`),
-    `${SEARCH_ROOT}/${slugify(car.make)}`,
-    `${SEARCH_ROOT}/${slugify(car.make)}/${slugify(car.model)}`,
-    ...(car.body ? [`${SEARCH_ROOT}/${slugify(car.body)}`] : []),
+    `${SEARCH_ROOT}/${slug(car.make)}`,
+    `${SEARCH_ROOT}/${slug(car.make)}/${slug(car.model)}`,
+    ...(car.body ? [`${SEARCH_ROOT}/${slug(car.body)}`] : []),
   ]);
   const entries = [{ path: ALL_STOCK_PATH, lastmod: newestUpdate(cars) }];
-  for (const [path, group] of groups) entries.push({ path, lastmod: newestUpdate(group) });
+  for (const [path, group] of groups) entries.push({ path, lastmod: lastmodOf(group) });
   return entries;
 }
 
 /** The brand pages of the site's grids (a brand that skips its page links elsewhere: left out). */
 function brandEntries(site: Site, cars: readonly StockDocument[]): SitemapEntry[] {
   const byMake = groupBy(cars, (car) => [car.make]);
-  const makes: FacetCount[] = [...byMake].map(([value, group]) => ({
-    value,
-    count: group.length,
-  }));
+  const makes: FacetCount[] = [...byMake].map(([value, group]) => ({ value, count: group.count }));
   const paths = new Map<string, string | undefined>();
   for (const grid of siteBrandGrids(site, makes)) {
     for (const brand of grid.brands) {
       if (brand.skipPage) continue;
-      const lastmod = brand.stockMake ? newestUpdate(byMake.get(brand.stockMake) ?? []) : undefined;
+      const group = brand.stockMake ? byMake.get(brand.stockMake) : undefined;
+      const lastmod = group ? lastmodOf(group) : undefined;
       paths.set(brandPagePath(brand.slug), lastmod);
     }
   }

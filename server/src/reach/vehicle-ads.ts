@@ -98,14 +98,17 @@ export function vehicleAd(
   };
 }
 
-/** The ads of these cars, in their order. */
-export function vehicleAds(
-  cars: readonly StockDocument[],
+/** The ads of these cars, in their order, each made as it is read (a feed writes them in parts). */
+export function* vehicleAds(
+  cars: Iterable<StockDocument>,
   site: Site,
   origin: string,
   photos: CarPhotoSource,
-): VehicleAd[] {
-  return cars.flatMap((car) => vehicleAd(car, site, origin, photos) ?? []);
+): Generator<VehicleAd> {
+  for (const car of cars) {
+    const ad = vehicleAd(car, site, origin, photos);
+    if (ad) yield ad;
+  }
 }
 
 /** "12 Marine Parade, Southport QLD 4215, AU": a dealership's full address on one line. */

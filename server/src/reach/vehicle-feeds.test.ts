@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
-import { googleVehicleFeed } from './google-vehicle-feed.js';
-import { metaVehicleFeed } from './meta-vehicle-feed.js';
+import { googleVehicleFeedParts } from './google-vehicle-feed.js';
+import { metaVehicleFeedParts } from './meta-vehicle-feed.js';
 import { META_VEHICLE_FEED_PATH } from './reach-paths.js';
 import { demoSitesWithStock } from './testing/demo-stock.js';
-import { vehicleAds } from './vehicle-ads.js';
+import { vehicleAds as eachVehicleAd } from './vehicle-ads.js';
 import {
   GOOGLE_REQUIRED_ATTRIBUTES,
   googleItemProblems,
@@ -15,6 +15,12 @@ import {
 } from './vehicle-feed-requirements.js';
 
 const demo = await demoSitesWithStock(300);
+// The feeds are written in parts and the ads made as they are read; here, read whole.
+const vehicleAds = (...args: Parameters<typeof eachVehicleAd>) => [...eachVehicleAd(...args)];
+const googleVehicleFeed = (...args: Parameters<typeof googleVehicleFeedParts>) =>
+  [...googleVehicleFeedParts(...args)].join('');
+const metaVehicleFeed = (...args: Parameters<typeof metaVehicleFeedParts>) =>
+  [...metaVehicleFeedParts(...args)].join('');
 const photos = createCarPhotoSources();
 const origin = 'https://www.example.com.au';
 const sites = demo.map(({ site, cars }) => [site.config.slug, site, cars] as const);
