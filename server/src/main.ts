@@ -30,6 +30,7 @@ import { createRecordsFromEnv } from './sources/records/create-records.js';
 import { createPaymentsFromEnv } from './sources/payments/create-payments.js';
 import { ReservationDeskService } from './reservations/reservation-desk.js';
 import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
+import { createReservationHoldsBroadcastFromEnv } from './sources/reservation-holds/create-reservation-holds-broadcast.js';
 import { withReservationHolds } from './reservations/reservation-holds.js';
 import { RESPONSE_CACHE_TTL_MS, responseCacheBytesFromEnv } from './response-cache/cache-policy.js';
 import { ResponseCache } from './response-cache/response-cache.js';
@@ -136,6 +137,17 @@ async function main() {
   // A journey's deposit reaches the dealer as a follow-up of the journey's own lead.
   const journeyLead = async (site: Site, journeyId: string) =>
     (await records.forSite(site).checkoutJourney(journeyId))?.leadId ?? null;
+  // A change of holds here is shown at once here and, through the records' PostgreSQL, on every
+  // other replica (each forgets the site's cached holds and answers as this one does).
+  const holdsBroadcast = createReservationHoldsBroadcastFromEnv(sites);
+  await holdsBroadcast.listen((site) => stockSearch.invalidate(site), {
+    onError: (error) =>
+      logger.error({ err: error }, 'hearing reservation holds from other replicas failed'),
+  });
+  const holdsChanged = (site: Site) => {
+    stockSearch.invalidate(site);
+    void holdsBroadcast.announce(site);
+  };
   const reservationDesk = new ReservationDeskService({
     sites,
     records,
@@ -143,7 +155,7 @@ async function main() {
     provider: payments.provider,
     origin: alertMailing.origin,
     log: logger,
-    holdsChanged: (site) => stockSearch.invalidate(site),
+    holdsChanged,
     journeyLead,
   });
   const reservationHolds = new ReservationHoldWorker({
@@ -152,7 +164,7 @@ async function main() {
     stock: feedStock,
     origin: alertMailing.origin,
     log: logger,
-    holdsChanged: (site) => stockSearch.invalidate(site),
+    holdsChanged,
     journeyLead,
   });
   reservationHolds.start();
@@ -357,6 +369,7 @@ async function main() {
             return Promise.all([
               stockSearch.close(),
               snapshots.close(),
+              holdsBroadcast.close(),
               records.close(),
               leadRateLimits.limiter.close(),
               regoRateLimits.limiter.close(),

@@ -11,10 +11,11 @@ import type { StockDocument } from '../stock/stock-document.js';
  * (canReserve) and the vehicle page all read `reserved` from these documents, so they agree.
  *
  * The held cars of a site are read from the records at most once per HOLDS_CACHE_MS per process.
- * The reservation desk calls `invalidate(site)` after it moves a reservation, so this process
- * sees the change at once; other replicas see it within HOLDS_CACHE_MS (a shopper there may see
- * the Reserve button a few seconds longer, and is refused by the records, which allow one holding
- * reservation per car).
+ * The reservation desk and the hold worker call `invalidate(site)` after they move a reservation,
+ * so this process sees the change at once; other replicas sharing the records' PostgreSQL are
+ * told and invalidate too (reservation-holds-broadcast.port.ts). Should that word be lost, they
+ * see it within HOLDS_CACHE_MS (a shopper there may see the Reserve button a few seconds longer,
+ * and is refused by the records, which allow one holding reservation per car).
  *
  * Not overlaid: the index's own facet counts and filters on the tag (a search filtered to
  * "Reserved" finds the feed's reserved cars), which the index computes before this sees the hits.

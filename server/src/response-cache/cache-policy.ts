@@ -5,9 +5,10 @@ import { readSessionToken } from '../accounts/shopper-sessions.js';
  * to tune them, and an import or a reservation already shows at once on this replica.
  *
  * - In process: RESPONSE_CACHE_TTL_MS. The generation check (stock-generations.ts) serves the
- *   change at once where the import or reservation happened; the TTL bounds what it cannot see:
- *   imports into Meilisearch made by other processes, and holds changed on other replicas, which
- *   show within this long (plus the holds' own HOLDS_CACHE_MS).
+ *   change at once where the import or reservation happened, and on every replica sharing the
+ *   records' PostgreSQL, which hears of it; the TTL bounds what it cannot see: imports into
+ *   Meilisearch made by other processes, and a holds change whose announcement was lost (its
+ *   replica died before sending it), which shows within this long plus HOLDS_CACHE_MS.
  * - A CDN: `s-maxage` as short, then `stale-while-revalidate` while it asks again in the
  *   background; browsers (`max-age=0`) always revalidate, and get a 304 while nothing changed.
  */
