@@ -137,7 +137,8 @@ function servedWidth(image: CarImage, width: number | undefined): number | undef
 }
 
 export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
-  description: 'A photo of a vehicle with its intrinsic size, so pages reserve its space.',
+  description:
+    'A photo or 360° spin frame of a vehicle with its intrinsic size, so pages reserve its space.',
   fields: (t) => ({
     url: t.string({
       description:
