@@ -39,6 +39,16 @@ export function siteImageUrl(file: string, width: SiteImageWidth): string {
 export const CAR_PHOTO_WIDTHS: readonly number[] = SITE_IMAGE_WIDTHS;
 
 /**
+ * The served width to ask for when `width` pixels are wanted: the smallest at least as wide
+ * (else the largest), so every page and print asks for the same few sizes. Null when the image
+ * is served at no fixed widths (SVG).
+ */
+export function servedWidthFor(widths: readonly number[], width: number): number | null {
+  if (widths.length === 0) return null;
+  return widths.find((served) => served >= width) ?? widths[widths.length - 1]!;
+}
+
+/**
  * The address of photo `n` of a car whose feed names it at an address hashing to `sourceHash`
  * (see feed-photo-pipeline.ts): fetched, resized and served from this origin. The hash makes the
  * address change when the feed's photo does, so the photo can be cached for good.

@@ -211,4 +211,15 @@ describe('pages of a site showing its feed photos', () => {
     expect(placeholder.headers.get('content-type')).toBe('image/svg+xml');
     expect(await placeholder.text()).toContain('aria-label="Photo unavailable"');
   });
+
+  it("the vehicle PDF prints the car's first feed photo, as a JPEG from the pipeline", async () => {
+    const response = await get(`/print/${shown.slug}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const images = pdf.match(/<<[^>]*\/Subtype \/Image[^>]*>>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/\/Width 960\b/);
+    expect(images[0]).toMatch(/\/Filter \/DCTDecode\b/);
+  });
 });
