@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dab8156151b91151633a4dd62de9dd1d>>
- * @relayHash 0508792620e7c196eecb3b098a40a220
+ * @generated SignedSource<<c069fe755de49f2f4f4b2215908d1c0b>>
+ * @relayHash d1154a230a576db706d9f9aa8535727d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 91a9fbde45acb47fd02e3727a42ff0123a80a76cc059ce2ee482f057e94638e2
+// @relayRequestID dda590fad4a30603d22f1fac9574609eb4246d7b2217bc117ebe0309fc0963bb
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -38,34 +38,47 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "srcSet",
   "storageKey": null
 },
 v2 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v3 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Float"
+  "type": "Int"
 },
 v5 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": true,
+  "type": "CarImage"
+},
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v6 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -138,8 +151,33 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "spinImages",
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "spinFrames",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              {
+                "alias": "src",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 960
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:960)"
+              },
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -177,13 +215,7 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1280)"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "srcSet",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -248,7 +280,7 @@ return {
             "name": "hotspots",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -291,7 +323,7 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": "car(slug:\"2020-mazda-cx-5-maxx\")"
       },
@@ -334,7 +366,7 @@ return {
     ]
   },
   "params": {
-    "id": "91a9fbde45acb47fd02e3727a42ff0123a80a76cc059ce2ee482f057e94638e2",
+    "id": "dda590fad4a30603d22f1fac9574609eb4246d7b2217bc117ebe0309fc0963bb",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -349,43 +381,36 @@ return {
           "plural": true,
           "type": "Hotspot"
         },
-        "car.hotspots.description": (v2/*:: as any*/),
-        "car.hotspots.id": (v2/*:: as any*/),
+        "car.hotspots.description": (v3/*:: as any*/),
+        "car.hotspots.id": (v3/*:: as any*/),
         "car.hotspots.positions": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "HotspotPosition"
         },
-        "car.hotspots.positions.activeAngle": (v3/*:: as any*/),
-        "car.hotspots.positions.posX": (v4/*:: as any*/),
-        "car.hotspots.positions.posY": (v4/*:: as any*/),
+        "car.hotspots.positions.activeAngle": (v4/*:: as any*/),
+        "car.hotspots.positions.posX": (v5/*:: as any*/),
+        "car.hotspots.positions.posY": (v5/*:: as any*/),
         "car.id": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "car.images": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "CarImage"
-        },
-        "car.images.alt": (v2/*:: as any*/),
-        "car.images.height": (v3/*:: as any*/),
-        "car.images.src": (v2/*:: as any*/),
-        "car.images.srcSet": (v5/*:: as any*/),
-        "car.images.thumbUrl": (v2/*:: as any*/),
-        "car.images.width": (v3/*:: as any*/),
-        "car.name": (v2/*:: as any*/),
-        "car.spinImages": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": true,
-          "type": "String"
-        },
-        "car.spinInteriorUrl": (v5/*:: as any*/),
+        "car.images": (v6/*:: as any*/),
+        "car.images.alt": (v3/*:: as any*/),
+        "car.images.height": (v4/*:: as any*/),
+        "car.images.src": (v3/*:: as any*/),
+        "car.images.srcSet": (v7/*:: as any*/),
+        "car.images.thumbUrl": (v3/*:: as any*/),
+        "car.images.width": (v4/*:: as any*/),
+        "car.name": (v3/*:: as any*/),
+        "car.spinFrames": (v6/*:: as any*/),
+        "car.spinFrames.__typename": (v3/*:: as any*/),
+        "car.spinFrames.src": (v3/*:: as any*/),
+        "car.spinFrames.srcSet": (v7/*:: as any*/),
+        "car.spinInteriorUrl": (v7/*:: as any*/),
         "car.status": {
           "enumValues": [
             "COMING_SOON",
@@ -402,8 +427,8 @@ return {
           "plural": false,
           "type": "CarVideo"
         },
-        "car.video.embed": (v6/*:: as any*/),
-        "car.video.url": (v2/*:: as any*/),
+        "car.video.embed": (v8/*:: as any*/),
+        "car.video.url": (v3/*:: as any*/),
         "site": {
           "enumValues": null,
           "nullable": false,
@@ -425,7 +450,7 @@ return {
           "plural": false,
           "type": "MediaView"
         },
-        "site.vehiclePage.spinAutoRotate": (v6/*:: as any*/)
+        "site.vehiclePage.spinAutoRotate": (v8/*:: as any*/)
       }
     },
     "name": "CarMediaTestQuery",

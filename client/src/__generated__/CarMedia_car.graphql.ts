@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11a6f6074b943290264ce1c647b3b2ca>>
+ * @generated SignedSource<<28ac8152f7124c9edcf8ccd381ffbf38>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type CarMedia_car$data = {
   readonly name: string;
-  readonly spinImages: ReadonlyArray<string>;
+  readonly spinFrames: ReadonlyArray<{
+    readonly __typename: "CarImage";
+  }>;
   readonly spinInteriorUrl: string | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CarGallery_car" | "SpinViewer_car">;
   readonly " $fragmentType": "CarMedia_car";
@@ -37,8 +39,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "spinImages",
+      "concreteType": "CarImage",
+      "kind": "LinkedField",
+      "name": "spinFrames",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "__typename",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -63,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6757ed3208bb27f166fb9ec52a3097d4";
+(node as any).hash = "580f2919501afb62f145ab02c834d817";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5ec2c0720a6b0d81fdd836803db6e47>>
- * @relayHash 6647c1ea4e54f4b09c421ff3c686daa9
+ * @generated SignedSource<<6ae04a67be29117c0a58558b31176fd5>>
+ * @relayHash ed40b0a1d18ef868d140ebee90016745
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94a4e83af0bf04efd2d4416ee94de5ff4fd4ef0ab8cd01bf0ede44358db34185
+// @relayRequestID 36731fa57f3c75f056ae461f8885f8af9ab190383874843e35f3406e90f24442
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -198,35 +198,35 @@ v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "srcSet",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
+  "name": "label",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "postcode",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dealershipSlug",
+  "name": "internalId",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v27 = {
@@ -240,45 +240,52 @@ v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "description",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "min",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v31 = [
-  (v28/*:: as any*/),
+v32 = [
   (v29/*:: as any*/),
-  (v30/*:: as any*/)
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v32 = {
+v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v34 = [
-  (v28/*:: as any*/),
-  (v29/*:: as any*/)
+v35 = [
+  (v29/*:: as any*/),
+  (v30/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -927,13 +934,7 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1280)"
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "srcSet",
-                "storageKey": null
-              },
+              (v22/*:: as any*/),
               (v19/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
@@ -949,7 +950,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -999,21 +1000,40 @@ return {
                     "name": "placeUrl",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v5/*:: as any*/),
-              (v24/*:: as any*/),
-              (v25/*:: as any*/)
+              (v25/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "spinImages",
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "spinFrames",
+            "plural": true,
+            "selections": [
+              (v27/*:: as any*/),
+              {
+                "alias": "src",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 960
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:960)"
+              },
+              (v22/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -1051,7 +1071,7 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v26/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1097,7 +1117,7 @@ return {
             "selections": [
               (v27/*:: as any*/),
               (v18/*:: as any*/),
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v21/*:: as any*/)
             ],
             "storageKey": null
@@ -1110,7 +1130,7 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v22/*:: as any*/),
+              (v23/*:: as any*/),
               (v20/*:: as any*/)
             ],
             "storageKey": null
@@ -1137,7 +1157,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1148,7 +1168,7 @@ return {
             "name": "views",
             "storageKey": null
           },
-          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1156,7 +1176,7 @@ return {
             "name": "dealerPhone",
             "storageKey": null
           },
-          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1208,7 +1228,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1219,9 +1239,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1240,9 +1260,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1260,7 +1280,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1270,7 +1290,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v31/*:: as any*/),
+                "selections": (v32/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1295,7 +1315,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1310,7 +1330,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/)
+                  (v34/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1322,8 +1342,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v33/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v34/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1408,7 +1428,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v34/*:: as any*/),
+                "selections": (v35/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1418,7 +1438,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v32/*:: as any*/)
+              (v33/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1697,7 +1717,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v26/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1736,7 +1756,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v34/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1768,7 +1788,7 @@ return {
                 "name": "distanceFromPostcode",
                 "plural": false,
                 "selections": [
-                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1781,7 +1801,7 @@ return {
     ]
   },
   "params": {
-    "id": "94a4e83af0bf04efd2d4416ee94de5ff4fd4ef0ab8cd01bf0ede44358db34185",
+    "id": "36731fa57f3c75f056ae461f8885f8af9ab190383874843e35f3406e90f24442",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

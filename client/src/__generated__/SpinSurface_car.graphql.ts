@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4684e9fb9f7895624aa9780773fab683>>
+ * @generated SignedSource<<f90fc6527df74c25d614ca6b344bda98>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,10 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SpinSurface_car$data = {
-  readonly spinImages: ReadonlyArray<string>;
+  readonly spinFrames: ReadonlyArray<{
+    readonly src: string;
+    readonly srcSet: string | null | undefined;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"SpinHotspots_car">;
   readonly " $fragmentType": "SpinSurface_car";
 };
@@ -28,8 +31,32 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "spinImages",
+      "concreteType": "CarImage",
+      "kind": "LinkedField",
+      "name": "spinFrames",
+      "plural": true,
+      "selections": [
+        {
+          "alias": "src",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 960
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:960)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -42,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2ad267fc652edfd06282ebf077a661b4";
+(node as any).hash = "59a9e0667fb68d86eb2f67d7616d163d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0d0eda4a5e80f6e6a6407bfb97cc570>>
- * @relayHash 994b84e21d8c9b2551085986f77ad0f9
+ * @generated SignedSource<<90a9d093679d59ad4195a4ab8269a95a>>
+ * @relayHash c6ec19828299021ba763fc9d8bc036b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2bf2039614c40837af20748cb7c23243bdc603dbc898523383a2c1ef75500409
+// @relayRequestID c5f20812a8ca918f7cd1a8028ec3228f0d4cab6a2fb6a9b59d534100a2337a17
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -101,8 +101,32 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "spinImages",
+            "concreteType": "CarImage",
+            "kind": "LinkedField",
+            "name": "spinFrames",
+            "plural": true,
+            "selections": [
+              {
+                "alias": "src",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "width",
+                    "value": 960
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": "url(width:960)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "srcSet",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           },
           {
@@ -163,7 +187,7 @@ return {
     ]
   },
   "params": {
-    "id": "2bf2039614c40837af20748cb7c23243bdc603dbc898523383a2c1ef75500409",
+    "id": "c5f20812a8ca918f7cd1a8028ec3228f0d4cab6a2fb6a9b59d534100a2337a17",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -201,10 +225,17 @@ return {
           "type": "ID"
         },
         "car.name": (v2/*:: as any*/),
-        "car.spinImages": {
+        "car.spinFrames": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
+          "type": "CarImage"
+        },
+        "car.spinFrames.src": (v2/*:: as any*/),
+        "car.spinFrames.srcSet": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
           "type": "String"
         }
       }

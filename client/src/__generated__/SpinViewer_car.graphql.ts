@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33f1d1f3b12641f60d7a76062d61dff5>>
+ * @generated SignedSource<<408fe8f83c257bffb3c7fb9210706d22>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,10 @@ import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type SpinViewer_car$data = {
   readonly name: string;
-  readonly spinImages: ReadonlyArray<string>;
+  readonly spinFrames: ReadonlyArray<{
+    readonly src: string;
+    readonly srcSet: string | null | undefined;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"SpinCompanion_car" | "SpinSurface_car">;
   readonly " $fragmentType": "SpinViewer_car";
 };
@@ -36,8 +39,32 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "spinImages",
+      "concreteType": "CarImage",
+      "kind": "LinkedField",
+      "name": "spinFrames",
+      "plural": true,
+      "selections": [
+        {
+          "alias": "src",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "width",
+              "value": 960
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": "url(width:960)"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "srcSet",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -55,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9877ea307114b0ab267666c0e3c02b0d";
+(node as any).hash = "a6b3f49df36f90bb85dcca04815f1019";
 
 export default node;

@@ -176,7 +176,10 @@ export function createApp({
       feedPhotos,
     );
     if (media) return media;
-    const print = await handlePrintRequest(request, site, stockSearch.forSite(site), { photos });
+    const print = await handlePrintRequest(request, site, stockSearch.forSite(site), {
+      photos,
+      feedPhotos,
+    });
     if (print) return print;
     const reach = await reachRoute(request, site);
     if (reach) return reach;

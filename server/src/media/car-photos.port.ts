@@ -19,10 +19,15 @@ export interface CarPhotoSource {
    * address is one image that scales itself (SVG).
    */
   readonly photoWidths: readonly number[];
-  /** The dealer's address of photo `n` (1-based), fetched and resized here; null when none is. */
-  fetchedPhotoUrl(car: StockDocument, n: number): string | null;
+  /**
+   * The dealer's address of a photo or spin frame, fetched and resized here; null when this
+   * source fetches none, or the car has no such image.
+   */
+  fetchedImageUrl(car: StockDocument, image: CarImageRequest): string | null;
   /** The car's 360° spin frame addresses, in order; empty when it has no spin. */
   spinFrameUrls(car: StockDocument): string[];
+  /** The widths a spin frame address can be asked for with `?w=`; empty for SVG frames. */
+  readonly spinFrameWidths: readonly number[];
   /** The SVG of a photo or spin frame this source draws; null when its images live elsewhere. */
   drawImage(car: StockDocument, image: CarImageRequest): string | null;
 }

@@ -5,7 +5,14 @@ import type { SiteStock } from '../stock/stock-search.port.js';
 import { toStockDocument } from '../stock/stock-document.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { handleMediaRequest } from './media-routes.js';
-import { CAR_PHOTO_WIDTHS, carPhotoUrl, feedPhotoUrl, spinFrameUrl } from './media-urls.js';
+import {
+  CAR_PHOTO_WIDTHS,
+  SPIN_FRAME_WIDTHS,
+  carPhotoUrl,
+  feedPhotoUrl,
+  feedSpinFrameUrl,
+  spinFrameUrl,
+} from './media-urls.js';
 import { sourceUrlHash } from './photo-source-hash.js';
 
 const withPhotoSource = (source: 'generated-drawings' | 'feed'): Site => ({
@@ -44,10 +51,12 @@ describe('car photo sources, as the site settings name them', () => {
     expect(photos.spinFrameUrls(corolla)).toEqual([spinFrameUrl(corolla.slug, 1)]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toMatch(/^<svg /);
     expect(photos.photoWidths).toEqual([]);
-    expect(photos.fetchedPhotoUrl(corolla, 1)).toBeNull();
+    expect(photos.spinFrameWidths).toEqual([]);
+    expect(photos.fetchedImageUrl(corolla, { kind: 'photo', n: 1 })).toBeNull();
+    expect(photos.fetchedImageUrl(corolla, { kind: 'spin', n: 1 })).toBeNull();
   });
 
-  it("feed: this platform's addresses for the feed's photos, its spin frames as they are", () => {
+  it("feed: this platform's addresses for the feed's photos and spin frames", () => {
     const photos = sources.forSite(withPhotoSource('feed'));
     expect(photos.photoUrls(corolla)).toEqual([
       feedPhotoUrl(corolla.slug, 1, sourceUrlHash(feedPhotos[0]!)),
@@ -57,9 +66,18 @@ describe('car photo sources, as the site settings name them', () => {
       /^\/media\/cars\/[a-z0-9-]+\/photos\/1\/[0-9a-f]{16}$/,
     );
     expect(photos.photoWidths).toEqual(CAR_PHOTO_WIDTHS);
-    expect(photos.fetchedPhotoUrl(corolla, 2)).toBe(feedPhotos[1]);
-    expect(photos.fetchedPhotoUrl(corolla, 3)).toBeNull();
-    expect(photos.spinFrameUrls(corolla)).toEqual(feedSpin);
+    expect(photos.fetchedImageUrl(corolla, { kind: 'photo', n: 2 })).toBe(feedPhotos[1]);
+    expect(photos.fetchedImageUrl(corolla, { kind: 'photo', n: 3 })).toBeNull();
+    expect(photos.spinFrameUrls(corolla)).toEqual([
+      feedSpinFrameUrl(corolla.slug, 1, sourceUrlHash(feedSpin[0]!)),
+    ]);
+    expect(photos.spinFrameUrls(corolla)[0]).toMatch(
+      /^\/media\/cars\/[a-z0-9-]+\/spin\/1\/[0-9a-f]{16}$/,
+    );
+    expect(photos.spinFrameWidths).toEqual(SPIN_FRAME_WIDTHS);
+    expect(photos.fetchedImageUrl(corolla, { kind: 'spin', n: 1 })).toBe(feedSpin[0]);
+    expect(photos.fetchedImageUrl(corolla, { kind: 'spin', n: 2 })).toBeNull();
+    expect(photos.spinFrameUrls({ ...corolla, spinFrameUrls: undefined })).toEqual([]);
     expect(photos.photoUrls({ ...corolla, photoUrls: undefined })).toEqual([]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toBeNull();
   });

@@ -1,18 +1,28 @@
 import type { CarPhotoSource } from './car-photos.port.js';
 import { sourceUrlHash } from './photo-source-hash.js';
-import { CAR_PHOTO_WIDTHS, feedPhotoUrl } from './media-urls.js';
+import {
+  CAR_PHOTO_WIDTHS,
+  SPIN_FRAME_WIDTHS,
+  feedPhotoUrl,
+  feedSpinFrameUrl,
+} from './media-urls.js';
 
 /**
- * The photos the stock feed lists for each car (`photos.source: 'feed'`): pages get addresses of
- * this platform, which fetches each from the dealer's host, resizes it to the widths pages ask
- * for and caches it (feed-photo-pipeline.ts). The 360° spin frames are still shown from where
- * the dealer hosts them.
+ * The photos and 360° spin frames the stock feed lists for each car (`photos.source: 'feed'`):
+ * pages get addresses of this platform, which fetches each from the dealer's host, resizes it to
+ * the widths pages ask for and caches it (feed-photo-pipeline.ts). Pages therefore never load
+ * an image from the dealer's host, and the page's Content-Security-Policy need not allow it.
  */
 export const feedCarPhotos: CarPhotoSource = {
   photoUrls: (car) =>
     (car.photoUrls ?? []).map((url, i) => feedPhotoUrl(car.slug, i + 1, sourceUrlHash(url))),
   photoWidths: CAR_PHOTO_WIDTHS,
-  fetchedPhotoUrl: (car, n) => car.photoUrls?.[n - 1] ?? null,
-  spinFrameUrls: (car) => car.spinFrameUrls ?? [],
+  fetchedImageUrl: (car, { kind, n }) =>
+    (kind === 'photo' ? car.photoUrls : car.spinFrameUrls)?.[n - 1] ?? null,
+  spinFrameUrls: (car) =>
+    (car.spinFrameUrls ?? []).map((url, i) =>
+      feedSpinFrameUrl(car.slug, i + 1, sourceUrlHash(url)),
+    ),
+  spinFrameWidths: SPIN_FRAME_WIDTHS,
   drawImage: () => null,
 };

@@ -17,7 +17,7 @@ import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { FeedPhotoPipeline } from './feed-photo-pipeline.js';
 import { IMMUTABLE_PHOTO_CACHE_CONTROL } from './feed-photo-response.js';
 import { handleMediaRequest } from './media-routes.js';
-import { feedPhotoUrl } from './media-urls.js';
+import { feedPhotoUrl, feedSpinFrameUrl } from './media-urls.js';
 import { PhotoDiskCache } from './photo-disk-cache.js';
 import { PHOTO_PLACEHOLDER_CACHE_CONTROL } from './photo-placeholder.js';
 
@@ -52,10 +52,16 @@ beforeAll(async () => {
     log: { warn: (_fields, message) => warnings.push(message) },
   });
   const photoUrls = ['/cars/front.jpg', '/missing.jpg', '/cars/turned.jpg'].map(host.url);
+  // The second frame is missing on the dealer's host.
+  const spinFrameUrls = ['/cars/spin-1.jpg', '/spin/missing-2.jpg', '/cars/spin-3.jpg'].map(
+    host.url,
+  );
   car = {
     ...toStockDocument(harbourCars[0]!, harbourSite),
     photosCount: photoUrls.length,
     photoUrls,
+    spinFrameCount: spinFrameUrls.length,
+    spinFrameUrls,
   };
   stock = siteStock([car]);
 });
@@ -64,6 +70,12 @@ afterAll(async () => {
   await host.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The address the car's page lists for spin frame n, at a width. */
+const frameAddress = (n: number, width?: number) => {
+  const listed = sources.forSite(harbour).spinFrameUrls(car)[n - 1]!;
+  return width === undefined ? listed : `${listed}?w=${width}&q=75`;
+};
 
 /** The address the car's page lists for photo n, at a width. */
 const photoAddress = (n: number, width?: number) => {
@@ -153,5 +165,46 @@ describe('feed photos under /media/cars/{slug}/photos/{n}/{hash}', () => {
     expect((await get(photoAddress(1, 640), {}, outback, otherStock)).status).toBe(404);
     const drawn: Site = { ...harbourSite, config: { ...harbourSite.config } };
     expect((await get(photoAddress(1, 640), {}, drawn)).status).toBe(404);
+  });
+});
+
+describe('feed spin frames under /media/cars/{slug}/spin/{n}/{hash}', () => {
+  it('serves a frame fetched from the dealer host, resized and cached for good', async () => {
+    const response = await get(frameAddress(1, 960), { accept: 'image/webp,*/*' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE_PHOTO_CACHE_CONTROL);
+    const meta = await decode(response);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 960, 720]);
+    expect(host.hits('/cars/spin-1.jpg')).toBe(1);
+  });
+
+  it('serves the largest spin width when none is asked, and no photo-only width', async () => {
+    const largest = await get(frameAddress(3), { accept: '*/*' });
+    const meta = await decode(largest);
+    expect([meta.format, meta.width]).toEqual(['jpeg', 1280]);
+    for (const w of ['1920', '500']) {
+      const response = await get(`${frameAddress(3)}?w=${w}`);
+      expect(response.status, w).toBe(400);
+      expect(await response.text()).toBe('Spin frames are served 320, 640, 960, 1280 pixels wide.');
+    }
+  });
+
+  it('serves the placeholder, briefly cached, for a frame the dealer host cannot give', async () => {
+    const response = await get(frameAddress(2, 640), { accept: 'image/webp' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toBe(PHOTO_PLACEHOLDER_CACHE_CONTROL);
+    expect(await response.text()).toMatch(/^<svg [^>]*aria-label="Photo unavailable"/);
+    expect(warnings.filter((w) => w.includes('/spin/missing-2.jpg'))).toHaveLength(1);
+  });
+
+  it("answers 404 for a frame the car lacks and for another site's car", async () => {
+    const beyond = await get(feedSpinFrameUrl(car.slug, 4, '0123456789abcdef'));
+    expect(beyond.status).toBe(404);
+    expect(await beyond.text()).toBe('No spin frame 4 of this vehicle.');
+    const outback = feedSite(outbackSite);
+    const otherStock = siteStock([toStockDocument(outbackCars[1]!, outbackSite)]);
+    expect((await get(frameAddress(1, 640), {}, outback, otherStock)).status).toBe(404);
   });
 });

@@ -1,16 +1,17 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { StockDocument } from '../stock/stock-document.js';
-import type { CarPhotoSource } from './car-photos.port.js';
+import type { CarImageRequest, CarPhotoSource } from './car-photos.port.js';
 import type { FeedPhotoPipeline } from './feed-photo-pipeline.js';
 import { cachedResponse, notFound } from './media-response.js';
-import { CAR_PHOTO_WIDTHS } from './media-urls.js';
+import { CAR_PHOTO_WIDTHS, SPIN_FRAME_WIDTHS } from './media-urls.js';
 import { PHOTO_CONTENT_TYPES, photoFormatFor } from './photo-format.js';
 import { PHOTO_PLACEHOLDER_CACHE_CONTROL, PHOTO_PLACEHOLDER_SVG } from './photo-placeholder.js';
 import { sourceUrlHash } from './photo-source-hash.js';
 
 /**
  * /media/cars/{slug}/photos/{n}/{hash}?w={width}: photo n of the car as its feed names it,
- * resized to one of the fixed widths in the format the browser takes. The address names the
+ * resized to one of the fixed widths in the format the browser takes; /spin/{n}/{hash} the same
+ * for frame n of its 360° spin, at the spin's own smaller set of widths. The address names the
  * source by its hash, so the answer never changes and is cached for a year; when the feed has
  * since changed the photo, the current one is served with a short cache instead. A photo that
  * cannot be had is answered with the placeholder, never an error.
@@ -29,29 +30,40 @@ function badRequest(message: string): Response {
   });
 }
 
+const SERVED: Record<CarImageRequest['kind'], { widths: readonly number[]; noun: string }> = {
+  photo: { widths: CAR_PHOTO_WIDTHS, noun: 'photo' },
+  spin: { widths: SPIN_FRAME_WIDTHS, noun: 'spin frame' },
+};
+
 /** The width `?w=` asks for, one of the fixed set; absent: the largest. */
-function requestedWidth(url: URL): number | null {
+function requestedWidth(url: URL, widths: readonly number[]): number | null {
   const raw = url.searchParams.get('w');
-  if (raw === null) return CAR_PHOTO_WIDTHS[CAR_PHOTO_WIDTHS.length - 1]!;
-  return CAR_PHOTO_WIDTHS.find((width) => String(width) === raw) ?? null;
+  if (raw === null) return widths[widths.length - 1]!;
+  return widths.find((width) => String(width) === raw) ?? null;
 }
+
+const capitalised = (words: string) => words[0]!.toUpperCase() + words.slice(1);
 
 export async function feedPhotoResponse(
   request: Request,
   site: Site,
   car: StockDocument,
-  route: { n: number; sourceHash: string },
+  route: { image: CarImageRequest; sourceHash: string },
   photos: CarPhotoSource,
   pipeline: FeedPhotoPipeline | undefined,
 ): Promise<Response> {
-  const width = requestedWidth(new URL(request.url));
+  const { widths, noun } = SERVED[route.image.kind];
+  const width = requestedWidth(new URL(request.url), widths);
   if (width === null) {
-    return badRequest(`Photos are served ${CAR_PHOTO_WIDTHS.join(', ')} pixels wide.`);
+    return badRequest(`${capitalised(noun)}s are served ${widths.join(', ')} pixels wide.`);
   }
-  const sourceUrl = photos.fetchedPhotoUrl(car, route.n);
-  if (sourceUrl === null || !pipeline) return notFound(`No photo ${route.n} of this vehicle.`);
+  const sourceUrl = photos.fetchedImageUrl(car, route.image);
+  if (sourceUrl === null || !pipeline) {
+    return notFound(`No ${noun} ${route.image.n} of this vehicle.`);
+  }
   const format = photoFormatFor(request.headers.get('accept'));
   const outcome = await pipeline.photo({ site, sourceUrl, width, format });
+  // A spin frame that cannot be had gets the same placeholder as a photo, never an error.
   if (!outcome.ok) {
     return cachedResponse(request, PHOTO_PLACEHOLDER_SVG, 'image/svg+xml', {
       'cache-control': PHOTO_PLACEHOLDER_CACHE_CONTROL,

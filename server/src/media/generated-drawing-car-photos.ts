@@ -10,9 +10,10 @@ export const generatedDrawingCarPhotos: CarPhotoSource = {
   photoUrls: (car) =>
     Array.from({ length: car.photosCount }, (_, i) => carPhotoUrl(car.slug, i + 1)),
   photoWidths: [],
-  fetchedPhotoUrl: () => null,
+  fetchedImageUrl: () => null,
   spinFrameUrls: (car) =>
     Array.from({ length: car.spinFrameCount }, (_, i) => spinFrameUrl(car.slug, i + 1)),
+  spinFrameWidths: [],
   drawImage: (car, image) =>
     image.kind === 'photo'
       ? renderCarPhoto(car, image.n)

@@ -14,7 +14,7 @@ const SVG_TYPE = 'image/svg+xml';
 
 /**
  * Serves /media/: the car photos and spin frames the site's photo source draws, the feed photos
- * it fetches and resizes (through `feedPhotos`; without it they are not served), the site's
+ * and spin frames it fetches and resizes (through `feedPhotos`; without it they are not served), the site's
  * logo, its brands' logos and its own images (site-images.ts). The car is looked up through the site-bound stock, so another site's car (or one the site
  * does not show) is a 404. Returns null for any other path.
  */
@@ -41,7 +41,7 @@ export async function handleMediaRequest(
 
   const [car] = await stock.findBySlugs([route.slug]);
   if (!car) return notFound(`No vehicle "${route.slug}" on this site.`);
-  if (route.kind === 'feedPhoto') {
+  if (route.kind === 'feedImage') {
     return feedPhotoResponse(request, site, car, route, photos, feedPhotos);
   }
   if (route.kind === 'photo') {

@@ -1,3 +1,5 @@
+import type { CarImageRequest } from './car-photos.port.js';
+
 /**
  * Addresses of the generated media. The GraphQL layer builds them with these helpers and
  * media-routes.ts matches them, so the two never drift apart.
@@ -37,12 +39,37 @@ export function siteImageUrl(file: string, width: SiteImageWidth): string {
 export const CAR_PHOTO_WIDTHS: readonly number[] = SITE_IMAGE_WIDTHS;
 
 /**
+ * The served width to ask for when `width` pixels are wanted: the smallest at least as wide
+ * (else the largest), so every page and print asks for the same few sizes. Null when the image
+ * is served at no fixed widths (SVG).
+ */
+export function servedWidthFor(widths: readonly number[], width: number): number | null {
+  if (widths.length === 0) return null;
+  return widths.find((served) => served >= width) ?? widths[widths.length - 1]!;
+}
+
+/**
  * The address of photo `n` of a car whose feed names it at an address hashing to `sourceHash`
  * (see feed-photo-pipeline.ts): fetched, resized and served from this origin. The hash makes the
  * address change when the feed's photo does, so the photo can be cached for good.
  */
 export function feedPhotoUrl(slug: string, n: number, sourceHash: string): string {
   return `/media/cars/${encodeURIComponent(slug)}/photos/${n}/${sourceHash}`;
+}
+
+/**
+ * Widths a feed's 360° spin frame is resized to. The viewer loads every frame before it turns
+ * and shows them in a box at most 800 CSS pixels wide, so the set stops at 1280: a spin of
+ * dozens of frames at 1920 would cost the shopper several times the bytes for no visible gain.
+ */
+export const SPIN_FRAME_WIDTHS: readonly number[] = [320, 640, 960, 1280];
+
+/**
+ * The address of spin frame `n` of a car whose feed names it at an address hashing to
+ * `sourceHash`: fetched, resized and served from this origin like a feed photo.
+ */
+export function feedSpinFrameUrl(slug: string, n: number, sourceHash: string): string {
+  return `/media/cars/${encodeURIComponent(slug)}/spin/${n}/${sourceHash}`;
 }
 
 /** A srcset of every served width, for an <img> beside `siteImageUrl`'s src. */
@@ -58,7 +85,7 @@ export function brandLogoUrl(slug: string, extension = 'svg'): string {
 export type MediaRoute =
   | { kind: 'photo'; slug: string; n: number }
   | { kind: 'spin'; slug: string; n: number }
-  | { kind: 'feedPhoto'; slug: string; n: number; sourceHash: string }
+  | { kind: 'feedImage'; slug: string; image: CarImageRequest; sourceHash: string }
   | { kind: 'logo' }
   | { kind: 'brandLogo'; slug: string; extension: string }
   | { kind: 'site-image'; file: string };
@@ -68,8 +95,8 @@ const SITE_IMAGES_PREFIX = `/media/site/${SITE_IMAGES_FOLDER}/`;
 /** 1-based, no leading zeros: one address per image. */
 const CAR_MEDIA = /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(photos|spin)\/([1-9]\d{0,5})\.svg$/;
 
-const FEED_PHOTO =
-  /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/photos\/([1-9]\d{0,5})\/([0-9a-f]{16})$/;
+const FEED_IMAGE =
+  /^\/media\/cars\/([a-z0-9]+(?:-[a-z0-9]+)*)\/(photos|spin)\/([1-9]\d{0,5})\/([0-9a-f]{16})$/;
 
 const BRAND_LOGO = /^\/media\/brands\/([a-z0-9]+(?:-[a-z0-9]+)*)\.(svg|png|jpe?g|webp|avif|gif)$/;
 
@@ -91,10 +118,17 @@ export function matchMediaRoute(pathname: string): MediaRoute | null {
       return null;
     }
   }
-  const feedPhoto = FEED_PHOTO.exec(pathname);
-  if (feedPhoto) {
-    const [, slug, n, sourceHash] = feedPhoto as unknown as [string, string, string, string];
-    return { kind: 'feedPhoto', slug, n: Number(n), sourceHash };
+  const feedImage = FEED_IMAGE.exec(pathname);
+  if (feedImage) {
+    const [, slug, folder, n, sourceHash] = feedImage as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    const image: CarImageRequest = { kind: folder === 'photos' ? 'photo' : 'spin', n: Number(n) };
+    return { kind: 'feedImage', slug, image, sourceHash };
   }
   const match = CAR_MEDIA.exec(pathname);
   if (!match) return null;

@@ -8,7 +8,8 @@ import { encodeRgbPng } from './png-encoder.js';
 export const PRINT_PHOTO_WIDTH_PX = 800;
 
 export interface RasterPhoto {
-  png: Buffer;
+  /** PNG or JPEG bytes: pdfkit embeds either as it is. */
+  data: Buffer;
   width: number;
   height: number;
 }
@@ -23,7 +24,7 @@ export async function rasterisePhoto(svg: string, widthPx: number): Promise<Rast
     font: { loadSystemFonts: true },
   });
   const { width, height } = image;
-  return { png: await encodeRgbPng(onWhite(image.pixels), width, height), width, height };
+  return { data: await encodeRgbPng(onWhite(image.pixels), width, height), width, height };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { CarPhotoSource } from '../media/car-photos.port.js';
+import type { FeedPhotoPipeline } from '../media/feed-photo-pipeline.js';
 import { logger } from '../logger.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import { vehiclePdfFilename } from '@forecourt/schema/print/print-paths';
@@ -14,6 +15,8 @@ export interface PrintRouteOptions {
   photoWidthPx?: number;
   /** The site's car photos; by default from the source its settings name. */
   photos?: CarPhotoSource;
+  /** Fetches and resizes a feed site's photos, so the sheet prints the car's first photo. */
+  feedPhotos?: FeedPhotoPipeline | undefined;
 }
 
 function plainText(message: string, status: number, headers: Record<string, string> = {}) {
@@ -54,6 +57,7 @@ export async function handlePrintRequest(
       pageUrl: vehiclePageUrl(url.origin, slug),
       photoWidthPx: options.photoWidthPx,
       photos: options.photos,
+      feedPhotos: options.feedPhotos,
     });
   } catch (error) {
     logger.error({ err: error, site: site.config.slug, slug }, 'vehicle PDF failed');

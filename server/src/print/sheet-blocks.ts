@@ -65,7 +65,7 @@ export function drawTitle(doc: Doc, sheet: VehicleSheet, box: Box): number {
 
 export function drawPhoto(doc: Doc, photo: RasterPhoto, box: Box): number {
   const height = (box.width * photo.height) / photo.width;
-  doc.image(photo.png, box.x, box.y, { width: box.width, height });
+  doc.image(photo.data, box.x, box.y, { width: box.width, height });
   doc.rect(box.x, box.y, box.width, height).lineWidth(0.5).strokeColor(HAIRLINE).stroke();
   return box.y + height;
 }

@@ -3,7 +3,10 @@ import type { Site } from '@forecourt/tenants/site';
 import PDFDocument from 'pdfkit';
 import type { CarPhotoSource } from '../media/car-photos.port.js';
 import { createCarPhotoSources } from '../media/create-car-photo-sources.js';
+import type { FeedPhotoPipeline } from '../media/feed-photo-pipeline.js';
+import { logger } from '../logger.js';
 import type { StockDocument } from '../stock/stock-document.js';
+import { feedPrintPhoto } from './feed-print-photo.js';
 import { PRINT_PHOTO_WIDTH_PX, rasterisePhoto, type RasterPhoto } from './photo-raster.js';
 import { drawVehicleSheet } from './sheet-layout.js';
 import { vehicleSheet, type VehicleSheet } from './vehicle-sheet.js';
@@ -15,6 +18,8 @@ export interface VehiclePdfOptions {
   photoWidthPx?: number;
   /** The site's car photos; by default from the source its settings name. */
   photos?: CarPhotoSource | undefined;
+  /** Fetches and resizes a feed site's photos; without it a feed photo is not printed. */
+  feedPhotos?: FeedPhotoPipeline | undefined;
 }
 
 /** Which step of building a PDF failed, in words a shopper's alert can show. */
@@ -68,21 +73,30 @@ function writePdf(sheet: VehicleSheet, photo: RasterPhoto | null, qr: QrCodeRuns
 }
 
 /**
- * A one- or two-page A4 PDF of a vehicle: the site's window sheet for it. The photo is rendered
- * on resvg's thread and compressed on zlib's, so the event loop only lays out the page. A
- * failure names its step (VehiclePdfError).
+ * A one- or two-page A4 PDF of a vehicle: the site's window sheet for it. A drawn photo is
+ * rendered on resvg's thread and compressed on zlib's, so the event loop only lays out the page;
+ * a feed's photo comes through the photo pipeline as a JPEG (feed-print-photo.ts), and when it
+ * cannot be had the sheet is printed without it. A failure names its step (VehiclePdfError).
  */
 export async function buildVehiclePdf(
   car: StockDocument,
   site: Site,
-  { pageUrl, photoWidthPx = PRINT_PHOTO_WIDTH_PX, photos }: VehiclePdfOptions,
+  { pageUrl, photoWidthPx = PRINT_PHOTO_WIDTH_PX, photos, feedPhotos }: VehiclePdfOptions,
 ): Promise<Buffer> {
   const sheet = await step('reading the vehicle details', () => vehicleSheet(car, site, pageUrl));
   const source = photos ?? createCarPhotoSources().forSite(site);
-  // Only a photo drawn here is printed: a feed's photos would have to be fetched first.
   const svg = car.photosCount > 0 ? source.drawImage(car, { kind: 'photo', n: 1 }) : null;
   const photo =
-    svg === null ? null : await step('drawing the photo', () => rasterisePhoto(svg, photoWidthPx));
+    svg === null
+      ? await feedPrintPhoto({
+          car,
+          site,
+          photos: source,
+          pipeline: feedPhotos,
+          widthPx: photoWidthPx,
+          log: logger,
+        })
+      : await step('drawing the photo', () => rasterisePhoto(svg, photoWidthPx));
   const qr = await step('making the QR code', () => qrCodeRuns(pageUrl));
   return step('laying out the pages', () => writePdf(sheet, photo, qr, site));
 }

@@ -18,13 +18,15 @@ import { loadClientBuild } from './client-build.js';
  * A site showing its feed's photos, through the whole app with the built web client: the pages'
  * photos are this origin's addresses with a srcset of the served widths and sizes to match, the
  * page's largest photo is preloaded from the head, and the addresses answer with photos fetched
- * from a local dealer photo host (or the placeholder, when the host has none).
+ * from a local dealer photo host (or the placeholder, when the host has none). The same goes for
+ * a car's 360° spin frames.
  */
 
 const SLUG = 'northside-used-cars';
 const ORIGIN = `http://${SLUG}.localhost`;
 const SEARCH_PATH = '/search/used-cars';
 const WIDTHS = [320, 640, 960, 1280, 1920];
+const SPIN_WIDTHS = [320, 640, 960, 1280];
 
 let host: LocalPhotoHost;
 let cacheDir: string;
@@ -33,13 +35,22 @@ let app: ReturnType<typeof createApp>;
 let site: Site;
 /** A car in stock, whose page shows its gallery. */
 let shown: { slug: string };
+/** A car in stock with a 360° spin, which its page opens on. */
+let spinning: { slug: string };
 
 beforeAll(async () => {
   host = await startLocalPhotoHost({ delayMs: 0 });
   cacheDir = await mkdtemp(path.join(tmpdir(), 'feed-photo-pages-'));
   const sites = (await loadDemoSites()).map((demo) =>
     demo.config.slug === SLUG
-      ? { ...demo, config: { ...demo.config, photos: { source: 'feed' as const } } }
+      ? {
+          ...demo,
+          config: {
+            ...demo.config,
+            photos: { source: 'feed' as const },
+            vehiclePage: { ...demo.config.vehiclePage, mediaFirstView: 'spin' as const },
+          },
+        }
       : demo,
   );
   platform = await createTestPlatform(12, sites);
@@ -53,10 +64,18 @@ beforeAll(async () => {
       host.url('/missing.jpg'),
       host.url(`/cars/${car.slug}-side.jpg`),
     ];
-    return { ...car, photoUrls, photosCount: photoUrls.length };
+    return { ...car, photoUrls, photosCount: photoUrls.length, spinFrameCount: 0 };
   });
+  const inStock = cars.filter((car) => car.status === 'in_stock');
+  shown = inStock[0]!;
+  // One car has a spin of three frames; the second is missing on the host.
+  const spinFrameUrls = [
+    host.url(`/cars/${inStock[1]!.slug}-spin-1.jpg`),
+    host.url('/spin/missing-2.jpg'),
+    host.url(`/cars/${inStock[1]!.slug}-spin-3.jpg`),
+  ];
+  spinning = Object.assign(inStock[1]!, { spinFrameUrls, spinFrameCount: spinFrameUrls.length });
   await platform.stockSearch.replaceSiteStock(site, cars);
-  shown = cars.find((car) => car.status === 'in_stock')!;
   app = createApp({
     registry: platform.registry,
     stockSearch: platform.stockSearch,
@@ -94,8 +113,11 @@ function firstTag(html: string, name: string, pattern: RegExp): Record<string, s
 }
 
 /** The srcset a photo address gives, every served width of it. */
-const srcSetOf = (address: string) =>
-  WIDTHS.map((width) => `${address}?w=${width}&q=75 ${width}w`).join(', ');
+const srcSetOf = (address: string, widths = WIDTHS) =>
+  widths.map((width) => `${address}?w=${width}&q=75 ${width}w`).join(', ');
+
+/** The origin of the dealer's photo host, which no page may name. */
+const dealerOrigin = () => new URL(host.url('/')).origin;
 
 /** React writes the preload of an eager <img> into the head; the one fetched first is marked high. */
 const LCP_PRELOAD = /rel="preload"[^>]*as="image"[^>]*fetchpriority="high"/i;
@@ -156,5 +178,48 @@ describe('pages of a site showing its feed photos', () => {
     const placeholder = await get(`${missing}?w=320&q=75`, { accept: 'image/webp' });
     expect(placeholder.status).toBe(200);
     expect(placeholder.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('vehicle page with a spin: its frames are this origin’s addresses, the dealer host unnamed', async () => {
+    const response = await get(`/cars/${spinning.slug}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const poster = firstTag(html, 'img', /class="spin__image"/);
+    const first = `/media/cars/${spinning.slug}/spin/1/${sourceUrlHash(host.url(`/cars/${spinning.slug}-spin-1.jpg`))}`;
+    expect(poster.src).toBe(`${first}?w=960&q=75`);
+    expect(poster.srcset).toBe(srcSetOf(first, SPIN_WIDTHS));
+    expect(poster.sizes).toBe('(min-width: 960px) min(66vw, 800px), 100vw');
+    // Neither the markup nor the page's data names the dealer's host, so the policy need not.
+    expect(html).not.toContain(dealerOrigin());
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/img-src 'self' data:;/);
+    expect(policy).not.toContain(dealerOrigin());
+  });
+
+  it('the spin frame addresses answer with the resized frame or the placeholder', async () => {
+    const third = host.url(`/cars/${spinning.slug}-spin-3.jpg`);
+    const address = `/media/cars/${spinning.slug}/spin/3/${sourceUrlHash(third)}?w=960&q=75`;
+    const response = await get(address, { accept: 'image/webp,*/*' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([960, 720]);
+
+    const missing = `/media/cars/${spinning.slug}/spin/2/${sourceUrlHash(host.url('/spin/missing-2.jpg'))}`;
+    const placeholder = await get(`${missing}?w=960&q=75`, { accept: 'image/webp' });
+    expect(placeholder.status).toBe(200);
+    expect(placeholder.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await placeholder.text()).toContain('aria-label="Photo unavailable"');
+  });
+
+  it("the vehicle PDF prints the car's first feed photo, as a JPEG from the pipeline", async () => {
+    const response = await get(`/print/${shown.slug}.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    const images = pdf.match(/<<[^>]*\/Subtype \/Image[^>]*>>/g) ?? [];
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatch(/\/Width 960\b/);
+    expect(images[0]).toMatch(/\/Filter \/DCTDecode\b/);
   });
 });

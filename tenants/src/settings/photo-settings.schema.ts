@@ -18,7 +18,7 @@ export const photoSettingsSchema = z
       .enum(PHOTO_SOURCES)
       .default('generated-drawings')
       .describe(
-        'Where the cars’ photos and 360° spin frames come from: generated-drawings (studio pictures drawn from each car’s record, served under /media/; for stock with no photos of its own, like the demo sites) or feed (the photos the stock feed lists for each car, photo_urls, fetched from the dealer’s host, resized and served under /media/; its spin frames, spin_frame_urls, shown from where the dealer hosts them).',
+        'Where the cars’ photos and 360° spin frames come from: generated-drawings (studio pictures drawn from each car’s record, served under /media/; for stock with no photos of its own, like the demo sites) or feed (the photos the stock feed lists for each car, photo_urls, and its spin frames, spin_frame_urls, fetched from the dealer’s host, resized and served under /media/).',
       ),
   })
   .prefault({})

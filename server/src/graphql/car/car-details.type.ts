@@ -3,6 +3,7 @@ import { feetToMetres } from '@forecourt/schema/units/format-units';
 import { z } from 'zod';
 import { builder } from '../../builder.js';
 import { buildImageUrl } from '../../media/image-url.js';
+import { servedWidthFor } from '../../media/media-urls.js';
 
 /** Technical data of a vehicle's variant, in the spec's units. */
 export const CarVariantRef = builder.objectRef<CarRecord['variant']>('CarVariant').implement({
@@ -127,17 +128,15 @@ export interface CarImage {
 /** Thumbnails are drawn at most this wide. */
 const THUMBNAIL_WIDTH = 200;
 
-/**
- * The width to ask for: for an image served at fixed widths, the smallest one at least as wide
- * as asked (else the largest), so every page asks for the same few addresses.
- */
+/** The width to ask for: for an image served at fixed widths, the nearest served one. */
 function servedWidth(image: CarImage, width: number | undefined): number | undefined {
-  if (width === undefined || image.widths.length === 0) return width;
-  return image.widths.find((served) => served >= width) ?? image.widths[image.widths.length - 1];
+  if (width === undefined) return width;
+  return servedWidthFor(image.widths, width) ?? width;
 }
 
 export const CarImageRef = builder.objectRef<CarImage>('CarImage').implement({
-  description: 'A photo of a vehicle with its intrinsic size, so pages reserve its space.',
+  description:
+    'A photo or 360° spin frame of a vehicle with its intrinsic size, so pages reserve its space.',
   fields: (t) => ({
     url: t.string({
       description:

@@ -27,6 +27,17 @@ import { CarTagRef } from './car-tag.type.js';
 /** Photos are 800×600 (4:3); pages reserve that box so nothing shifts. */
 const PHOTO_SIZE = { width: 800, height: 600 };
 
+/** The car's 360° spin frames, as images with the widths they are served at. */
+function spinFrameImages(car: StockDocument, photos: CarPhotoSource): CarImage[] {
+  const urls = photos.spinFrameUrls(car);
+  return urls.map((src, i) => ({
+    src,
+    widths: photos.spinFrameWidths,
+    ...PHOTO_SIZE,
+    alt: `${car.name}, 360° view, frame ${i + 1} of ${urls.length}`,
+  }));
+}
+
 /** The car's photos from the site's photo source, in order. */
 function carImages(car: StockDocument, photos: CarPhotoSource): CarImage[] {
   const urls = photos.photoUrls(car);
@@ -193,8 +204,15 @@ export const CarRef = builder.loadableNode('Car', {
       resolve: (car) => (car.videoUrl ? carVideo(car.videoUrl) : null),
     }),
     spinImages: t.stringList({
-      description: 'Frames of the 360° spin, in order; empty when the vehicle has none.',
+      description:
+        'Addresses of the 360° spin frames, in order, each at its largest served width; empty when the vehicle has none. `spinFrames` gives each frame with its served widths.',
       resolve: (car, _args, context) => context.photos.spinFrameUrls(car),
+    }),
+    spinFrames: t.field({
+      type: [CarImageRef],
+      description:
+        'Frames of the 360° spin, in order, with the widths each is served at; empty when the vehicle has none.',
+      resolve: (car, _args, context) => spinFrameImages(car, context.photos),
     }),
     spinInteriorUrl: t.exposeString('spinInteriorUrl', {
       nullable: true,

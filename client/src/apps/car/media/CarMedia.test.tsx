@@ -39,7 +39,7 @@ const photo = (n: number) => {
 };
 
 interface Setup {
-  spinImages?: string[];
+  spinFrames?: string[];
   spinInteriorUrl?: string | null;
   mediaFirstView?: 'SPIN' | 'IMAGES';
   spinAutoRotate?: boolean;
@@ -58,7 +58,7 @@ afterEach(() => {
 });
 
 const resolversFor = ({
-  spinImages = FRAMES,
+  spinFrames = FRAMES,
   spinInteriorUrl = null,
   mediaFirstView = 'SPIN',
   spinAutoRotate = false,
@@ -68,7 +68,7 @@ const resolversFor = ({
     status: 'IN_STOCK',
     images: [photo(1), photo(2), photo(3)],
     video: null,
-    spinImages,
+    spinFrames: spinFrames.map((src) => ({ src, srcSet: null })),
     spinInteriorUrl,
     hotspots: [],
   }),
@@ -92,7 +92,7 @@ const panel = () => screen.getByRole('tabpanel');
 
 describe('CarMedia views', () => {
   it('shows only the photo gallery for a car without a spin', async () => {
-    await renderMedia({ spinImages: [], spinInteriorUrl: INTERIOR_URL });
+    await renderMedia({ spinFrames: [], spinInteriorUrl: INTERIOR_URL });
 
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByText('1 / 3')).toBeTruthy();

@@ -29,7 +29,10 @@ export function CarMedia({ car, site }: { car: CarMedia_car$key; site: CarMedia_
     graphql`
       fragment CarMedia_car on Car {
         name
-        spinImages
+        # Only how many: the viewer selects what it shows.
+        spinFrames {
+          __typename
+        }
         spinInteriorUrl
         ...CarGallery_car
         ...SpinViewer_car
@@ -54,14 +57,14 @@ export function CarMedia({ car, site }: { car: CarMedia_car$key; site: CarMedia_
   const onSpinFail = useCallback(() => setSpinFailed(true), []);
 
   const interiorUrl = data.spinInteriorUrl;
-  const hasSpin = data.spinImages.length > 0 && !spinFailed;
+  const hasSpin = data.spinFrames.length > 0 && !spinFailed;
   const views: View[] = [
     ...(hasSpin ? (['SPIN'] as const) : []),
     'IMAGES',
     ...(interiorUrl ? (['INTERIOR'] as const) : []),
   ];
   // Without a spin there is no 360° viewer, only the photos.
-  if (data.spinImages.length === 0 || views.length === 1) {
+  if (data.spinFrames.length === 0 || views.length === 1) {
     return (
       <div className="car-media">
         <CarGallery car={data} />

@@ -2,6 +2,7 @@ import { useCallback, useId, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { SpinSurface_car$key } from '../../../__generated__/SpinSurface_car.graphql';
 import { SpinHotspots } from './SpinHotspots';
+import { spinFrameSources } from './spin-frame-image';
 import { frameAngle, wrapFrame } from './spin-frames';
 import { useAutoRotate } from './useAutoRotate';
 import { useSpinDrag } from './useSpinDrag';
@@ -28,13 +29,17 @@ export function SpinSurface({
   const data = useFragment(
     graphql`
       fragment SpinSurface_car on Car {
-        spinImages
+        # The same selection as the viewer's preload, so each frame shows from the browser's cache.
+        spinFrames {
+          src: url(width: 960)
+          srcSet
+        }
         ...SpinHotspots_car
       }
     `,
     car,
   );
-  const frames = data.spinImages;
+  const frames = data.spinFrames;
   const count = frames.length;
   const [frame, setFrame] = useState(0);
   const [touched, setTouched] = useState(false);
@@ -54,6 +59,7 @@ export function SpinSurface({
   };
 
   const angle = frameAngle(frame, count);
+  const shown = frames[frame];
   return (
     <div className="spin__surface">
       <div
@@ -72,7 +78,8 @@ export function SpinSurface({
       >
         <img
           className="spin__image"
-          src={frames[frame]}
+          src={shown?.src}
+          {...spinFrameSources(shown?.srcSet)}
           alt=""
           width={FRAME_RATIO_WIDTH}
           height={FRAME_RATIO_HEIGHT}

@@ -5,6 +5,7 @@ import type { SpinViewerTestQuery } from '../../../__generated__/SpinViewerTestQ
 import { holdIdleTime } from '../../../testing/idle-time';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { stubFrameImages, stubPointerEvents } from './frame-image-stub';
+import { SPIN_FRAME_SIZES } from './spin-frame-image';
 import { SpinViewer } from './SpinViewer';
 
 const query = graphql`
@@ -15,9 +16,11 @@ const query = graphql`
   }
 `;
 
-// Four frames: a quarter turn each.
-const frame = (n: number) => `https://img.example/ranger/spin-${n}.jpg`;
+// Four frames: a quarter turn each, each served at a few widths.
+const frame = (n: number) => `/media/cars/2022-ford-ranger-xlt/spin/${n + 1}/0123456789abcdef`;
 const FRAMES = [0, 1, 2, 3].map(frame);
+const srcSetOf = (src: string) => `${src}?w=640&q=75 640w, ${src}?w=960&q=75 960w`;
+const resized = (src: string) => ({ src, srcSet: srcSetOf(src) });
 
 const HOTSPOTS = [
   {
@@ -46,15 +49,17 @@ const renderSpin = ({
   autoRotate = false,
   hotspots = HOTSPOTS,
   onFail = vi.fn(),
+  spinFrames = FRAMES.map(resized),
 }: {
   autoRotate?: boolean;
   hotspots?: typeof HOTSPOTS;
   onFail?: () => void;
+  spinFrames?: { src: string; srcSet: string | null }[];
 } = {}) =>
   renderWithRelay<SpinViewerTestQuery>({
     query,
     resolvers: {
-      Car: () => ({ name: '2022 Ford Ranger XLT', spinImages: FRAMES, hotspots }),
+      Car: () => ({ name: '2022 Ford Ranger XLT', spinFrames, hotspots }),
     },
     render: (data) =>
       data.car && <SpinViewer car={data.car} autoRotate={autoRotate} priority onFail={onFail} />,
@@ -96,6 +101,34 @@ describe('SpinViewer loading', () => {
     expect(screen.queryByRole('status')).toBeNull();
     expect(angle()).toBe('360° view, 0°');
     expect(shownFrame()).toBe(frame(0));
+  });
+
+  it('offers each frame at its served widths, loading it as it is shown', async () => {
+    await renderSpin();
+    const poster = screen.getByRole('img', { name: '2022 Ford Ranger XLT, 360° view' });
+    expect(poster.getAttribute('srcset')).toBe(srcSetOf(frame(0)));
+    expect(poster.getAttribute('sizes')).toBe(SPIN_FRAME_SIZES);
+    // The preload asks for the width the <img> will, so the turning spin finds it cached.
+    expect(frames.requestedSources()).toEqual(
+      FRAMES.map((src) => ({ srcset: srcSetOf(src), sizes: SPIN_FRAME_SIZES })),
+    );
+
+    frames.loadAll(FRAMES);
+    fireEvent.keyDown(spin(), { key: 'ArrowRight' });
+    const shown = spin().querySelector('img')!;
+    expect(shown.getAttribute('src')).toBe(frame(1));
+    expect(shown.getAttribute('srcset')).toBe(srcSetOf(frame(1)));
+    expect(shown.getAttribute('sizes')).toBe(SPIN_FRAME_SIZES);
+  });
+
+  it('shows a drawn frame, which scales itself, without srcset or sizes', async () => {
+    await renderSpin({ spinFrames: FRAMES.map((src) => ({ src, srcSet: null })) });
+    expect(frames.requestedSources()).toEqual(FRAMES.map(() => ({ srcset: '', sizes: '' })));
+    frames.loadAll(FRAMES);
+    const shown = spin().querySelector('img')!;
+    expect(shown.getAttribute('src')).toBe(frame(0));
+    expect(shown.hasAttribute('srcset')).toBe(false);
+    expect(shown.hasAttribute('sizes')).toBe(false);
   });
 
   it('starts loading the frames only once the browser is idle after loading the page', async () => {

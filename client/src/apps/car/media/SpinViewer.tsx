@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { SpinViewer_car$key } from '../../../__generated__/SpinViewer_car.graphql';
 import { SpinCompanion } from './SpinCompanion';
 import { SpinLoader } from './SpinLoader';
+import { spinFrameSources } from './spin-frame-image';
 import { SpinSurface } from './SpinSurface';
 import { useFramePreload } from './useFramePreload';
 import { useFullscreen } from './useFullscreen';
@@ -33,14 +34,20 @@ export function SpinViewer({
     graphql`
       fragment SpinViewer_car on Car {
         name
-        spinImages
+        # src: the frame at the width the spin shows on a desktop, where srcset is not read.
+        spinFrames {
+          src: url(width: 960)
+          srcSet
+        }
         ...SpinSurface_car
         ...SpinCompanion_car
       }
     `,
     car,
   );
-  const { loaded, ready } = useFramePreload(data.spinImages, onFail);
+  const frames = data.spinFrames;
+  const { loaded, ready } = useFramePreload(frames, onFail);
+  const poster = frames[0];
   const { target, supported, active, toggle } = useFullscreen<HTMLDivElement>();
 
   return (
@@ -52,14 +59,15 @@ export function SpinViewer({
           <>
             <img
               className="spin__image"
-              src={data.spinImages[0]}
+              src={poster?.src}
+              {...spinFrameSources(poster?.srcSet)}
               alt={`${data.name}, 360° view`}
               width={POSTER_RATIO_WIDTH}
               height={POSTER_RATIO_HEIGHT}
               loading="eager"
               fetchPriority={priority ? 'high' : 'auto'}
             />
-            <SpinLoader loaded={loaded} total={data.spinImages.length} />
+            <SpinLoader loaded={loaded} total={frames.length} />
           </>
         )}
         {ready && supported && (

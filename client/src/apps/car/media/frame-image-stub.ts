@@ -6,6 +6,8 @@ class StubImage {
   static requested: StubImage[] = [];
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
+  srcset = '';
+  sizes = '';
   #src = '';
   get src() {
     return this.#src;
@@ -30,6 +32,8 @@ export function stubFrameImages() {
   return {
     /** Addresses of the frames requested so far. */
     requested: () => StubImage.requested.map((image) => image.src),
+    /** The srcset and sizes each frame was requested with, in order. */
+    requestedSources: () => StubImage.requested.map(({ srcset, sizes }) => ({ srcset, sizes })),
     load: (src: string) => settle(src, 'onload'),
     fail: (src: string) => settle(src, 'onerror'),
     loadAll: (frames: readonly string[]) => {
