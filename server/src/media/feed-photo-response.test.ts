@@ -190,12 +190,14 @@ describe('feed spin frames under /media/cars/{slug}/spin/{n}/{hash}', () => {
     }
   });
 
-  it('serves the placeholder, briefly cached, for a frame the dealer host cannot give', async () => {
+  it('fails a frame the dealer host cannot give, briefly cached, so the viewer shows the gallery', async () => {
     const response = await get(frameAddress(2, 640), { accept: 'image/webp' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(PHOTO_PLACEHOLDER_CACHE_CONTROL);
-    expect(await response.text()).toMatch(/^<svg [^>]*aria-label="Photo unavailable"/);
+    expect(await response.text()).toBe(
+      'Spin frame 2 of this vehicle could not be had from the dealer.',
+    );
     expect(warnings.filter((w) => w.includes('/spin/missing-2.jpg'))).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ import { sourceUrlHash } from './photo-source-hash.js';
  * for frame n of its 360° spin, at the spin's own smaller set of widths. The address names the
  * source by its hash, so the answer never changes and is cached for a year; when the feed has
  * since changed the photo, the current one is served with a short cache instead. A photo that
- * cannot be had is answered with the placeholder, never an error.
+ * cannot be had is answered with the placeholder, never a broken image; a spin frame with a 502.
  */
 
 /** The address carries the source's hash, width and quality: its answer never changes. */
@@ -63,7 +63,20 @@ export async function feedPhotoResponse(
   }
   const format = photoFormatFor(request.headers.get('accept'));
   const outcome = await pipeline.photo({ site, sourceUrl, width, format });
-  // A spin frame that cannot be had gets the same placeholder as a photo, never an error.
+  if (!outcome.ok && route.image.kind === 'spin') {
+    // The spin is shown only when every frame loaded (spec 1 §4): a placeholder would load, and
+    // turn up as one grey frame of the spin. A failed load makes the viewer show the gallery.
+    return new Response(
+      `Spin frame ${route.image.n} of this vehicle could not be had from the dealer.`,
+      {
+        status: 502,
+        headers: {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': PHOTO_PLACEHOLDER_CACHE_CONTROL,
+        },
+      },
+    );
+  }
   if (!outcome.ok) {
     return cachedResponse(request, PHOTO_PLACEHOLDER_SVG, 'image/svg+xml', {
       'cache-control': PHOTO_PLACEHOLDER_CACHE_CONTROL,
