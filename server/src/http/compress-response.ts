@@ -1,5 +1,6 @@
 import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
-import { acceptsGzip, gzipStream, isDynamicText } from './fast-text-encoding.js';
+import { acceptsGzip } from './accept-encoding.js';
+import { gzipStream, isDynamicText } from './fast-text-encoding.js';
 
 /**
  * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed

@@ -2,7 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-heade
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PersistedOperationRequest, RenderPageOptions } from '@forecourt/client/ssr-contract';
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
@@ -181,22 +181,28 @@ describe('anonymous pages from the cache', () => {
     expect(TEST_FORM_TOKENS.check(token, SLUG, new Date()).ok).toBe(true);
   });
 
-  it('sends a kept page gzipped to a browser that takes gzip, stamped afresh, the same page inside', async () => {
-    const path = `/cars/${firstCar().slug}?from=gzip-test`;
+  /**
+   * Two responses of a kept page in `acceptEncoding`: each sent in `coding`, decoded, with a
+   * fresh nonce its policy names and a fresh real form token, and otherwise the very page sent
+   * uncompressed.
+   */
+  async function expectKeptPageSentIn(
+    acceptEncoding: string,
+    coding: 'gzip' | 'br',
+    decode: (bytes: Buffer) => Buffer,
+  ) {
+    const path = `/cars/${firstCar().slug}?from=${coding}-test`;
     const plain = await (await get(SLUG, path)).text();
-    const gzipAccepted = { ...RETURNING, 'accept-encoding': 'gzip, deflate, br' };
-    const [first, second] = [
-      await get(SLUG, path, gzipAccepted),
-      await get(SLUG, path, gzipAccepted),
-    ];
+    const accepted = { ...RETURNING, 'accept-encoding': acceptEncoding };
+    const [first, second] = [await get(SLUG, path, accepted), await get(SLUG, path, accepted)];
     expect(renders).toBe(1);
     const pages = [];
     for (const response of [first, second]) {
-      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('content-encoding')).toBe(coding);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
-      const html = gunzipSync(bytes).toString();
+      const html = decode(bytes).toString();
       expect(response.headers.get(CSP_HEADER)).toContain(`'nonce-${nonceOf(html)}'`);
       expect(TEST_FORM_TOKENS.check(tokenOf(html)!, SLUG, new Date()).ok).toBe(true);
       pages.push(html);
@@ -207,6 +213,35 @@ describe('anonymous pages from the cache', () => {
     const unstamped = (html: string) =>
       html.replaceAll(nonceOf(html)!, 'NONCE').replaceAll(tokenOf(html)!, 'TOKEN');
     expect(unstamped(pages[0]!)).toBe(unstamped(plain));
+  }
+
+  it('sends a kept page gzipped to a browser that takes gzip, stamped afresh, the same page inside', async () => {
+    await expectKeptPageSentIn('gzip, deflate, br', 'gzip', gunzipSync);
+  });
+
+  it('sends a kept page in brotli to a client that takes brotli but not gzip, stamped afresh', async () => {
+    await expectKeptPageSentIn('br', 'br', brotliDecompressSync);
+  });
+
+  it('sends a kept page in the coding the client weighs highest, gzip when it weighs both alike', async () => {
+    const path = `/cars/${firstCar().slug}?from=coding-choice`;
+    const codingFor = async (acceptEncoding: string) =>
+      (await get(SLUG, path, { ...RETURNING, 'accept-encoding': acceptEncoding })).headers.get(
+        'content-encoding',
+      );
+    expect(await codingFor('gzip, br')).toBe('gzip');
+    expect(await codingFor('br, gzip')).toBe('gzip');
+    expect(await codingFor('gzip;q=0.5, br')).toBe('br');
+    expect(await codingFor('br;q=1.0, gzip;q=0.9')).toBe('br');
+    expect(await codingFor('gzip;q=0, br')).toBe('br');
+    expect(await codingFor('*')).toBe('gzip');
+    expect(await codingFor('br;q=0')).toBeNull();
+    expect(await codingFor('identity')).toBeNull();
+    expect(await codingFor('gzip;q=0, br;q=0, identity;q=0')).toBeNull();
+    const plain = await get(SLUG, path, { ...RETURNING, 'accept-encoding': 'identity' });
+    expect(await plain.text()).toContain(`data-car="${firstCar().slug}"`);
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(renders).toBe(1);
   });
 
   it('answers If-None-Match with a 304 without a policy or a body, and a changed page in full', async () => {

@@ -1,7 +1,7 @@
 import type { Site } from '@forecourt/tenants/site';
 import { withPageCsp } from '../http/content-security-policy.js';
 import { matchesIfNoneMatch } from '../http/entity-tags.js';
-import { acceptsGzip } from '../http/fast-text-encoding.js';
+import { type ContentCoding, preferredCoding } from '../http/accept-encoding.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import {
   isAnonymousRequest,
@@ -103,6 +103,13 @@ export async function cachedSitePage(
 
 const HTML = 'text/html; charset=utf-8';
 
+/**
+ * The codings a kept page is sent in, gzip first when a client weighs it and brotli alike (as
+ * browsers do): from its kept parts gzip costs about 0.10 ms a search page, brotli, compressed per
+ * response, about 0.53 ms for a page about 5% smaller (fast-text-encoding.ts).
+ */
+const PAGE_CODINGS: readonly ContentCoding[] = ['gzip', 'br', 'identity'];
+
 /** Kept pages, under their public origin and address. */
 const PAGE: AnswerKind<StampablePage> = { name: 'page', bytesOf: (page) => page.byteLength };
 
@@ -121,13 +128,14 @@ function stampedResponse(
   });
   if (matchesIfNoneMatch(request, page.etag)) return notModified(headers);
   const stamps = new PageStamps(site, formTokens);
-  let body: Buffer<ArrayBuffer>;
-  if (acceptsGzip(request.headers.get('accept-encoding'))) {
-    body = page.gzipped(stamps);
-    headers.set('content-encoding', 'gzip');
-  } else {
-    body = page.plain(stamps);
-  }
+  const coding = preferredCoding(request.headers.get('accept-encoding'), PAGE_CODINGS);
+  const body =
+    coding === 'gzip'
+      ? page.gzipped(stamps)
+      : coding === 'br'
+        ? page.brotli(stamps)
+        : page.plain(stamps);
+  if (coding !== 'identity') headers.set('content-encoding', coding);
   headers.set('content-length', String(body.length));
   return withPageCsp(new Response(body, { status: 200, headers }), site, stamps.nonce);
 }

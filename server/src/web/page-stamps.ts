@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import type { Site } from '@forecourt/tenants/site';
 import { newCspNonce } from '../http/content-security-policy.js';
-import { DYNAMIC_GZIP_LEVEL } from '../http/fast-text-encoding.js';
+import { brotliText, DYNAMIC_GZIP_LEVEL } from '../http/fast-text-encoding.js';
 import { GzipTemplate } from '../http/gzip-template.js';
 import { weakEtagOf } from '../http/entity-tags.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
@@ -83,7 +83,12 @@ export class StampablePage {
     return this.#gzip.fill(this.#kinds.map((kind) => stamps.stampOf(kind)));
   }
 
-  /** The page with `stamps`, uncompressed: for the rare client that takes no gzip. */
+  /** The page with `stamps`, in brotli: for the rare client that takes brotli and not gzip. */
+  brotli(stamps: PageStamps): Buffer<ArrayBuffer> {
+    return brotliText(this.plain(stamps));
+  }
+
+  /** The page with `stamps`, uncompressed: for the rare client that takes neither. */
   plain(stamps: PageStamps): Buffer<ArrayBuffer> {
     return gunzipSync(this.gzipped(stamps));
   }

@@ -42,10 +42,13 @@ export async function startProductionServer(
   {
     timeoutMs = DEFAULT_START_TIMEOUT_MS,
     nodeEnv = 'production',
+    env = {},
   }: {
     timeoutMs?: number;
     /** `development` starts the same server with what development adds (GraphiQL). */
     nodeEnv?: 'production' | 'development';
+    /** More settings of the server's environment (its sites folder, its data directory …). */
+    env?: Readonly<Record<string, string>>;
   } = {},
 ): Promise<RunningServer> {
   // Its own process group: pnpm starts tsx, which starts node, and stopping must reach them all.
@@ -55,6 +58,7 @@ export async function startProductionServer(
       ...TEST_FORM_SECRET_ENV,
       ...TEST_PAYMENTS_ENV,
       ...process.env,
+      ...env,
       PORT: String(port),
       NODE_ENV: nodeEnv,
     },
