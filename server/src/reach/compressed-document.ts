@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip } from 'node:zlib';
-import { acceptsGzip } from '../http/fast-text-encoding.js';
+import { acceptsGzip } from '../http/accept-encoding.js';
 import { matchesIfNoneMatch } from '../http/entity-tags.js';
 import { betweenParts } from './xml-parts.js';
 
