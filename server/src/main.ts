@@ -46,6 +46,7 @@ import { SiteRegistry } from './tenancy/site-registry.js';
 import { reloadSites } from './tenancy/site-reload.js';
 import { watchSiteFolders } from './tenancy/watch-site-folders.js';
 import { loadClientBuild } from './web/client-build.js';
+import { renderConcurrencyFromEnv, renderPagesInTurn } from './web/render-admission.js';
 import { createForecourtYoga } from './yoga.js';
 import { clientAddress } from './http/client-address.js';
 import { createReserveRateLimiterFromEnv } from './rate-limits/reserve-rate-limiter.js';
@@ -296,7 +297,11 @@ async function main() {
     reservationDesk,
     responseCache,
   });
-  const client = await loadClientBuild();
+  const build = await loadClientBuild();
+  const client = {
+    ...build,
+    renderPage: renderPagesInTurn(build.renderPage, renderConcurrencyFromEnv()),
+  };
   // Development only: the mailbox page shows what the site would have e-mailed.
   const extraRoute =
     graphiql && leadEmail.mailboxDir

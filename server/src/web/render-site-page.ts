@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@forecourt/schema/api/csrf-header';
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { RefusedLeadForm, RenderPageOptions } from '@forecourt/client/ssr-contract';
 import type { Site } from '@forecourt/tenants/site';
 import { newCspNonce, withPageCsp } from '../http/content-security-policy.js';
@@ -79,7 +80,11 @@ export function pageGraphQL(
       { site },
     );
     onAnswer?.(response.headers.get('cache-control'));
-    return (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+    const answer = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
+    // The query ran as promise continuations, reading no socket meanwhile: the event loop turns
+    // before the render goes on (render-admission.ts says why).
+    await nextTurn();
+    return answer;
   };
 }
 
