@@ -1,7 +1,6 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import type { Site } from '@forecourt/tenants/site';
 import { adPrice, oneLineAddress, xmlText, type VehicleAd } from './vehicle-ads.js';
-import { entriesInParts, envelopeAround } from './xml-parts.js';
+import { entriesInParts, envelopeAround, xmlOf } from './xml-parts.js';
 
 /**
  * Google's vehicle ads feed (Merchant Center, "vehicle ads" primary feed) as an RSS 2.0 document
@@ -53,13 +52,6 @@ function googleItem(ad: VehicleAd) {
   };
 }
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  format: true,
-  suppressEmptyNode: true,
-});
-
 /** The site's feed at `origin`, in parts (xml-parts.ts): every ad (vehicle-ads.ts picks the cars). */
 export function* googleVehicleFeedParts(
   site: Site,
@@ -67,7 +59,7 @@ export function* googleVehicleFeedParts(
   ads: Iterable<VehicleAd>,
 ): Generator<string> {
   const { head, tail } = envelopeAround(
-    builder.build({
+    xmlOf({
       '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
       rss: {
         '@_version': '2.0',
@@ -78,10 +70,10 @@ export function* googleVehicleFeedParts(
           description: xmlText(`Vehicles in stock at ${site.config.name}, for Google vehicle ads.`),
         },
       },
-    }) as string,
+    }),
     'channel',
   );
   yield head;
-  yield* entriesInParts(ads, (batch) => builder.build({ item: batch.map(googleItem) }) as string);
+  yield* entriesInParts(ads, (batch) => xmlOf({ item: batch.map(googleItem) }));
   yield tail;
 }

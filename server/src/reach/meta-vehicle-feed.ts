@@ -1,7 +1,6 @@
-import { XMLBuilder } from 'fast-xml-parser';
 import type { Site } from '@forecourt/tenants/site';
 import { AD_COUNTRY, adPrice, xmlText, type VehicleAd } from './vehicle-ads.js';
-import { entriesInParts, envelopeAround } from './xml-parts.js';
+import { entriesInParts, envelopeAround, xmlOf } from './xml-parts.js';
 
 /**
  * Meta's automotive inventory ads catalog ("vehicles" catalog) as its XML feed: <listings> with
@@ -101,13 +100,6 @@ function metaListing(ad: VehicleAd) {
   };
 }
 
-const builder = new XMLBuilder({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  format: true,
-  suppressEmptyNode: true,
-});
-
 /** Meta requires exterior_color: a car whose feed row names no colour is left out. */
 function* withColour(ads: Iterable<VehicleAd>): Generator<VehicleAd> {
   for (const ad of ads) if (ad.car.colour) yield ad;
@@ -121,19 +113,16 @@ export function* metaVehicleFeedParts(
   ads: Iterable<VehicleAd>,
 ): Generator<string> {
   const { head, tail } = envelopeAround(
-    builder.build({
+    xmlOf({
       '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
       listings: {
         title: xmlText(`${site.config.name}: vehicles for sale`),
         link: { '@_rel': 'self', '@_href': `${origin}${selfPath}` },
       },
-    }) as string,
+    }),
     'listings',
   );
   yield head;
-  yield* entriesInParts(
-    withColour(ads),
-    (batch) => builder.build({ listing: batch.map(metaListing) }) as string,
-  );
+  yield* entriesInParts(withColour(ads), (batch) => xmlOf({ listing: batch.map(metaListing) }));
   yield tail;
 }

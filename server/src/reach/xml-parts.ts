@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { XMLBuilder } from 'fast-xml-parser';
 
 /**
  * Long XML documents written a few entries at a time. A feed or sitemap of a large stock is tens
@@ -7,6 +8,16 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * every site on the replica waited. Written in parts, with the event loop let run between them,
  * no visitor waits for more than one part.
  */
+
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  format: true,
+  suppressEmptyNode: true,
+});
+
+/** XML of the value as the feeds write it: attributes as `@_name`, indented, empty elements left out. */
+export const xmlOf = (value: object): string => builder.build(value) as string;
 
 /** Entries per part: a part costs a few tens of milliseconds at most. */
 export const ENTRIES_PER_PART = 100;
