@@ -1,5 +1,6 @@
 import type { Site } from '@forecourt/tenants/site';
 import { DEFAULT_RETRY_POLICY, nextAttemptAt, type RetryPolicy } from './retry-backoff.js';
+import { reasonOf } from '../error-reason.js';
 
 /**
  * The frame of a background worker of leased jobs (lead deliveries, alert e-mails): every few
@@ -74,8 +75,6 @@ export interface FailedAttempt {
   error: string;
   nextAttemptAt: Date | null;
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
   protected readonly log: JobLog;

@@ -10,6 +10,7 @@ import {
 } from './reservation-follow-ups.js';
 import type { SiteReservationRecords } from './reservation-records.port.js';
 import type { Reservation } from './reservation.types.js';
+import { reasonOf } from '../error-reason.js';
 
 /**
  * Keeps reservations' holds honest on a timer: a pending reservation whose payment window ended
@@ -59,8 +60,6 @@ export interface HoldRunCounts {
 /** The feed has taken the car on: marked reserved, sold, or no longer listed. */
 const feedConfirms = (car: StockDocument | null) =>
   car === null || car.reserved || car.status === 'sold';
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class ReservationHoldWorker {
   private readonly now: () => Date;

@@ -6,6 +6,7 @@ import {
   type StockSyncDependencies,
   type StockSyncResult,
 } from './sync-site-stock.js';
+import { reasonOf } from '../error-reason.js';
 
 /**
  * The scheduled stock sync, in every server process: about once a minute it looks at each site
@@ -25,8 +26,6 @@ export interface SiteStockSyncResult {
   site: string;
   result: StockSyncResult;
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export class StockSyncWorker {
   private readonly loop: PollingLoop<SiteStockSyncResult[]>;

@@ -12,6 +12,7 @@ import type {
 } from './stock-sync-records.port.js';
 import { describeRowErrors, importOutcome } from './stock-sync-outcome.js';
 import type { ImportFeed } from './stock-sync.types.js';
+import { reasonOf } from '../error-reason.js';
 
 /**
  * One sync of one site's stock: take the site's lease, fetch its feed (conditionally), import it
@@ -51,8 +52,6 @@ export type StockSyncResult =
   | { status: 'ran'; run: StockSyncRunInput }
   /** Another sync holds the lease, or (on schedule) the site is not due. */
   | { status: 'skipped' };
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
 

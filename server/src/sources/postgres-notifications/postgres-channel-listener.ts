@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { reasonOf } from '../../error-reason.js';
 
 /**
  * One replica's ear on a PostgreSQL notification channel: a connection of its own (LISTEN holds
@@ -151,5 +152,3 @@ export async function listenOnChannel(options: ChannelListenerOptions): Promise<
     },
   };
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

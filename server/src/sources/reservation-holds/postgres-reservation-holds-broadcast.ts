@@ -8,6 +8,7 @@ import {
   listenOnChannel,
   type ChannelListener,
 } from '../postgres-notifications/postgres-channel-listener.js';
+import { reasonOf } from '../../error-reason.js';
 
 /**
  * Reservation holds announced through the records' PostgreSQL: `NOTIFY reservation_holds,
@@ -148,5 +149,3 @@ export function createPostgresReservationHoldsBroadcast(
     },
   };
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
