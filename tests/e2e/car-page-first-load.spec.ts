@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { LEAD_FORM_POST_PATH } from '@forecourt/schema/leads/lead-form-post';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
@@ -150,5 +151,46 @@ test.describe('the vehicle page’s first load', () => {
 
     await expectSuccessPage(page);
     expect(requested).toContain(LEAD_FORM_POST_PATH);
+  });
+
+  test('a tab pressed before the code arrives shows its form at once, and stays chosen after', async ({
+    page,
+    demoSite,
+  }) => {
+    const site = (await loadDemoSites()).find((each) => each.config.slug === demoSite.slug)!;
+    test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
+    const car = await inStockCar(page);
+    const chunk = enquiryFormsChunk();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${chunk}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(car.path);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Enquire about this vehicle' });
+    const tab = section.getByRole('tab', { name: 'Book a test drive' });
+    const testDrive = section.getByRole('form', { name: 'Book a test drive' });
+    await expect(testDrive).toBeHidden();
+
+    // The server's tab, pressed while the code is held back, shows the test-drive form.
+    const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
+    await tab.click();
+    await expect(testDrive).toBeVisible();
+    await expect(testDrive).not.toHaveAttribute('data-live');
+    await expect(enquiryForm(page)).toBeHidden();
+    release();
+    await codeArrived;
+
+    // The script takes over on the same tab, with the focus on it.
+    await waitForLiveForm(testDrive);
+    await expect(testDrive).toBeVisible();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(tab).toBeFocused();
+    await expect(enquiryForm(page)).toBeHidden();
   });
 });

@@ -50,6 +50,9 @@ export function Tabs<Value extends string>({
             key={tab.value}
             value={tab.value}
             className={tabClassName}
+            // Names the tab's value in the HTML: a page that keeps the server's tabs until their
+            // code arrives reads which one the shopper chose meanwhile (server-form-handover).
+            data-tab={tab.value}
             // Radix chooses on the pointer press; a click alone (assistive technology) chooses too.
             onClick={() => choose(tab.value)}
           >

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  chooseServerTab,
+  chosenTabIn,
   focusControlAt,
   focusedControlIndex,
   formFieldsIn,
@@ -77,5 +79,38 @@ describe('server form handover', () => {
     expect(focusedControlIndex(rendered)).toBeNull();
     focusControlAt(rendered, index!);
     expect(document.activeElement).toBe(rendered.querySelector('input[type="checkbox"]'));
+  });
+
+  it('chooses a pressed server tab as the tabs’ code would, and reads it back', () => {
+    const container = document.createElement('div');
+    container.innerHTML = `
+      <div role="tablist">
+        <button type="button" role="tab" data-tab="enquire" aria-selected="true" data-state="active" tabindex="0" aria-controls="panel-enquire">Enquire</button>
+        <button type="button" role="tab" data-tab="test-drive" aria-selected="false" data-state="inactive" tabindex="-1" aria-controls="panel-test-drive">Book a test drive</button>
+      </div>
+      <div role="tabpanel" id="panel-enquire" data-state="active"><form></form></div>
+      <div role="tabpanel" id="panel-test-drive" data-state="inactive" hidden><form></form></div>`;
+    document.body.append(container);
+    const [enquire, testDrive] = container.querySelectorAll('[role="tab"]');
+    const panel = (id: string) => document.getElementById(id)!;
+    expect(chosenTabIn(container)).toBe('enquire');
+
+    chooseServerTab(testDrive!);
+    expect(chosenTabIn(container)).toBe('test-drive');
+    expect(testDrive!.getAttribute('tabindex')).toBe('0');
+    expect(enquire!.getAttribute('aria-selected')).toBe('false');
+    expect(enquire!.getAttribute('tabindex')).toBe('-1');
+    expect(panel('panel-test-drive').hidden).toBe(false);
+    expect(panel('panel-test-drive').dataset.state).toBe('active');
+    expect(panel('panel-enquire').hidden).toBe(true);
+
+    chooseServerTab(enquire!);
+    expect(chosenTabIn(container)).toBe('enquire');
+    expect(panel('panel-enquire').hidden).toBe(false);
+    expect(panel('panel-test-drive').hidden).toBe(true);
+  });
+
+  it('reads no tab where the forms have none', () => {
+    expect(chosenTabIn(serverForms())).toBeNull();
   });
 });

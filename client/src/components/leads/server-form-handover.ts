@@ -55,3 +55,31 @@ export function focusControlAt(container: Element, index: number): void {
   const control = container.querySelectorAll(CONTROLS)[index];
   if (control instanceof HTMLElement) control.focus({ preventScroll: true });
 }
+
+/** The value of the tab chosen among `container`'s tabs (Tabs' data-tab); null without tabs. */
+export function chosenTabIn(container: Element): string | null {
+  return (
+    container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.dataset.tab ?? null
+  );
+}
+
+/**
+ * Chooses `tab` among the server's tabs as their code would: the tab is marked chosen and only its
+ * panel shows. Until the code arrives the server's tabs are plain buttons; a shopper who presses
+ * one meanwhile sees its panel at once, and React then renders the same tab chosen.
+ */
+export function chooseServerTab(tab: Element): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const each of list.querySelectorAll('[role="tab"]')) {
+    const chosen = each === tab;
+    each.setAttribute('aria-selected', String(chosen));
+    each.setAttribute('data-state', chosen ? 'active' : 'inactive');
+    each.setAttribute('tabindex', chosen ? '0' : '-1');
+    const panelId = each.getAttribute('aria-controls');
+    const panel = panelId ? document.getElementById(panelId) : null;
+    if (!panel) continue;
+    panel.toggleAttribute('hidden', !chosen);
+    panel.setAttribute('data-state', chosen ? 'active' : 'inactive');
+  }
+}

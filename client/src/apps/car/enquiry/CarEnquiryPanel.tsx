@@ -13,6 +13,9 @@ const TAB_LABELS: Record<Tab, string> = {
   'test-drive': 'Book a test drive',
 };
 
+const isTab = (value: string | null): value is Tab =>
+  value != null && Object.hasOwn(TAB_LABELS, value);
+
 /**
  * The forms of the vehicle page's Enquire section: the enquiry and, on sites that take bookings,
  * a test drive, as two tabs. Both stay mounted, so switching loses nothing typed.
@@ -20,9 +23,12 @@ const TAB_LABELS: Record<Tab, string> = {
 export function CarEnquiryPanel({
   queryRef,
   car,
+  initialTab = null,
 }: {
   queryRef: PreloadedQuery<CarEnquiryPanelQuery>;
   car: LeadFormCar;
+  /** The tab to open on: the one the shopper chose in the server's forms. */
+  initialTab?: string | null;
 }) {
   const { site } = usePreloadedQuery<CarEnquiryPanelQuery>(
     graphql`
@@ -43,8 +49,10 @@ export function CarEnquiryPanel({
     `,
     queryRef,
   );
-  const [tab, setTab] = useState<Tab>('enquire');
   const tabs: Tab[] = site.features.testDrive ? ['enquire', 'test-drive'] : ['enquire'];
+  const [tab, setTab] = useState<Tab>(() =>
+    isTab(initialTab) && tabs.includes(initialTab) ? initialTab : 'enquire',
+  );
 
   const enquiry = (
     <VehicleEnquiryForm

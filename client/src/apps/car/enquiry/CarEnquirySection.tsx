@@ -7,6 +7,8 @@ import CarEnquiryPanelQueryNode, {
 } from '../../../__generated__/CarEnquiryPanelQuery.graphql';
 import type { CarEnquirySection_car$key } from '../../../__generated__/CarEnquirySection_car.graphql';
 import {
+  chooseServerTab,
+  chosenTabIn,
   focusControlAt,
   focusedControlIndex,
   formFieldsIn,
@@ -30,10 +32,14 @@ const FORMS_ID = `${SECTION_ID}-forms`;
 
 const NOTHING_TYPED: readonly PostedFields[] = [];
 
-/** The server's forms as React takes them over: what was typed in them, and the focused control. */
+/**
+ * The server's forms as React takes them over: what was typed in them, the focused control and
+ * the chosen tab.
+ */
 interface HandedOver {
   forms: readonly PostedFields[];
   focus: number | null;
+  tab: string | null;
 }
 
 const logLoadFailure = (error: unknown) => console.error('Could not load the enquiry form', error);
@@ -46,7 +52,8 @@ const logLoadFailure = (error: unknown) => console.error('Could not load the enq
  * fill in and send (as without JavaScript). The code loads when the section comes near the
  * screen, when the shopper touches or focuses the forms, when an Enquire link is pressed, or at
  * once when the address points at the section; React then renders the same forms in their place,
- * starting from what was typed in them and with the focus where it was, so nothing moves. Only
+ * starting from what was typed in them, with the focus where it was and the tab the shopper
+ * chose, so nothing moves. Only
  * while the shopper is typing in a field does that wait until they leave it: the field they type
  * in stays under their fingers. On a page opened by a link of the site there are no server forms:
  * a placeholder of the forms' height holds their place until they load.
@@ -125,16 +132,33 @@ export function CarEnquirySection({
     };
   }, [ready, want]);
 
+  const keepsServerForms = serverForms !== null && handedOver === null;
+  // Until the code is here the server's tabs are plain buttons: a pressed one shows its panel all
+  // the same, and React starts from it.
+  useEffect(() => {
+    const forms = formsRef.current;
+    if (!keepsServerForms || !forms) return;
+    const onClick = (event: MouseEvent) => {
+      const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+      if (tab && forms.contains(tab)) chooseServerTab(tab);
+    };
+    forms.addEventListener('click', onClick);
+    return () => forms.removeEventListener('click', onClick);
+  }, [keepsServerForms]);
+
   // The code is here: React takes the server's forms over, unless the shopper is typing in one
   // (then once they leave the field).
-  const keepsServerForms = serverForms !== null && handedOver === null;
   useEffect(() => {
     const forms = formsRef.current;
     if (!keepsServerForms || !ready || !forms) return;
     let timer: number | undefined;
     const handOver = () => {
       if (isTypingIn(forms)) return;
-      setHandedOver({ forms: formFieldsIn(forms), focus: focusedControlIndex(forms) });
+      setHandedOver({
+        forms: formFieldsIn(forms),
+        focus: focusedControlIndex(forms),
+        tab: chosenTabIn(forms),
+      });
     };
     // On focusout the focus has not moved on yet: look once it has.
     const onFocusOut = () => {
@@ -202,6 +226,7 @@ export function CarEnquirySection({
                 <Suspense fallback={placeholder}>
                   <Panel
                     queryRef={queryRef}
+                    initialTab={handedOver?.tab ?? null}
                     car={{
                       internalId: data.internalId,
                       name: data.name,
