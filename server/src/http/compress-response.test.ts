@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServerAdapter } from '@whatwg-node/server';
 import { describe, expect, it } from 'vitest';
 import { useTextCompression } from './compress-response.js';
@@ -25,8 +25,22 @@ describe('useTextCompression', () => {
     expect(gunzipSync(bytes).toString()).toBe(page);
   });
 
-  it('leaves a page alone for a client that refuses gzip', async () => {
+  it('sends a page in brotli to a client that takes brotli and refuses gzip', async () => {
     const response = await compressResponse(request('gzip;q=0, br'), html());
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(bytes).toString()).toBe(page);
+  });
+
+  it('keeps gzip for a browser that weighs both alike', async () => {
+    const response = await compressResponse(request('br, gzip'), html());
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('leaves a page alone for a client that refuses every coding we send', async () => {
+    const response = await compressResponse(request('gzip;q=0, br;q=0, deflate'), html());
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(await response.text()).toBe(page);
   });

@@ -1,13 +1,14 @@
 import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
-import { acceptsGzip } from './accept-encoding.js';
-import { gzipStream, isDynamicText } from './fast-text-encoding.js';
+import { preferredCoding } from './accept-encoding.js';
+import { compressedStream, type DynamicCoding, isDynamicText } from './fast-text-encoding.js';
 
 /**
  * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed
  * when the browser accepts it: on a phone's connection this is most of a page's load time. Pages
- * and API answers are gzipped at a fast level (fast-text-encoding.ts); everything else with the
- * server adapter's own encoder (`useContentEncoding`, the one yoga documents), streamed, so a
- * server-rendered page still flushes as it renders. What it is applied to stays ours: it would
+ * and API answers are gzipped at a fast level (fast-text-encoding.ts), or sent in brotli to a
+ * client that takes only that; everything else with the server adapter's own encoder
+ * (`useContentEncoding`, the one yoga documents), streamed, so a server-rendered page still
+ * flushes as it renders. What it is applied to stays ours: it would
  * otherwise squeeze photos and PDFs too, and it does not tell caches that the answer varies. Its
  * other half, inflating compressed request bodies, is left out: no client of ours sends them.
  */
@@ -34,22 +35,30 @@ function worthCompressing(response: Response): boolean {
  */
 const PLATFORM_FETCH_API = globalThis as unknown as FetchAPI;
 
+/** Answers made per request go in gzip, or in brotli to a client that takes only that. */
+const DYNAMIC_CODINGS = ['gzip', 'br', 'identity'] as const;
+
+/** The coding of a page or API answer for this request; null when it goes as it is. */
+function dynamicCodingOf(response: Response, request: Request): DynamicCoding | null {
+  if (!isDynamicText(response.headers.get('content-type') ?? '')) return null;
+  const coding = preferredCoding(request.headers.get('accept-encoding'), DYNAMIC_CODINGS);
+  return coding === 'identity' ? null : coding;
+}
+
 export function useTextCompression(): ServerAdapterPlugin {
   const { onResponse: encode } = useContentEncoding();
   return {
     onResponse(payload) {
       if (!encode || !worthCompressing(payload.response)) return;
       const { response } = payload;
-      const fast =
-        isDynamicText(response.headers.get('content-type') ?? '') &&
-        acceptsGzip(payload.request.headers.get('accept-encoding'));
-      if (fast) {
+      const coding = dynamicCodingOf(response, payload.request);
+      if (coding) {
         const headers = new Headers(response.headers);
-        headers.set('content-encoding', 'gzip');
+        headers.set('content-encoding', coding);
         headers.delete('content-length');
         headers.append('vary', 'accept-encoding');
         payload.setResponse(
-          new Response(gzipStream(response.body!), {
+          new Response(compressedStream(response.body!, coding), {
             status: response.status,
             statusText: response.statusText,
             headers,

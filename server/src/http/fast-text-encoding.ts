@@ -1,5 +1,5 @@
 import { Duplex } from 'node:stream';
-import { brotliCompressSync, constants, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 /**
  * Pages and API answers are made afresh for each request, so they are compressed for speed: gzip
@@ -26,23 +26,35 @@ export const DYNAMIC_GZIP_LEVEL = 3;
  */
 const DYNAMIC_BROTLI_QUALITY = 1;
 
+const brotliParams = (sizeHint?: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  ...(sizeHint !== undefined && { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+});
+
 /** `text`, brotli-compressed at the fast quality above. */
 export function brotliText(text: Buffer): Buffer<ArrayBuffer> {
-  return brotliCompressSync(text, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: text.length,
-    },
-  });
+  return brotliCompressSync(text, { params: brotliParams(text.length) });
 }
 
 /** Whether an answer of this content type is made per request (a page, a GraphQL answer). */
 export const isDynamicText = (contentType: string) => DYNAMIC.test(contentType);
 
-/** The body, gzipped as it streams. */
-export function gzipStream(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const encoder = createGzip({ level: DYNAMIC_GZIP_LEVEL });
+/** The codings a page or API answer made for one request is sent in, gzip first. */
+export type DynamicCoding = 'gzip' | 'br';
+
+/**
+ * The body, compressed as it streams: gzip at the fast level above, or, for a client that takes
+ * brotli and not gzip, brotli at the fast quality.
+ */
+export function compressedStream(
+  body: ReadableStream<Uint8Array>,
+  coding: DynamicCoding,
+): ReadableStream<Uint8Array> {
+  const encoder =
+    coding === 'gzip'
+      ? createGzip({ level: DYNAMIC_GZIP_LEVEL })
+      : createBrotliCompress({ params: brotliParams() });
   return body.pipeThrough(
     Duplex.toWeb(encoder) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
   );
