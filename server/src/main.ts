@@ -145,10 +145,7 @@ async function main() {
     onError: (error) =>
       logger.error({ err: error }, 'hearing reservation holds from other replicas failed'),
   });
-  const holdsChanged = (site: Site) => {
-    stockSearch.invalidate(site);
-    void holdsBroadcast.announce(site);
-  };
+  const holdsChanged = (site: Site) => stockSearch.invalidate(site);
   const reservationDesk = new ReservationDeskService({
     sites,
     records,

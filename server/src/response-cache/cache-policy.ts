@@ -7,8 +7,8 @@ import { readSessionToken } from '../accounts/shopper-sessions.js';
  * - In process: RESPONSE_CACHE_TTL_MS. The generation check (stock-generations.ts) serves the
  *   change at once where the import or reservation happened, and on every replica sharing the
  *   records' PostgreSQL, which hears of it; the TTL bounds what it cannot see: imports into
- *   Meilisearch made by other processes, and a holds change whose announcement was lost (its
- *   replica died before sending it), which shows within this long plus HOLDS_CACHE_MS.
+ *   Meilisearch made by other processes, and a holds change this replica did not hear (its
+ *   listening connection was down), which shows within this long plus HOLDS_CACHE_MS.
  * - A CDN: `s-maxage` as short, then `stale-while-revalidate` while it asks again in the
  *   background; browsers (`max-age=0`) always revalidate, and get a 304 while nothing changed.
  */

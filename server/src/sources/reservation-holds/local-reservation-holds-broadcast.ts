@@ -2,11 +2,10 @@ import type { ReservationHoldsBroadcast } from '../../reservations/reservation-h
 
 /**
  * The embedded records (PGlite) belong to one process: the replica that changed the holds has
- * invalidated itself, and there is no other to tell.
+ * invalidated itself, and there is no other to hear of it.
  */
 export function localReservationHoldsBroadcast(): ReservationHoldsBroadcast {
   return {
-    announce: () => Promise.resolve(),
     listen: () => Promise.resolve({ close: () => Promise.resolve() }),
     close: () => Promise.resolve(),
   };

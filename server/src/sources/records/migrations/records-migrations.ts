@@ -15,6 +15,7 @@ import * as shopperAccounts from './0014-shopper-accounts.js';
 import * as reservations from './0015-reservations.js';
 import * as stockSyncRuns from './0016-stock-sync-runs.js';
 import * as stockSnapshots from './0017-stock-snapshots.js';
+import * as reservationHoldsNotify from './0018-reservation-holds-notify.js';
 
 /**
  * Every migration, in order, listed in code rather than read from a folder at run time, so the
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-reservations': reservations,
   '0016-stock-sync-runs': stockSyncRuns,
   '0017-stock-snapshots': stockSnapshots,
+  '0018-reservation-holds-notify': reservationHoldsNotify,
 };
 
 export const recordsMigrationProvider: MigrationProvider = {
