@@ -45,6 +45,19 @@ function requestedPaths(page: Page): string[] {
   return paths;
 }
 
+/** Holds the script at `path` back until the answer is called. */
+async function holdBack(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function waitOutFillTime(page: Page, renderedAt: number): Promise<void> {
   const left = MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - (Date.now() - renderedAt);
   if (left > 0) await page.waitForTimeout(left);
@@ -90,14 +103,7 @@ test.describe('the vehicle page’s first load', () => {
       if (request.postData()?.includes(submitLead)) sentByScript.push(request.url());
     });
     // The forms' code is held back until the shopper has started typing.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${chunk}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, chunk);
 
     await page.goto(car.path);
     const renderedAt = Date.now();
@@ -161,14 +167,7 @@ test.describe('the vehicle page’s first load', () => {
     test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
     const car = await inStockCar(page);
     const chunk = enquiryFormsChunk();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**${chunk}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, chunk);
 
     await page.goto(car.path);
     await waitForHydration(page);
