@@ -8,9 +8,9 @@ import { compressedStream, type DynamicCoding, isDynamicText } from './fast-text
  * and API answers are gzipped at a fast level (fast-text-encoding.ts), or sent in brotli to a
  * client that takes only that; everything else with the server adapter's own encoder
  * (`useContentEncoding`, the one yoga documents), streamed, so a server-rendered page still
- * flushes as it renders. What it is applied to stays ours: it would
- * otherwise squeeze photos and PDFs too, and it does not tell caches that the answer varies. Its
- * other half, inflating compressed request bodies, is left out: no client of ours sends them.
+ * flushes as it renders. What it is applied to stays ours: it would otherwise squeeze photos and
+ * PDFs too, and it does not tell caches that the answer varies. Its other half, inflating
+ * compressed request bodies, is left out: no client of ours sends them.
  */
 const COMPRESSIBLE =
   /^(text\/|application\/(json|graphql-response\+json|javascript|xml)|image\/svg\+xml)/;
