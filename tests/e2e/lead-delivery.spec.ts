@@ -22,7 +22,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock } from './support/demo-cars.js';
-import { openHydrated } from './support/hydration.js';
+import { openHydrated, waitForLiveForm } from './support/hydration.js';
 import {
   LEAD_WEBHOOK_SECRET_ENV_NAME,
   leadWebhookPort,
@@ -129,6 +129,13 @@ const addressesOf = (location: Location): string[] => [
   ...(location.leads.email ?? []),
   ...(location.leads.adfEmail ?? []),
 ];
+
+/**
+ * The vehicle page's forms are the server's until their code has arrived, when React renders the
+ * same forms in their place: filled in only after that, so no field is typed into an element on
+ * its way out (what this spec checks is delivery, not that handover).
+ */
+const onceTakenOver = (form: Locator) => waitForLiveForm(form, FORM_LOAD_TIMEOUT_MS);
 
 async function formOpened(form: Locator): Promise<number> {
   await expect(form).toBeVisible({ timeout: FORM_LOAD_TIMEOUT_MS });
@@ -380,6 +387,7 @@ test.describe('lead delivery', () => {
       .getByRole('region', { name: 'Enquire about this vehicle' })
       .getByRole('form', { name: 'Send an enquiry' });
     const openedAt = await formOpened(form);
+    await onceTakenOver(form);
     const { expected, dealership } = await fillEnquiry(form, site, 'vehicle-enquiry');
     expected.push({ field: 'visited page', shown: car.path });
     await waitOutFillTime(page, openedAt);
@@ -403,6 +411,7 @@ test.describe('lead delivery', () => {
     await page.getByRole('tab', { name: 'Book a test drive' }).click();
     const form = page.getByRole('form', { name: 'Book a test drive' });
     const openedAt = await formOpened(form);
+    await onceTakenOver(form);
     const { expected, dealership } = await fillEnquiry(form, site, 'test-drive');
     await waitOutFillTime(page, openedAt);
     await form.getByRole('button', { name: /^(Book|Send)/ }).click();
