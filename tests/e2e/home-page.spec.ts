@@ -185,6 +185,38 @@ test.describe('the home page on a phone', () => {
 
     await expectNoBlockingAxeViolations(page, 'the home page on a phone');
   });
+
+  test('keeps the chosen tile on the screen when the swiping code arrives mid-scroll', async ({
+    page,
+  }) => {
+    // The swiping code is held back until the row is part-way through scrolling to the next tile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/embla-carousel*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openHydrated(page, '/');
+    const viewport = carousel(page).locator('.carousel__viewport');
+    const rowScroll = () => viewport.evaluate((row) => row.scrollLeft);
+
+    await carousel(page).getByRole('button', { name: 'Next link' }).click();
+    await expect.poll(rowScroll).toBeGreaterThan(0);
+    release();
+    await expect(carousel(page)).toHaveAttribute('data-live', 'true');
+
+    // The swiping code moves the tiles itself: the row's own scroll ends back at its start rather
+    // than adding to that movement, and the second tile is the one on the screen.
+    await expect.poll(rowScroll, SCROLLED).toBe(0);
+    await page.waitForTimeout(1_000);
+    expect(await rowScroll()).toBe(0);
+    const row = await viewport.boundingBox();
+    // (A slide's box takes in the gap before it; its link starts where the tile is seen.)
+    const second = await carousel(page).getByRole('group').nth(1).getByRole('link').boundingBox();
+    expect(second?.x).toBeCloseTo(row?.x ?? Number.NaN, 0);
+  });
 });
 
 test.describe('the home page as a phone first paints it', () => {

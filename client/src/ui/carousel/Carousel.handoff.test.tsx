@@ -90,4 +90,46 @@ describe('a carousel handing its row over to Embla', () => {
     expect(rowScrolls.filter((left) => left !== 0)).toEqual([]);
     expect(region.querySelector('.carousel__viewport')?.scrollLeft).toBe(0);
   });
+
+  it('undoes any scroll of the row itself while Embla holds it, and lets go when Embla stops', async () => {
+    holdIdleTime();
+    const { unmount } = render(
+      <Carousel label="Featured links">
+        <CarouselContent>
+          {['One', 'Two', 'Three'].map((tile) => (
+            <CarouselItem key={tile}>{tile}</CarouselItem>
+          ))}
+        </CarouselContent>
+      </Carousel>,
+    );
+    const viewport = screen
+      .getByRole('region', { name: 'Featured links' })
+      .querySelector<HTMLElement>('.carousel__viewport');
+    if (!viewport) throw new Error('no viewport');
+
+    // Before Embla, the row is the shopper's to scroll.
+    viewport.scrollLeft = SLIDE_WIDTH;
+    fireEvent.scroll(viewport);
+    expect(viewport.scrollLeft).toBe(SLIDE_WIDTH);
+    expect(viewport.hasAttribute('data-held')).toBe(false);
+
+    await act(async () => {
+      fireEvent.pointerDown(viewport);
+      await vi.waitFor(() => expect(embla.created).toHaveLength(1));
+    });
+    // Taking the row puts it back at its start, and its CSS stops its own scrolling.
+    expect(viewport.scrollLeft).toBe(0);
+    expect(viewport.hasAttribute('data-held')).toBe(true);
+
+    // A smooth scroll still running, or a snap, moves the row: it is put back at once.
+    viewport.scrollLeft = SLIDE_WIDTH;
+    fireEvent.scroll(viewport);
+    expect(viewport.scrollLeft).toBe(0);
+
+    unmount();
+    expect(viewport.hasAttribute('data-held')).toBe(false);
+    viewport.scrollLeft = SLIDE_WIDTH;
+    fireEvent.scroll(viewport);
+    expect(viewport.scrollLeft).toBe(SLIDE_WIDTH);
+  });
 });

@@ -16,6 +16,33 @@ const SLIDE_DURATION = 25;
 /** Embla's code loads when a carousel first starts, not with the page. */
 const loadEmbla = () => import('embla-carousel').then((module) => module.default);
 
+/** Marks a row Embla holds; its CSS stops the row's own scrolling and snapping from that moment. */
+const HELD = 'data-held';
+
+/** Puts the row back at its start, at once (the row scrolls smoothly, so only `instant` is). */
+function pinRow(this: HTMLElement) {
+  if (this.scrollLeft !== 0 && typeof this.scrollTo === 'function')
+    this.scrollTo({ left: 0, behavior: 'instant' });
+}
+
+/**
+ * Embla moves the slides with a transform, so the row's own scroll must stay at its start for as
+ * long as Embla holds it. A smooth scroll already under way (an arrow pressed just before Embla
+ * loaded) goes on drifting in Chromium after an instant scroll back to the start; that, a snap
+ * after the track moved, or the browser scrolling a focused tile into view would add to Embla's
+ * movement and carry the chosen slide off the screen: each is undone the moment it happens.
+ */
+function holdRow(viewport: HTMLElement) {
+  viewport.setAttribute(HELD, '');
+  pinRow.call(viewport);
+  viewport.addEventListener('scroll', pinRow);
+}
+
+function releaseRow(viewport: HTMLElement) {
+  viewport.removeEventListener('scroll', pinRow);
+  viewport.removeAttribute(HELD);
+}
+
 export const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -73,10 +100,7 @@ export function useEmblaCarousel(
             ? { active: false, breakpoints: { [activeMedia]: { active: true } } }
             : {}),
         };
-        // Embla moves the slides with a transform: the row's own scroll must be back at the start,
-        // at once (the row scrolls smoothly, and a smooth scroll would still be running).
-        if (typeof viewport.scrollTo === 'function')
-          viewport.scrollTo({ left: 0, behavior: 'instant' });
+        holdRow(viewport);
         const live = EmblaCarousel(viewport, options);
         started = live;
         held.current = true;
@@ -91,6 +115,7 @@ export function useEmblaCarousel(
       stopped = true;
       held.current = false;
       started?.destroy();
+      releaseRow(viewport);
     };
   }, [wanted, viewportRef, activeMedia]);
 
