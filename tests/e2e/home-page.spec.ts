@@ -9,7 +9,7 @@ import {
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { openHydrated } from './support/hydration.js';
-import { largestPaint } from './support/paint-entries.js';
+import { largestPaint, layoutShiftTotal } from './support/paint-entries.js';
 import { REPO_ROOT } from './support/repo-root.js';
 
 /**
@@ -184,6 +184,32 @@ test.describe('the home page on a phone', () => {
     await expect.poll(() => inView(0), SCROLLED).toBe(true);
 
     await expectNoBlockingAxeViolations(page, 'the home page on a phone');
+  });
+
+  test('renders the sections far down only as they near the screen, and scrolling shifts nothing', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/');
+    const farDown = page.locator('main .renders-near-screen').last();
+    // Its content skipped by the browser, not laid out or painted, until it comes near the screen.
+    const skipped = () =>
+      farDown.evaluate(
+        (section) => !section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await skipped()).toBe(true);
+
+    // A thumb's scroll down the whole page, most of a screen at a time.
+    const atBottom = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
+    for (let screens = 0; screens < 40 && !(await atBottom()); screens += 1) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    expect(await atBottom()).toBe(true);
+    expect(await skipped()).toBe(false);
+    await expect(farDown.getByRole('heading').first()).toBeVisible();
+    // Each section took its real height before it came on screen: nothing in view moved.
+    expect(await layoutShiftTotal(page)).toBe(0);
   });
 
   test('keeps the chosen tile on the screen when the swiping code arrives mid-scroll', async ({

@@ -44,7 +44,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
   return (
     <>
       {make && make.popular.length > 0 && (
-        <section className="facet-tiles" aria-labelledby="tiles-make">
+        <section className="facet-tiles renders-near-screen" aria-labelledby="tiles-make">
           <h2 id="tiles-make">Browse by make</h2>
           <ul>
             {make.popular.map((value) => (
@@ -58,7 +58,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
         </section>
       )}
       {body && body.values.length > 0 && (
-        <section className="facet-tiles" aria-labelledby="tiles-body">
+        <section className="facet-tiles renders-near-screen" aria-labelledby="tiles-body">
           <h2 id="tiles-body">Browse by body type</h2>
           <ul>
             {body.values.map((value) => (
@@ -72,7 +72,7 @@ export function FacetTiles({ search }: { search: FacetTiles_search$key }) {
         </section>
       )}
       {priceRange && priceRange.values.length > 0 && (
-        <section className="facet-tiles" aria-labelledby="tiles-price">
+        <section className="facet-tiles renders-near-screen" aria-labelledby="tiles-price">
           <h2 id="tiles-price">Browse by price</h2>
           <ul>
             {priceRange.values.map((value) => (

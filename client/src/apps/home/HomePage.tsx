@@ -94,7 +94,7 @@ export function HomePage() {
       {home.groupStats && <GroupStats stats={home.groupStats} />}
       <SalesCounterBanner site={site} />
       {site.brandGrids.length > 0 && (
-        <section className="home-brands" aria-labelledby="home-brands-heading">
+        <section className="home-brands renders-near-screen" aria-labelledby="home-brands-heading">
           <h2 id="home-brands-heading">Our brands</h2>
           <BrandGrids site={site} headingLevel={3} />
         </section>
@@ -107,7 +107,9 @@ export function HomePage() {
         <StockStrip id="recently-added" strip={home.recentlyAdded} site={site} />
       )}
       {(home.whyProduct ?? home.whyBuyFromUs) && (
-        <div className={bothCallouts ? 'home-callouts home-callouts--pair' : 'home-callouts'}>
+        <div
+          className={`home-callouts renders-near-screen${bothCallouts ? ' home-callouts--pair' : ''}`}
+        >
           {home.whyProduct && <WhyProduct callouts={home.whyProduct} />}
           {home.whyBuyFromUs && <WhyBuyFromUs callouts={home.whyBuyFromUs} />}
         </div>

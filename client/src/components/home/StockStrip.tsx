@@ -68,7 +68,7 @@ export function StockStrip({
   );
   const headingId = `${id}-heading`;
   return (
-    <section className="stock-strip" aria-labelledby={headingId}>
+    <section className="stock-strip renders-near-screen" aria-labelledby={headingId}>
       <div className="stock-strip__header">
         <h2 id={headingId} className="stock-strip__title">
           {data.heading}
