@@ -5,6 +5,7 @@ import { LEAD_FORM_POST_PATH } from '@forecourt/schema/leads/lead-form-post';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { enquiryForm, fillEnquiry, inStockCar } from './support/enquiry-form.js';
+import { holdBack } from './support/hold-back.js';
 import { waitForHydration, waitForLiveForm } from './support/hydration.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 import { REPO_ROOT } from './support/repo-root.js';
@@ -43,19 +44,6 @@ function requestedPaths(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => paths.push(new URL(request.url()).pathname));
   return paths;
-}
-
-/** Holds the script at `path` back until the answer is called. */
-async function holdBack(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${path}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function waitOutFillTime(page: Page, renderedAt: number): Promise<void> {
@@ -103,7 +91,7 @@ test.describe('the vehicle page’s first load', () => {
       if (request.postData()?.includes(submitLead)) sentByScript.push(request.url());
     });
     // The forms' code is held back until the shopper has started typing.
-    const release = await holdBack(page, chunk);
+    const release = await holdBack(page, `**${chunk}`);
 
     await page.goto(car.path);
     const renderedAt = Date.now();
@@ -167,7 +155,7 @@ test.describe('the vehicle page’s first load', () => {
     test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
     const car = await inStockCar(page);
     const chunk = enquiryFormsChunk();
-    const release = await holdBack(page, chunk);
+    const release = await holdBack(page, `**${chunk}`);
 
     await page.goto(car.path);
     await waitForHydration(page);

@@ -8,6 +8,7 @@ import {
 } from '@forecourt/tenants/settings/home-page.schema';
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
+import { holdBack } from './support/hold-back.js';
 import { openHydrated } from './support/hydration.js';
 import { largestPaint, layoutShiftTotal } from './support/paint-entries.js';
 import { REPO_ROOT } from './support/repo-root.js';
@@ -216,14 +217,7 @@ test.describe('the home page on a phone', () => {
     page,
   }) => {
     // The swiping code is held back until the row is part-way through scrolling to the next tile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/embla-carousel*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/assets/embla-carousel*.js');
     await openHydrated(page, '/');
     const viewport = carousel(page).locator('.carousel__viewport');
     const rowScroll = () => viewport.evaluate((row) => row.scrollLeft);
