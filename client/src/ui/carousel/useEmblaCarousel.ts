@@ -65,8 +65,11 @@ export function useEmblaCarousel(
   const [wanted, setWanted] = useState(false);
   const [carousel, setCarousel] = useState<EmblaCarouselType>();
   const [snapCount, setSnapCount] = useState(0);
-  const held = useRef(false);
-  const holdsViewport = useCallback(() => held.current, []);
+  // The row's mark is the one record of Embla holding it (set before Embla starts, taken off after).
+  const holdsViewport = useCallback(
+    () => viewportRef.current?.hasAttribute(HELD) ?? false,
+    [viewportRef],
+  );
   const shownIndex = useRef(index);
   useEffect(() => {
     shownIndex.current = index;
@@ -103,7 +106,6 @@ export function useEmblaCarousel(
         holdRow(viewport);
         const live = EmblaCarousel(viewport, options);
         started = live;
-        held.current = true;
         startTransition(() => {
           setCarousel(live);
           setSnapCount(live.scrollSnapList().length);
@@ -113,7 +115,6 @@ export function useEmblaCarousel(
       .catch((error: unknown) => console.error('Could not load the carousel', error));
     return () => {
       stopped = true;
-      held.current = false;
       started?.destroy();
       releaseRow(viewport);
     };
