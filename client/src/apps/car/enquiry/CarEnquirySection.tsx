@@ -54,8 +54,9 @@ const logLoadFailure = (error: unknown) => console.error('Could not load the enq
  * once when the address points at the section; React then renders the same forms in their place,
  * starting from what was typed in them, with the focus where it was and the tab the shopper
  * chose, so nothing moves. Only while the shopper is typing in a field does that wait until they
- * leave it: the field they type in stays under their fingers. On a page opened by a link of the site there are no server forms:
- * a placeholder of the forms' height holds their place until they load.
+ * leave it: the field they type in stays under their fingers. On a page opened by a link of the
+ * site there are no server forms: a placeholder of the forms' height holds their place until they
+ * load.
  */
 export function CarEnquirySection({
   car,
