@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { DEMO_SITES, siteOrigin } from './support/demo-sites.js';
@@ -21,16 +24,21 @@ test.describe('GraphiQL in development', () => {
   test.skip(({ demoSite }) => demoSite.slug !== DEMO_SITES[0]!.slug, 'checked on one site');
 
   let server: RunningServer | undefined;
+  let dataDir: string | undefined;
   test.beforeAll(async ({ demoSite }) => {
     if (demoSite.slug !== DEMO_SITES[0]!.slug) return;
     test.setTimeout(START_TIMEOUT_MS + 30_000);
+    // Its own data directory: the tests' main server holds the default one's records.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'graphiql-data-'));
     server = await startProductionServer(await freePort(), {
       nodeEnv: 'development',
       timeoutMs: START_TIMEOUT_MS,
+      env: { FORECOURT_DATA_DIR: dataDir },
     });
   });
   test.afterAll(async () => {
     await server?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   test('loads with no internet, runs the example query and shows cars', async ({

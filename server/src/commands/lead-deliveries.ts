@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Site } from '@forecourt/tenants/site';
 import { readCommandLine, runAsScript, withRecords, sitesDirFromEnv } from './command-line.js';
@@ -172,22 +171,6 @@ async function main(): Promise<void> {
   const args = readCommandLine(readDeadLetterArguments, USAGE);
   if (!args) return;
   const { loadDemoSites } = await import('@forecourt/demo/demo-sites');
-  const { RECORDS_FOLDER } = await import('../sources/records/create-records.js');
-  const { pgliteDirOwner } = await import('../sources/records/pglite-dir-owner.js');
-  const { resolveDataDir } = await import('../stock/stock-snapshots.js');
-  if (!process.env.DATABASE_URL?.trim()) {
-    const dir = path.join(resolveDataDir(), RECORDS_FOLDER);
-    const owner = await pgliteDirOwner(dir);
-    if (owner !== null) {
-      console.error(
-        `The records in ${dir} are open in process ${owner} (a running server). PGlite serves ` +
-          'one process at a time: stop the server, run this command, then start the server ' +
-          'again (it delivers what was queued). With DATABASE_URL (PostgreSQL) the server may run.',
-      );
-      process.exitCode = 1;
-      return;
-    }
-  }
   const sites = await loadDemoSites(sitesDirFromEnv());
   const result = await withRecords((records) =>
     runDeadLetters({ ...args, sites, records, now: new Date(), out: (line) => console.log(line) }),

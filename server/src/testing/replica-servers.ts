@@ -47,7 +47,8 @@ export function startReplica(port: number, env: NodeJS.ProcessEnv): Promise<Repl
 }
 
 export async function stopReplica(server: ReplicaServer | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
+  // Gone already: exited, or ended by a signal (a kill leaves exitCode null).
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;
@@ -64,6 +65,37 @@ export interface ReplicaSetup {
 }
 
 /**
+ * A production server's environment for the tests' own servers, with a sites folder in `dir`
+ * holding a copy of one demo site whose generated stock is cut to `generatedCars`, and the
+ * embedded defaults (no PostgreSQL, Meilisearch or Redis) unless the test adds them.
+ */
+export async function serverEnvironment(
+  dir: string,
+  { site, generatedCars }: { site: string; generatedCars: number },
+): Promise<NodeJS.ProcessEnv> {
+  const siteDir = path.join(dir, 'sites', site);
+  await cp(path.join(DEMO_SITES_DIR, site), siteDir, { recursive: true });
+  const settingsFile = path.join(siteDir, 'site.json');
+  const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as {
+    stock: { size: number };
+  };
+  settings.stock.size = generatedCars;
+  await writeFile(settingsFile, JSON.stringify(settings));
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    FORECOURT_SITES_DIR: path.join(dir, 'sites'),
+    // Production asks for the secret that signs lead forms (the same on every replica).
+    FORECOURT_FORM_SECRET: randomBytes(32).toString('hex'),
+    // Nothing else of the environment's may point the servers elsewhere.
+    DATABASE_URL: '',
+    MEILI_HOST: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'info',
+  };
+}
+
+/**
  * A throwaway database on the server `serverUrl` names and a folder with a copy of one demo site
  * whose generated stock is cut to `generatedCars` (the tests' stock is small: starting is slow).
  */
@@ -74,30 +106,14 @@ export async function setUpReplicas(
   const databases = throwawayDatabases(serverUrl);
   const dir = await mkdtemp(path.join(tmpdir(), 'replicas-'));
   const databaseUrl = await databases.create();
-  const siteDir = path.join(dir, 'sites', site);
-  await cp(path.join(DEMO_SITES_DIR, site), siteDir, { recursive: true });
-  const settingsFile = path.join(siteDir, 'site.json');
-  const settings = JSON.parse(await readFile(settingsFile, 'utf8')) as {
-    stock: { size: number };
-  };
-  settings.stock.size = generatedCars;
-  await writeFile(settingsFile, JSON.stringify(settings));
-  const formSecret = randomBytes(32).toString('hex');
+  const env = await serverEnvironment(dir, { site, generatedCars });
   return {
     dir,
     databaseUrl,
     envOf: (name, more = {}) => ({
-      ...process.env,
-      NODE_ENV: 'production',
+      ...env,
       DATABASE_URL: databaseUrl,
       FORECOURT_DATA_DIR: path.join(dir, `data-${name}`),
-      FORECOURT_SITES_DIR: path.join(dir, 'sites'),
-      // Production asks for the secret that signs lead forms, the same on every replica.
-      FORECOURT_FORM_SECRET: formSecret,
-      // Nothing else of the environment's may point the servers elsewhere.
-      MEILI_HOST: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'info',
       ...more,
     }),
     async dispose() {
@@ -142,8 +158,10 @@ export function requestReplica(
 
 /** The web client's persisted id of the operation `name` (e.g. CarPageQuery). */
 export function persistedOperationId(name: string): string | undefined {
-  return [...readPersistedOperations()].find(
-    ([, text]) => text.startsWith(`query ${name}(`) || text.startsWith(`query ${name} `),
+  return [...readPersistedOperations()].find(([, text]) =>
+    ['query', 'mutation'].some(
+      (type) => text.startsWith(`${type} ${name}(`) || text.startsWith(`${type} ${name} `),
+    ),
   )?.[0];
 }
 
@@ -153,11 +171,12 @@ export async function persistedQueryOn<T>(
   host: string,
   id: string,
   variables: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const answer = await requestReplica(port, host, {
     method: 'POST',
     path: '/graphql',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({
       variables,
       extensions: { persistedQuery: { version: 1, sha256Hash: id } },

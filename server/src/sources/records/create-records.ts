@@ -21,6 +21,24 @@ export const RECORDS_FOLDER = 'records';
 const PGLITE_SHARED_BUFFERS = '16MB';
 
 /**
+ * PGlite could not open the embedded records' folder. What it says is seldom more than
+ * `Aborted()`, so this says what the operator can do, and that nothing was removed.
+ */
+export class RecordsUnreadableError extends Error {
+  constructor(dir: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      `the embedded records in ${dir} could not be opened (${reason}). The folder is left as it ` +
+        'was. If it is damaged (two processes wrote to it at once, or the disk filled up), move ' +
+        'it aside to start with empty records, and keep it: the leads, accounts and ' +
+        'reservations it holds are not in the new one. Or set DATABASE_URL to use PostgreSQL.',
+      { cause },
+    );
+    this.name = 'RecordsUnreadableError';
+  }
+}
+
+/**
  * Records in PGlite (Postgres compiled to WASM, in this process): its data directory, or in
  * memory when none is given. PGlite starts on the first query, so an unused store costs nothing.
  */
@@ -31,14 +49,21 @@ export function createPgliteRecords(
   return new KyselyRecords(
     new Kysely<RecordsDatabase>({
       dialect: new PGliteDialect({
-        pglite: () =>
-          new PGlite(dataDir, {
+        pglite: async () => {
+          const pglite = new PGlite(dataDir, {
             startParams: [
               ...PGlite.defaultStartParams,
               '-c',
               `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
             ],
-          }),
+          });
+          if (dataDir !== undefined) {
+            await pglite.waitReady.catch((error: unknown) => {
+              throw new RecordsUnreadableError(dataDir, error);
+            });
+          }
+          return pglite;
+        },
       }),
     }),
     afterClose,
@@ -74,7 +99,7 @@ export async function createRecordsFromEnv(
   }
   const dir = path.join(resolveDataDir(env), RECORDS_FOLDER);
   await mkdir(dir, { recursive: true });
-  // Commands that would open the folder too check this first (see pglite-dir-owner.ts).
+  // One process at a time (see pglite-dir-owner.ts): a second server or a command refuses here.
   const release = await claimPgliteDir(dir);
   return { records: createPgliteRecords(dir, release), store: 'pglite', location: dir };
 }

@@ -53,8 +53,8 @@ export async function migrateRecordsDatabase(db: Kysely<RecordsDatabase>): Promi
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`records: migration ${failed?.migrationName ?? '(none)'} failed: ${reason}`, {
-      cause: error,
-    });
+    // No migration failed: the database itself could not be reached or opened.
+    const what = failed ? `migration ${failed.migrationName} failed` : 'the database did not open';
+    throw new Error(`records: ${what}: ${reason}`, { cause: error });
   }
 }
