@@ -342,7 +342,12 @@ async function main() {
       ],
     }),
   );
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`PORT: ${port} is in use`) : error),
+    );
+    server.listen(port, resolve);
+  });
 
   const width = Math.max(...sites.map((site) => site.config.name.length));
   const lines = sites.map((site) => {
