@@ -12,7 +12,8 @@ import { throwawayDatabases } from './throwaway-databases.js';
  * Production server processes sharing one PostgreSQL (DATABASE_URL), as replicas behind a load
  * balancer would: each with a data directory of its own, so nothing is shared by disk, and the
  * same form secret. Started from source with tsx; they need the built web client (as `pnpm
- * start` does). The replica tests of imported stock and of reservation holds use this.
+ * start` does). The replica tests of imported stock and of reservation holds use this, and the
+ * tests of how a server starts (its records folder, its port) start servers of their own with it.
  */
 
 export const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
