@@ -49,9 +49,10 @@ export async function claimPgliteDir(dir: string): Promise<() => Promise<void>> 
       claimedHere.add(file);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await pgliteDirOwner(dir);
       if (owner !== null) throw new RecordsInUseError(dir, owner);
+      if (attempt > 0) throw error;
       await unlink(file).catch(ignoreMissing);
     }
   }
