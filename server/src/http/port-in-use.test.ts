@@ -6,10 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   REPLICA_START_TIMEOUT_MS,
+  refusalToStart,
   serverEnvironment,
-  startReplica,
-  stopReplica,
-  type ReplicaServer,
 } from '../testing/replica-servers.js';
 
 /**
@@ -38,13 +36,7 @@ describe('a server whose port is taken', () => {
         FORECOURT_DATA_DIR: path.join(dir, 'data'),
       };
 
-      const refusal = await startReplica(port, env).then(
-        async (server: ReplicaServer) => {
-          await stopReplica(server);
-          return 'the server started';
-        },
-        (error: Error) => error.message,
-      );
+      const refusal = await refusalToStart(port, env);
       expect(refusal).toContain(`Cannot start: PORT: ${port} is in use`);
       expect(refusal).not.toMatch(/^\s+at /m);
     },

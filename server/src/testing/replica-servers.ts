@@ -47,6 +47,20 @@ export function startReplica(port: number, env: NodeJS.ProcessEnv): Promise<Repl
   });
 }
 
+/**
+ * Starts a server that is expected to refuse: answers what it printed before it exited, or, if it
+ * started after all, stops it and answers that it did.
+ */
+export function refusalToStart(port: number, env: NodeJS.ProcessEnv): Promise<string> {
+  return startReplica(port, env).then(
+    async (server) => {
+      await stopReplica(server);
+      return 'the server started';
+    },
+    (error: Error) => error.message,
+  );
+}
+
 export async function stopReplica(server: ReplicaServer | undefined): Promise<void> {
   // Gone already: exited, or ended by a signal (a kill leaves exitCode null).
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;

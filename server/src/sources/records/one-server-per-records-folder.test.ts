@@ -9,6 +9,7 @@ import {
   REPLICA_START_TIMEOUT_MS,
   persistedOperationId,
   persistedQueryOn,
+  refusalToStart,
   serverEnvironment,
   startReplica,
   stopReplica,
@@ -95,13 +96,7 @@ describe('the embedded records, one server at a time', () => {
       const first = await startReplica(PORTS.first, env);
       servers.push(first);
 
-      const refusal = await startReplica(PORTS.second, env).then(
-        (second) => {
-          servers.push(second);
-          return 'the second server started';
-        },
-        (error: Error) => error.message,
-      );
+      const refusal = await refusalToStart(PORTS.second, env);
       expect(refusal).toContain('Cannot start');
       expect(refusal).toContain(`open in process ${first.child.pid}`);
 

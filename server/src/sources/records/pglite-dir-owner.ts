@@ -14,7 +14,7 @@ import { readFile, unlink, writeFile } from 'node:fs/promises';
  */
 
 /** The file naming the process that has `dir` open. */
-export const ownerFile = (dir: string) => `${dir}.pid`;
+const ownerFile = (dir: string) => `${dir}.pid`;
 
 /** The folders this process has claimed and not given back. */
 const claimedHere = new Set<string>();
