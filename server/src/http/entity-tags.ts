@@ -5,9 +5,14 @@ export function entityTag(body: string | Uint8Array): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-/** A weak validator: for answers equal in meaning whose bytes differ (a page's per-response stamps). */
-export function weakEtagOf(text: string): string {
-  return `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+/**
+ * A weak validator: for answers equal in meaning whose bytes differ (a page's per-response
+ * stamps), of the answer's text or of the pieces that make it, in order.
+ */
+export function weakEtagOf(content: string | readonly (string | Uint8Array)[]): string {
+  const hash = createHash('sha256');
+  for (const piece of typeof content === 'string' ? [content] : content) hash.update(piece);
+  return `W/"${hash.digest('base64url').slice(0, 27)}"`;
 }
 
 /**

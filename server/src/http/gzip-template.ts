@@ -53,6 +53,11 @@ export class GzipTemplate {
     this.byteLength = this.#parts.reduce((sum, part) => sum + part.deflated.length, 0);
   }
 
+  /** The fixed parts' deflate blocks, in order: they differ whenever a part's text does. */
+  compressedParts(): Buffer[] {
+    return this.#parts.map((part) => part.deflated);
+  }
+
   /**
    * The gzip member of the fixed parts with `values` (printable ASCII: nonces, tokens, keys) in the holes
    * between them, written into one buffer.

@@ -81,7 +81,7 @@ export async function cachedSitePage(
       if (!cacheControl?.startsWith('public')) everyAnswerPublic = false;
     }),
   });
-  const body = await page.text();
+  const body = Buffer.from(await page.arrayBuffer());
   // Errors, missing cars and pages whose data read who is asking are rendered for this request
   // only; a page whose data is not public (the browser's checkout journey) is kept by nobody.
   if (page.status !== 200 || !everyAnswerPublic) {
@@ -91,7 +91,7 @@ export async function cachedSitePage(
       ...(everyAnswerPublic ? {} : { 'cache-control': NO_STORE_CACHE_CONTROL }),
     };
     return withPageCsp(
-      new Response(stamps.stamp(body), { status: page.status, headers }),
+      new Response(stamps.stamp(body.toString()), { status: page.status, headers }),
       site,
       stamps.nonce,
     );

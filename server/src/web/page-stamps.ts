@@ -21,6 +21,8 @@ export const IDEMPOTENCY_KEY_PLACEHOLDER = `k${PLACEHOLDER_SECRET}`;
 const PLACEHOLDERS = new RegExp(`([ntk])${PLACEHOLDER_SECRET}`, 'g');
 
 type StampKind = 'n' | 't' | 'k';
+const isStampKind = (kind: string): kind is StampKind =>
+  kind === 'n' || kind === 't' || kind === 'k';
 
 /** One response's stamps, each drawn when first asked for (a page without forms draws no token). */
 export class PageStamps {
@@ -49,28 +51,36 @@ export class PageStamps {
   }
 }
 
+/** The secret as the page's UTF-8 bytes hold it (hex: one byte a character). */
+const SECRET_BYTES = Buffer.from(PLACEHOLDER_SECRET, 'latin1');
+
 /**
  * A rendered page kept to answer many requests: cut at its placeholders, its fixed parts
- * compressed once (gzip-template.ts), so a response costs its stamps and no compression. Its
- * validator is a weak ETag of the page with the secret taken out (the same on every replica for
- * the same page; weak, as the bytes differ by their stamps).
+ * compressed once (gzip-template.ts), so a response costs its stamps and no compression. It is
+ * read as the bytes the render wrote, never decoded to text: a search page is about 150 KB, and
+ * decoding it and encoding its parts again cost more than compressing them. Its validator is a
+ * weak ETag of the compressed parts and the placeholders' kinds, so it holds no stamp and no
+ * secret (the same on every replica for the same page and build; weak, as the bytes sent differ
+ * by their stamps).
  */
 export class StampablePage {
   readonly etag: string;
   readonly #kinds: StampKind[] = [];
   readonly #gzip: GzipTemplate;
 
-  constructor(body: string) {
-    this.etag = weakEtagOf(body.replaceAll(PLACEHOLDER_SECRET, ''));
+  constructor(body: Buffer) {
     const parts: Buffer[] = [];
     let from = 0;
-    for (const match of body.matchAll(PLACEHOLDERS)) {
-      parts.push(Buffer.from(body.slice(from, match.index)));
-      this.#kinds.push(match[1] as StampKind);
-      from = match.index + match[0].length;
+    for (let at = body.indexOf(SECRET_BYTES); at !== -1; at = body.indexOf(SECRET_BYTES, from)) {
+      const kind = String.fromCharCode(body[at - 1] ?? 0);
+      if (!isStampKind(kind)) throw new Error('A page holds a placeholder of no known kind');
+      parts.push(body.subarray(from, at - 1));
+      this.#kinds.push(kind);
+      from = at + SECRET_BYTES.length;
     }
-    parts.push(Buffer.from(body.slice(from)));
+    parts.push(body.subarray(from));
     this.#gzip = new GzipTemplate(parts, DYNAMIC_GZIP_LEVEL);
+    this.etag = weakEtagOf([this.#kinds.join(''), ...this.#gzip.compressedParts()]);
   }
 
   /** What it holds, for the cache's budget. */
