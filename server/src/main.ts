@@ -112,6 +112,8 @@ async function main() {
     log: logger,
   });
   leadOutbox.start();
+  // Jobs queued by this process are done at once; the workers' polls find the rest.
+  records.onJobsQueued('leadDeliveries', () => leadOutbox.wake());
   // Due similar-car alerts e-mail their shoppers through the same transport as leads.
   const alertMailing = {
     sites,
@@ -125,9 +127,11 @@ async function main() {
   };
   const alertMailer = new SimilarCarAlertMailer(alertMailing);
   alertMailer.start();
+  records.onJobsQueued('similarCarAlertEmails', () => alertMailer.wake());
   // Saved searches' new matches and watched cars' price drops, through the same transport.
   const accountAlertMailer = new AccountAlertMailer(alertMailing);
   accountAlertMailer.start();
+  records.onJobsQueued('accountAlertEmails', () => accountAlertMailer.wake());
   // Reservations: the deposit through the payment provider the environment names, its events
   // applied by the desk, the holds kept by a worker and the shopper's e-mails sent like alerts.
   const payments = createPaymentsFromEnv({
@@ -168,6 +172,7 @@ async function main() {
   reservationHolds.start();
   const reservationMailer = new ReservationMailer(alertMailing);
   reservationMailer.start();
+  records.onJobsQueued('reservationEmails', () => reservationMailer.wake());
   logger.info(
     leadEmail.mailboxDir
       ? `lead e-mails are written to ${leadEmail.mailboxDir} (SMTP_URL is not set)`

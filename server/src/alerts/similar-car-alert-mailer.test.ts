@@ -220,6 +220,7 @@ function describeMailer(storeName: string, createRecords: () => Promise<TestReco
       const flaky: TestRecords = {
         migrate: () => records.migrate(),
         close: () => records.close(),
+        onJobsQueued: (queue, listener) => records.onJobsQueued(queue, listener),
         forSite: (forSite) =>
           new Proxy(records.forSite(forSite), {
             get(target, property: keyof TestSiteRecords) {

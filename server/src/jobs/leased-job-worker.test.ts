@@ -1,5 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { harbourSite } from '../stock/testing/fixture-sites.js';
 import {
   LeasedJobWorker,
@@ -49,6 +49,8 @@ type TestWorkerOptions = Omit<LeasedJobWorkerOptions<TestQueue>, 'records'>;
  */
 class TestJobWorker extends LeasedJobWorker<TestJob, 'done', TestQueue> {
   readonly claims: number[] = [];
+  /** When each claim was made (`Date.now()`, the test's clock). */
+  readonly claimedAt: number[] = [];
   readonly failures: (FailedAttempt & { id: string })[] = [];
   readonly attempted: string[] = [];
   /** Holds each attempt until the test lets it finish. */
@@ -71,6 +73,7 @@ class TestJobWorker extends LeasedJobWorker<TestJob, 'done', TestQueue> {
 
   protected claim(queue: TestQueue, batchSize: number): Promise<TestJob[]> {
     this.claims.push(batchSize);
+    this.claimedAt.push(Date.now());
     if (!queue) return Promise.reject(new Error('connection refused'));
     return Promise.resolve(queue.splice(0, batchSize));
   }
@@ -217,5 +220,81 @@ describe('LeasedJobWorker', () => {
     expect(worker.claims).toHaveLength(claimsWhenStopped);
     expect(worker.attempted).toEqual(['j1', 'j2']);
     expect(queue.map((job) => job.id)).toEqual(['j3']);
+  });
+
+  describe('when it polls', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** When the worker's passes claimed, in ms after `start`. */
+    const passTimes = (worker: TestJobWorker, start: number) =>
+      worker.claimedAt.map((at) => at - start);
+
+    it('waits twice as long after each pass that found nothing, up to the longest wait, and polls at the interval again after work', async () => {
+      const queue: TestJob[] = [];
+      const worker = new TestJobWorker(new Map([['a', queue]]), {
+        sites: [siteNamed('a')],
+        log: logLines(),
+        pollIntervalMs: SECOND_MS,
+        idlePollMaxMs: 8 * SECOND_MS,
+      });
+      const start = Date.now();
+      worker.start();
+      await vi.advanceTimersByTimeAsync(40 * SECOND_MS);
+      // At once, then after 1, 2, 4, 8, 8 and 8 seconds.
+      expect(passTimes(worker, start)).toEqual(
+        [0, 1, 3, 7, 15, 23, 31, 39].map((s) => s * SECOND_MS),
+      );
+      queue.push({ id: 'j1', attempt: 1 });
+      const claimsBefore = worker.claims.length;
+      // The next poll (8 s after the last) finds the job; the one after comes a second later.
+      await vi.advanceTimersByTimeAsync(7 * SECOND_MS);
+      expect(worker.attempted).toEqual(['j1']);
+      expect(worker.claims.length).toBe(claimsBefore + 1);
+      await vi.advanceTimersByTimeAsync(SECOND_MS);
+      expect(worker.claims.length).toBe(claimsBefore + 2);
+      await worker.stop();
+    });
+
+    it('runs a pass at once when woken, and again right after a pass that was under way', async () => {
+      const queue: TestJob[] = [];
+      const worker = new TestJobWorker(new Map([['a', queue]]), {
+        sites: [siteNamed('a')],
+        log: logLines(),
+        pollIntervalMs: 60 * SECOND_MS,
+      });
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(10);
+      // Not started: a wake does nothing.
+      expect(worker.claims).toHaveLength(0);
+      worker.start();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(worker.claims).toHaveLength(1);
+
+      queue.push({ id: 'j1', attempt: 1 });
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(worker.attempted).toEqual(['j1']);
+
+      // Woken while a pass holds a job: the next pass follows it, not the minute's poll.
+      let release!: () => void;
+      worker.gate = new Promise((resolve) => (release = resolve));
+      queue.push({ id: 'j2', attempt: 1 });
+      worker.wake();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(worker.attempted).toEqual(['j1', 'j2']);
+      queue.push({ id: 'j3', attempt: 1 });
+      worker.wake();
+      const claimsDuringPass = worker.claims.length;
+      release();
+      await vi.advanceTimersByTimeAsync(10);
+      expect(worker.attempted).toEqual(['j1', 'j2', 'j3']);
+      expect(worker.claims.length).toBeGreaterThan(claimsDuringPass);
+      await worker.stop();
+    });
   });
 });

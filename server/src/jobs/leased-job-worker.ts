@@ -3,8 +3,12 @@ import { DEFAULT_RETRY_POLICY, nextAttemptAt, type RetryPolicy } from './retry-b
 import { reasonOf } from '../error-reason.js';
 
 /**
- * The frame of a background worker of leased jobs (lead deliveries, alert e-mails): every few
- * seconds a pass claims each site's due jobs in batches, does them and writes each outcome. Claims
+ * The frame of a background worker of leased jobs (lead deliveries, alert e-mails): a pass claims
+ * each site's due jobs in batches, does them and writes each outcome. Jobs queued in this process
+ * wake the worker at once (`wake()`); otherwise it polls, every few seconds after a pass that found
+ * work and less and less often while passes find none, so idle workers on many sites and replicas
+ * do not keep the records busy. The poll finds what no wake announced: jobs another replica queued
+ * and left (it crashed), a command queued, or a retry fell due. Claims
  * are leases, so workers on several replicas share the jobs, and a job whose worker died is taken
  * again when its lease ends. A failed attempt is retried after its back-off; after the last it is
  * dead-lettered: kept, logged, not retried. What a job is, how it is claimed and done, and what the
@@ -12,6 +16,8 @@ import { reasonOf } from '../error-reason.js';
  */
 
 export const JOB_POLL_MS = 2_000;
+/** The longest wait between passes that find no work: each such pass doubles the wait, to this. */
+export const JOB_IDLE_POLL_MAX_MS = 30_000;
 /** Longer than a webhook attempt (10 s) or an SMTP exchange may take. */
 export const JOB_LEASE_MS = 2 * 60_000;
 export const JOB_CLAIM_BATCH = 20;
@@ -35,6 +41,7 @@ export interface LeasedJobWorkerOptions<SiteStore> {
   /** For the jitter; tests pin it. */
   random?: (() => number) | undefined;
   pollIntervalMs?: number | undefined;
+  idlePollMaxMs?: number | undefined;
   batchSize?: number | undefined;
   leaseMs?: number | undefined;
   retry?: RetryPolicy | undefined;
@@ -84,6 +91,13 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
   private readonly records: SiteStores<SiteStore>;
   private readonly random: () => number;
   private readonly pollIntervalMs: number;
+  private readonly idlePollMaxMs: number;
+  /** The wait before the next poll: the interval after work, longer after each idle pass. */
+  private nextPollMs: number;
+  /** Passes in a row that found no work. */
+  private idlePasses = 0;
+  /** A wake came while a pass was under way: the next pass follows it at once. */
+  private wokenDuringPass = false;
   private readonly batchSize: number;
   private readonly retry: RetryPolicy;
   private running: Promise<JobRunCounts<Done>> | null = null;
@@ -101,6 +115,11 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
     this.now = options.now ?? (() => new Date());
     this.random = options.random ?? Math.random;
     this.pollIntervalMs = options.pollIntervalMs ?? JOB_POLL_MS;
+    this.idlePollMaxMs = Math.max(
+      this.pollIntervalMs,
+      options.idlePollMaxMs ?? JOB_IDLE_POLL_MAX_MS,
+    );
+    this.nextPollMs = this.pollIntervalMs;
     this.batchSize = options.batchSize ?? JOB_CLAIM_BATCH;
     this.leaseMs = options.leaseMs ?? JOB_LEASE_MS;
     this.retry = options.retry ?? DEFAULT_RETRY_POLICY;
@@ -118,6 +137,17 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
     this.started = true;
     this.stopped = false;
     this.schedule(0);
+  }
+
+  /**
+   * Jobs were queued in this process: a pass runs now, or right after the one under way (which
+   * may have claimed before they were written), instead of at the next poll.
+   */
+  wake(): void {
+    if (!this.started) return;
+    this.idlePasses = 0;
+    if (this.running) this.wokenDuringPass = true;
+    else this.schedule(0);
   }
 
   /** No new passes; resolves when the pass under way (if any) has written its outcomes. */
@@ -185,12 +215,28 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
-      void this.runOnce().finally(() => {
-        if (this.started && !this.timer) this.schedule(this.pollIntervalMs);
-      });
+      void this.runOnce()
+        .then((counts) => this.afterPass(counts))
+        .finally(() => {
+          const woken = this.wokenDuringPass;
+          this.wokenDuringPass = false;
+          if (!this.started || this.timer) return;
+          this.schedule(woken ? 0 : this.nextPollMs);
+        });
     }, delayMs);
     // The HTTP server keeps the process alive; a pending poll alone should not.
     this.timer.unref();
+  }
+
+  /**
+   * Sets the wait before the next poll: the interval after a pass that did work, and after each
+   * pass in a row that found none twice the wait before it, up to the longest.
+   */
+  private afterPass(counts: JobRunCounts<Done>): void {
+    const worked = Object.values<number>(counts).some((count) => count > 0);
+    this.idlePasses = worked ? 0 : this.idlePasses + 1;
+    const doublings = Math.max(0, this.idlePasses - 1);
+    this.nextPollMs = Math.min(this.pollIntervalMs * 2 ** doublings, this.idlePollMaxMs);
   }
 
   private async runAllSites(): Promise<JobRunCounts<Done>> {

@@ -234,6 +234,27 @@ describe('LeadOutboxWorker', () => {
     bench.receiver.respondWith(() => 200);
   });
 
+  it('delivers a lead this process stores at once, without waiting for its poll', async () => {
+    const site = webhookSite();
+    const outbox = new LeadOutboxWorker({
+      sites: [site],
+      records: bench.records,
+      deliver,
+      log: quietLog(),
+      // A poll far beyond the test: only the wake can deliver in time.
+      pollIntervalMs: 60 * 60 * SECOND_MS,
+    });
+    bench.records.onJobsQueued('leadDeliveries', () => outbox.wake());
+    outbox.start();
+    // The first pass (at start) finds nothing of this site's.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lead = await store(site, sampleLead());
+    await vi.waitFor(() => expect(webhookCalls(lead)).toHaveLength(1), { timeout: 5_000 });
+    await outbox.stop();
+    const deliveries = await bench.records.forSite(site).leadDeliveries(lead.leadId);
+    expect(deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered']);
+  });
+
   it('polls once started, and stops only after the delivery under way is recorded', async () => {
     const site = webhookSite();
     const first = await store(site);

@@ -12,6 +12,7 @@ export async function throwawayPostgresRecords(serverUrl: string): Promise<Recor
   return {
     forSite: (site) => records.forSite(site),
     migrate: () => records.migrate(),
+    onJobsQueued: (queue, listener) => records.onJobsQueued(queue, listener),
     close: async () => {
       await records.close();
       await databases.dropAll();

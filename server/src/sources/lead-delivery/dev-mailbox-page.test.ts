@@ -159,6 +159,7 @@ describe('/dev/mailbox', () => {
     const reads = { perLead: 0, allAtOnce: [] as string[][] };
     const counting: Records = {
       migrate: () => platform.records.migrate(),
+      onJobsQueued: (queue, listener) => platform.records.onJobsQueued(queue, listener),
       // The platform closes its own records.
       close: () => Promise.resolve(),
       forSite: (site) => {

@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import type { JobQueue } from '../../jobs/job-queues.js';
 import type { SiteCheckoutJourneyRecords } from '../../checkout-journey/checkout-journey-records.port.js';
 import type { SiteAccountRecords } from '../../accounts/account-records.port.js';
 import type { SiteActivityRecords } from '../../activity/activity-records.port.js';
@@ -44,5 +45,11 @@ export interface Records {
   forSite(site: Site): SiteRecords;
   /** Brings the store's tables up to date; safe to run again and from several replicas. */
   migrate(): Promise<void>;
+  /**
+   * Calls `listener` each time a write through this store has queued jobs on `queue` (after the
+   * write committed), so the queue's worker can run at once. Writes by other processes are not
+   * told: their jobs wait for the worker's poll.
+   */
+  onJobsQueued(queue: JobQueue, listener: () => void): void;
   close(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { Site } from '@forecourt/tenants/site';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { recordsMigrationProvider } from '../migrations/records-migrations.js';
+import type { JobQueue } from '../../../jobs/job-queues.js';
 import type { Records, SiteRecords } from '../records.port.js';
 import { KyselySiteRecords } from './kysely-site-records.js';
 import type { RecordsDatabase } from './records-database.js';
@@ -13,6 +14,7 @@ import type { RecordsDatabase } from './records-database.js';
  */
 export class KyselyRecords implements Records {
   private migrated: Promise<void> | undefined;
+  private readonly jobListeners = new Map<JobQueue, (() => void)[]>();
 
   constructor(
     private readonly db: Kysely<RecordsDatabase>,
@@ -21,7 +23,18 @@ export class KyselyRecords implements Records {
   ) {}
 
   forSite(site: Site): SiteRecords {
-    return new KyselySiteRecords(this.db, site.config.slug, () => this.migrate());
+    return new KyselySiteRecords(
+      this.db,
+      site.config.slug,
+      () => this.migrate(),
+      (queue) => {
+        for (const listener of this.jobListeners.get(queue) ?? []) listener();
+      },
+    );
+  }
+
+  onJobsQueued(queue: JobQueue, listener: () => void): void {
+    this.jobListeners.set(queue, [...(this.jobListeners.get(queue) ?? []), listener]);
   }
 
   migrate(): Promise<void> {

@@ -16,6 +16,7 @@ import type {
   WaitingSimilarCarAlertsPage,
 } from '../../../alerts/similar-car-alerts.port.js';
 import { MAX_RECORDS_PER_READ, type SiteRecords } from '../records.port.js';
+import type { JobQueue, JobsQueued } from '../../../jobs/job-queues.js';
 import type { StoredLead } from '../../../leads/lead.types.js';
 import type {
   ClaimedLeadDelivery,
@@ -135,6 +136,8 @@ export class KyselySiteRecords implements SiteRecords {
     private readonly site: string,
     /** Resolves once the tables exist. */
     private readonly ready: () => Promise<void>,
+    /** Told after a write that queued jobs has committed. */
+    private readonly jobsQueued: JobsQueued = () => undefined,
   ) {
     this.alerts = new KyselySimilarCarAlerts(db, site);
     this.alertEmails = new KyselySimilarCarAlertEmails(db, site);
@@ -289,7 +292,7 @@ export class KyselySiteRecords implements SiteRecords {
 
   async markSimilarCarAlertDue(due: SimilarCarAlertDue): Promise<boolean> {
     await this.ready();
-    return this.alerts.markDue(due);
+    return this.told('similarCarAlertEmails', await this.alerts.markDue(due));
   }
 
   async unsubscribeSimilarCarAlert(token: string, unsubscribedAt: Date): Promise<boolean> {
@@ -331,7 +334,8 @@ export class KyselySiteRecords implements SiteRecords {
 
   async submitLead(submission: LeadSubmission): Promise<LeadSubmitted> {
     await this.ready();
-    return this.leads.submitLead(submission);
+    const submitted = await this.leads.submitLead(submission);
+    return this.told('leadDeliveries', submitted, !submitted.replayed);
   }
 
   async formTokenUsed(tokenId: string): Promise<boolean> {
@@ -389,7 +393,8 @@ export class KyselySiteRecords implements SiteRecords {
     now: Date,
   ): Promise<LeadDelivery[]> {
     await this.ready();
-    return this.leadOutbox.redeliverDeadLeadDeliveries(filter, now);
+    const queued = await this.leadOutbox.redeliverDeadLeadDeliveries(filter, now);
+    return this.told('leadDeliveries', queued, queued.length > 0);
   }
 
   async leadDeliveriesByLead(leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
@@ -418,7 +423,8 @@ export class KyselySiteRecords implements SiteRecords {
 
   async recordLeadFollowUp(followUp: LeadFollowUpInput): Promise<LeadFollowUpRecorded | null> {
     await this.ready();
-    return this.leadEventLog.recordLeadFollowUp(followUp);
+    const recorded = await this.leadEventLog.recordLeadFollowUp(followUp);
+    return this.told('leadDeliveries', recorded, recorded !== null);
   }
 
   async issuePartnerKey(key: PartnerKeyInput): Promise<PartnerKey> {
@@ -536,7 +542,8 @@ export class KyselySiteRecords implements SiteRecords {
 
   async recordSavedSearchMatches(matches: SavedSearchMatches): Promise<number> {
     await this.ready();
-    return this.savedSearches.recordMatches(matches);
+    const recorded = await this.savedSearches.recordMatches(matches);
+    return this.told('accountAlertEmails', recorded, recorded > 0);
   }
 
   async priceDropAlertsEnabled(userId: string): Promise<boolean> {
@@ -566,7 +573,7 @@ export class KyselySiteRecords implements SiteRecords {
 
   async recordPriceDrop(drop: PriceDrop): Promise<boolean> {
     await this.ready();
-    return this.priceDrops.recordDrop(drop);
+    return this.told('accountAlertEmails', await this.priceDrops.recordDrop(drop));
   }
 
   async claimDueAccountAlertEmails(
@@ -712,8 +719,11 @@ export class KyselySiteRecords implements SiteRecords {
     return this.reservations.recordPaymentEvent(provider, eventId, reservationId, kind, receivedAt);
   }
 
-  queueReservationEmail(email: ReservationEmailInput): Promise<boolean> {
-    return this.reservationEmailJobs.queueReservationEmail(email);
+  async queueReservationEmail(email: ReservationEmailInput): Promise<boolean> {
+    return this.told(
+      'reservationEmails',
+      await this.reservationEmailJobs.queueReservationEmail(email),
+    );
   }
 
   claimDueReservationEmails(
@@ -816,5 +826,11 @@ export class KyselySiteRecords implements SiteRecords {
 
   lastGoodStockFeed(url: string): Promise<LastGoodStockFeed | null> {
     return this.stockSync.lastGoodStockFeed(url);
+  }
+
+  /** `result`, having told the store's listeners that `queue` has new jobs when `queued`. */
+  private told<T>(queue: JobQueue, result: T, queued: boolean = result === true): T {
+    if (queued) this.jobsQueued(queue);
+    return result;
   }
 }
