@@ -16,7 +16,7 @@ import { reasonOf } from '../error-reason.js';
  */
 
 export const JOB_POLL_MS = 2_000;
-/** The longest wait between passes that find no work: each such pass doubles the wait, to this. */
+/** The longest wait between passes that find no work: each such pass after the first doubles it. */
 export const JOB_IDLE_POLL_MAX_MS = 30_000;
 /** Longer than a webhook attempt (10 s) or an SMTP exchange may take. */
 export const JOB_LEASE_MS = 2 * 60_000;
@@ -229,8 +229,9 @@ export abstract class LeasedJobWorker<Job, Done extends string, SiteStore> {
   }
 
   /**
-   * Sets the wait before the next poll: the interval after a pass that did work, and after each
-   * pass in a row that found none twice the wait before it, up to the longest.
+   * Sets the wait before the next poll: the interval after a pass that did work or the first that
+   * found none, then twice the wait before it after each further pass that found none, up to the
+   * longest.
    */
   private afterPass(counts: JobRunCounts<Done>): void {
     const worked = Object.values<number>(counts).some((count) => count > 0);
