@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
+import { splitDocumentProxy } from './support/split-document-proxy.js';
 
 /** A common phone: 390 × 844 CSS pixels, touch, mobile viewport rules. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -34,6 +35,30 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 /** Whether two boxes share some height: side by side on one row. */
 const onOneRow = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The layout shifts so far of anything in the header, waiting half a second for late ones. */
+async function headerShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources: { node: Node | null }[];
+          }[]) {
+            const inHeader = entry.sources.some((source) => {
+              const node = source.node;
+              const element = node instanceof Element ? node : node?.parentElement;
+              return Boolean(element?.closest('.site-header'));
+            });
+            if (inHeader) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
 
 const banner = (page: Page) => page.getByRole('banner');
 /** The header's number: a tel: link, or the button that reveals it on a site that masks numbers. */
@@ -99,27 +124,23 @@ test.describe('phone layout', () => {
     // The server's <details> menu became the drawer's button: same place, same size.
     await expect(menuButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
     expect(await boxOf(menuButton(page))).toEqual(before);
-    const headerShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources: { node: Node | null }[];
-            }[]) {
-              const inHeader = entry.sources.some((source) => {
-                const node = source.node;
-                const element = node instanceof Element ? node : node?.parentElement;
-                return Boolean(element?.closest('.site-header'));
-              });
-              if (inHeader) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-    expect(headerShift, 'layout shift in the header').toBe(0);
+    expect(await headerShift(page), 'layout shift in the header').toBe(0);
+  });
+
+  test('a page arriving slowly paints its header whole, so nothing in it moves', async ({
+    page,
+    baseURL,
+  }) => {
+    // The page stops for a moment after the header's number, before the account link and menu.
+    const proxy = await splitDocumentProxy(baseURL!, 'class="account-menu', 600);
+    try {
+      await page.goto(`${proxy.origin}/`);
+      await waitForHydration(page);
+      await expect(menuButton(page)).toBeVisible();
+      expect(await headerShift(page), 'layout shift in the header').toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
   test('the menu drawer opens and closes from the keyboard, keeps focus, and closes on navigation', async ({
