@@ -191,4 +191,38 @@ describe('useSavedCars', () => {
     act(() => root?.unmount());
     container.remove();
   });
+
+  it('hydrates a visitor with nothing saved without rendering the buttons again', async () => {
+    const site = newSite();
+    const rendered = vi.fn();
+    const CountedButton = () => {
+      const { ids } = useSavedCars('favourites', site);
+      rendered();
+      return <button type="button">{ids.size} saved</button>;
+    };
+    const Counted = () => {
+      const saved = useSavedCars('compare', site);
+      rendered();
+      return <p>{saved.synced ? 'synced' : 'not synced'}</p>;
+    };
+    const page = (
+      <>
+        <CountedButton />
+        <Counted />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    rendered.mockClear();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    // Once each, in hydration: an empty list and a visitor's own lists are what the server had.
+    expect(rendered).toHaveBeenCalledTimes(2);
+    expect(container.textContent).toContain('synced');
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

@@ -18,8 +18,9 @@ export type SavedCars = {
   entries: readonly SavedCarEntry[];
   toggle: (entry: SavedCarEntry) => SavedCarToggleResult;
   /**
-   * False until a signed-in shopper's lists came from their account (and on the server): until
-   * then `entries` may be the browser's lists or empty.
+   * False until a signed-in shopper's lists came from their account (on the server too): until
+   * then `entries` may be the browser's lists or empty. Always true for a visitor, whose lists
+   * are the browser's own.
    */
   synced: boolean;
 };
@@ -62,7 +63,6 @@ const RelayContext = ReactRelayContextModule as Context<{ environment: Environme
 const EMPTY: readonly SavedCarEntry[] = Object.freeze([]);
 // The server cannot know the browser's list: render "not saved" so hydration matches.
 const getServerSnapshot = () => EMPTY;
-const getNotSynced = () => false;
 
 /**
  * The shopper's favourites or compare list for this site, shared by every component using it:
@@ -82,7 +82,12 @@ export const useSavedCars = (kind: SavedCarKind, siteSlug: string): SavedCars =>
     (onChange: () => void) => storeFor().subscribe(onChange),
     [storeFor],
   );
-  const getSnapshot = useCallback(() => storeFor().list(kind), [kind, storeFor]);
+  // An empty list is the server's own empty list: a browser with nothing saved (most visitors)
+  // then hydrates without rendering every card's buttons again.
+  const getSnapshot = useCallback(() => {
+    const list = storeFor().list(kind);
+    return list.length === 0 ? EMPTY : list;
+  }, [kind, storeFor]);
   const entries = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const ids = useMemo(() => new Set(entries.map((entry) => entry.id)), [entries]);
   const toggle = useCallback(
@@ -90,6 +95,9 @@ export const useSavedCars = (kind: SavedCarKind, siteSlug: string): SavedCars =>
     [kind, storeFor],
   );
   const getSynced = useCallback(() => storeFor().synced?.() ?? true, [storeFor]);
-  const synced = useSyncExternalStore(subscribe, getSynced, getNotSynced);
+  // The server knows who is signed in: a visitor's lists count as synced there too, so a
+  // visitor's page hydrates without a second render.
+  const getServerSynced = useCallback(() => !signedIn, [signedIn]);
+  const synced = useSyncExternalStore(subscribe, getSynced, getServerSynced);
   return { ids, entries, toggle, synced };
 };

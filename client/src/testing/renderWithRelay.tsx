@@ -27,14 +27,18 @@ export interface RenderWithRelayOptions<Q extends OperationType> {
   url?: string;
 }
 
+/** relay-test-utils' mock environment, which wraps its methods in the `jest.fn` global: lent vitest's. */
+export function mockRelayEnvironment() {
+  if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
+  return createMockEnvironment();
+}
+
 /**
  * Renders components the way pages do: a Relay environment answering the test query with
  * MockPayloadGenerator data, inside a router at `url`. No global Relay mock.
  */
 export async function renderWithRelay<Q extends OperationType>(options: RenderWithRelayOptions<Q>) {
-  // relay-test-utils' mock environment wraps its methods in the `jest.fn` global: lend it vitest's.
-  if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
-  const environment = createMockEnvironment();
+  const environment = mockRelayEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, options.resolvers),
   );

@@ -8,7 +8,7 @@ import {
   type Department,
   type LocatorParams,
 } from './DealerLocatorPage.params';
-import type { MyPosition } from './DealerLocatorPagePosition';
+import { useGeolocationAvailable, type MyPosition } from './DealerLocatorPagePosition';
 
 /**
  * The locator's controls: a GET form of department, make and postcode, so the page filters and
@@ -32,6 +32,7 @@ export function DealerLocatorPageFilters({
 }) {
   const navigate = useNavigate();
   const errorId = useId();
+  const canLocate = useGeolocationAvailable();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -103,9 +104,9 @@ export function DealerLocatorPageFilters({
           asked: it holds its place in the row, so nothing below it moves when it shows. */}
       <button
         type="button"
-        className={myPosition.available ? 'button' : 'button dealer-locator__locate--unavailable'}
+        className={canLocate ? 'button' : 'button dealer-locator__locate--unavailable'}
         onClick={myPosition.locate}
-        disabled={!myPosition.available || myPosition.locating}
+        disabled={!canLocate || myPosition.locating}
       >
         {myPosition.locating ? 'Finding you…' : 'Use my location'}
       </button>

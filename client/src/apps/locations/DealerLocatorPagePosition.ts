@@ -9,9 +9,16 @@ const POSITION_MAX_AGE_MS = 600_000;
 const neverChanges = () => () => undefined;
 const hasGeolocation = () => 'geolocation' in navigator;
 
+/**
+ * Whether the browser can be asked for the shopper's position: known only in the browser, so the
+ * server's page (and one without JavaScript) says no, and hydration starts from that before taking
+ * the browser's answer. Only the button that asks reads it, so only it renders again.
+ */
+export function useGeolocationAvailable(): boolean {
+  return useSyncExternalStore(neverChanges, hasGeolocation, () => false);
+}
+
 export interface MyPosition {
-  /** The browser can be asked (only known once the page runs its script). */
-  available: boolean;
   locating: boolean;
   position: LatLong | null;
   /** Why there is no position, for the shopper; null when none was refused. */
@@ -28,10 +35,6 @@ export function useMyPosition(): MyPosition {
   const [locating, setLocating] = useState(false);
   const [position, setPosition] = useState<LatLong | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-
-  // Known only in the browser: the server's page (and one without JavaScript) has no button, and
-  // hydration starts from the server's answer before taking the browser's.
-  const available = useSyncExternalStore(neverChanges, hasGeolocation, () => false);
 
   const locate = useCallback(() => {
     setLocating(true);
@@ -54,5 +57,5 @@ export function useMyPosition(): MyPosition {
   }, []);
   const forget = useCallback(() => setPosition(null), []);
 
-  return { available, locating, position, problem, locate, forget };
+  return { locating, position, problem, locate, forget };
 }
