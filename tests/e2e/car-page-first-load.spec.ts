@@ -180,4 +180,39 @@ test.describe('the vehicle page’s first load', () => {
     await expect(tab).toBeFocused();
     await expect(enquiryForm(page)).toBeHidden();
   });
+
+  test('a tab held down while the code arrives is chosen when it is released', async ({
+    page,
+    demoSite,
+  }) => {
+    const site = (await loadDemoSites()).find((each) => each.config.slug === demoSite.slug)!;
+    test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
+    const car = await inStockCar(page);
+    const chunk = enquiryFormsChunk();
+    const release = await holdBack(page, `**${chunk}`);
+
+    await page.goto(car.path);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Enquire about this vehicle' });
+    const tab = section.getByRole('tab', { name: 'Book a test drive' });
+    const testDrive = section.getByRole('form', { name: 'Book a test drive' });
+    await tab.scrollIntoViewIfNeeded();
+    const box = (await tab.boundingBox())!;
+
+    // The press starts on the server's tab (and asks for the code), which arrives meanwhile.
+    const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await codeArrived;
+    // Long enough for the script to have taken the forms over, had it not waited.
+    await page.waitForTimeout(1000);
+    await expect(section.locator('form[data-live]')).toHaveCount(0);
+    await page.mouse.up();
+
+    await waitForLiveForm(testDrive);
+    await expect(testDrive).toBeVisible();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(enquiryForm(page)).toBeHidden();
+  });
 });

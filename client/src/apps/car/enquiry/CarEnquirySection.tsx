@@ -134,26 +134,58 @@ export function CarEnquirySection({
 
   const keepsServerForms = serverForms !== null && handedOver === null;
   // Until the code is here the server's tabs are plain buttons: a pressed one shows its panel all
-  // the same, and React starts from it.
+  // the same, and React starts from it. A press after the forms were read but before React put
+  // its own in their place changes what it starts from.
   useEffect(() => {
     const forms = formsRef.current;
-    if (!keepsServerForms || !forms) return;
+    if (serverForms === null || !forms) return;
     const onClick = (event: MouseEvent) => {
       const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
-      if (tab && forms.contains(tab)) chooseServerTab(tab);
+      if (!tab || !forms.contains(tab)) return;
+      chooseServerTab(tab);
+      setHandedOver((read) => read && { ...read, tab: chosenTabIn(forms) });
     };
     forms.addEventListener('click', onClick);
     return () => forms.removeEventListener('click', onClick);
+  }, [serverForms]);
+
+  // A press on the server's forms (a finger or button held down on a tab, say) holds the
+  // hand-over back until it is over, so it lands on the control it started on rather than on one
+  // replaced under it; the hand-over is looked at again after the press's click.
+  const pressing = useRef(false);
+  const [pressesOver, setPressesOver] = useState(0);
+  useEffect(() => {
+    const forms = formsRef.current;
+    if (!keepsServerForms || !forms) return;
+    let timer: number | undefined;
+    const onPointerDown = () => {
+      pressing.current = true;
+    };
+    const onPressOver = () => {
+      if (!pressing.current) return;
+      pressing.current = false;
+      timer = window.setTimeout(() => setPressesOver((count) => count + 1), 0);
+    };
+    forms.addEventListener('pointerdown', onPointerDown);
+    // Released anywhere: a press that slides off the forms ends all the same.
+    document.addEventListener('pointerup', onPressOver);
+    document.addEventListener('pointercancel', onPressOver);
+    return () => {
+      window.clearTimeout(timer);
+      forms.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerup', onPressOver);
+      document.removeEventListener('pointercancel', onPressOver);
+    };
   }, [keepsServerForms]);
 
-  // The code is here: React takes the server's forms over, unless the shopper is typing in one
-  // (then once they leave the field).
+  // The code is here: React takes the server's forms over, unless the shopper is pressing on
+  // them (see above) or typing in one (then once they leave the field).
   useEffect(() => {
     const forms = formsRef.current;
     if (!keepsServerForms || !ready || !forms) return;
     let timer: number | undefined;
     const handOver = () => {
-      if (isTypingIn(forms)) return;
+      if (pressing.current || isTypingIn(forms)) return;
       setHandedOver({
         forms: formFieldsIn(forms),
         focus: focusedControlIndex(forms),
@@ -171,7 +203,7 @@ export function CarEnquirySection({
       window.clearTimeout(timer);
       forms.removeEventListener('focusout', onFocusOut);
     };
-  }, [keepsServerForms, ready]);
+  }, [keepsServerForms, ready, pressesOver]);
 
   // The focus goes back to the control the shopper had focused in the server's forms.
   useLayoutEffect(() => {
