@@ -46,6 +46,27 @@ function requestedPaths(page: Page): string[] {
   return paths;
 }
 
+/**
+ * A vehicle page opened with the enquiry forms' code held back until `release`: its enquiry
+ * section, the server's test-drive tab and form, and the moment the code arrives.
+ */
+async function openWithFormsCodeHeld(page: Page) {
+  const car = await inStockCar(page);
+  const chunk = enquiryFormsChunk();
+  const release = await holdBack(page, `**${chunk}`);
+  const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
+  await page.goto(car.path);
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Enquire about this vehicle' });
+  return {
+    section,
+    tab: section.getByRole('tab', { name: 'Book a test drive' }),
+    testDrive: section.getByRole('form', { name: 'Book a test drive' }),
+    release,
+    codeArrived,
+  };
+}
+
 async function waitOutFillTime(page: Page, renderedAt: number): Promise<void> {
   const left = MIN_FILL_TIME_MS + FILL_TIME_MARGIN_MS - (Date.now() - renderedAt);
   if (left > 0) await page.waitForTimeout(left);
@@ -153,19 +174,10 @@ test.describe('the vehicle page’s first load', () => {
   }) => {
     const site = (await loadDemoSites()).find((each) => each.config.slug === demoSite.slug)!;
     test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
-    const car = await inStockCar(page);
-    const chunk = enquiryFormsChunk();
-    const release = await holdBack(page, `**${chunk}`);
-
-    await page.goto(car.path);
-    await waitForHydration(page);
-    const section = page.getByRole('region', { name: 'Enquire about this vehicle' });
-    const tab = section.getByRole('tab', { name: 'Book a test drive' });
-    const testDrive = section.getByRole('form', { name: 'Book a test drive' });
+    const { tab, testDrive, release, codeArrived } = await openWithFormsCodeHeld(page);
     await expect(testDrive).toBeHidden();
 
     // The server's tab, pressed while the code is held back, shows the test-drive form.
-    const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
     await tab.click();
     await expect(testDrive).toBeVisible();
     await expect(testDrive).not.toHaveAttribute('data-live');
@@ -187,20 +199,11 @@ test.describe('the vehicle page’s first load', () => {
   }) => {
     const site = (await loadDemoSites()).find((each) => each.config.slug === demoSite.slug)!;
     test.skip(!site.config.features.testDrive, 'the site takes no test-drive bookings');
-    const car = await inStockCar(page);
-    const chunk = enquiryFormsChunk();
-    const release = await holdBack(page, `**${chunk}`);
-
-    await page.goto(car.path);
-    await waitForHydration(page);
-    const section = page.getByRole('region', { name: 'Enquire about this vehicle' });
-    const tab = section.getByRole('tab', { name: 'Book a test drive' });
-    const testDrive = section.getByRole('form', { name: 'Book a test drive' });
+    const { section, tab, testDrive, release, codeArrived } = await openWithFormsCodeHeld(page);
     await tab.scrollIntoViewIfNeeded();
     const box = (await tab.boundingBox())!;
 
     // The press starts on the server's tab (and asks for the code), which arrives meanwhile.
-    const codeArrived = page.waitForResponse((response) => response.url().endsWith(chunk));
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     release();
