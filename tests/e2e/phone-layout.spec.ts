@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
+import { layoutShiftTotal } from './support/paint-entries.js';
 import { splitDocumentProxy } from './support/split-document-proxy.js';
 
 /** A common phone: 390 × 844 CSS pixels, touch, mobile viewport rules. */
@@ -36,29 +37,8 @@ async function boxOf(locator: Locator): Promise<Box> {
 /** Whether two boxes share some height: side by side on one row. */
 const onOneRow = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The layout shifts so far of anything in the header, waiting half a second for late ones. */
-async function headerShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            sources: { node: Node | null }[];
-          }[]) {
-            const inHeader = entry.sources.some((source) => {
-              const node = source.node;
-              const element = node instanceof Element ? node : node?.parentElement;
-              return Boolean(element?.closest('.site-header'));
-            });
-            if (inHeader) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
-}
+/** The layout shifts so far of anything in the header. */
+const headerShift = (page: Page) => layoutShiftTotal(page, { within: '.site-header' });
 
 const banner = (page: Page) => page.getByRole('banner');
 /** The header's number: a tel: link, or the button that reveals it on a site that masks numbers. */

@@ -34,22 +34,35 @@ export async function largestPaint(page: Page): Promise<LargestPaint | null> {
   );
 }
 
-/** The sum of the page's layout shifts so far (not caused by input), waiting `settleMs` for late ones. */
-export async function layoutShiftTotal(page: Page, settleMs = 500): Promise<number> {
+/**
+ * The sum of the page's layout shifts so far (not caused by input), waiting `settleMs` for late
+ * ones; with `within`, only the shifts of something inside the element that selector matches.
+ */
+export async function layoutShiftTotal(
+  page: Page,
+  { settleMs = 500, within = null }: { settleMs?: number; within?: string | null } = {},
+): Promise<number> {
   return page.evaluate(
-    (wait) =>
+    ({ wait, scope }) =>
       new Promise<number>((resolve) => {
         let total = 0;
+        const inScope = (sources: { node: Node | null }[]) =>
+          scope === null ||
+          sources.some(({ node }) => {
+            const element = node instanceof Element ? node : node?.parentElement;
+            return Boolean(element?.closest(scope));
+          });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
             value: number;
             hadRecentInput: boolean;
+            sources: { node: Node | null }[];
           }[]) {
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput && inScope(entry.sources)) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), wait);
       }),
-    settleMs,
+    { wait: settleMs, scope: within },
   );
 }
