@@ -15,6 +15,7 @@ import {
   BOOT_DATA_GLOBAL,
   type BootData,
   type BootResponse,
+  type PageAssets,
   type RenderPage,
 } from './ssr-contract';
 import './styles/global.css';
@@ -27,6 +28,20 @@ const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
   Object.values(loaderData).some(
     (data) => typeof data === 'object' && data !== null && 'notFound' in data && data.notFound,
   );
+
+/** The page's assets: the boot's, with the chunks of its matched routes' code preloaded too. */
+function assetsOfPage(
+  { routeModulePreloads = {}, ...assets }: PageAssets,
+  { matches }: LoadedRoutes,
+): PageAssets {
+  const routeChunks = matches.flatMap(({ route }) =>
+    (route.modules ?? []).flatMap((module) => routeModulePreloads[module] ?? []),
+  );
+  return {
+    ...assets,
+    modulePreloads: [...new Set([...(assets.modulePreloads ?? []), ...routeChunks])],
+  };
+}
 
 /**
  * Renders a page on the server: the route loaders run the route queries in-process, the page
@@ -57,9 +72,10 @@ export const renderPage: RenderPage = async ({
   const loaded = await loadRouteData(createRoutes(environment), location, url.origin);
   const router = createStaticRouter(location, loaded);
   const failed = loaded.errors !== null;
+  const pageAssets = assetsOfPage(assets, loaded);
   const boot: BootData = {
     responses,
-    assets,
+    assets: pageAssets,
     leadForms,
   };
   // A refused posted form is answered at the address it was posted to: the page's script puts the
@@ -69,7 +85,7 @@ export const renderPage: RenderPage = async ({
     : '';
   const stream = await renderToReadableStream(
     <StrictMode>
-      <Document assets={assets}>
+      <Document assets={pageAssets}>
         <PageOriginContext.Provider value={origin ?? url.origin}>
           <RelayEnvironmentProvider environment={environment}>
             <PageLeadFormsContext.Provider value={leadForms ?? null}>
@@ -90,7 +106,7 @@ export const renderPage: RenderPage = async ({
           progressiveChunkSize: WHOLE_PAGE,
           // A JSON string parses faster than the same data as a script's object literal.
           bootstrapScriptContent: `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
-          bootstrapModules: assets.scripts,
+          bootstrapModules: pageAssets.scripts,
         },
   );
   await stream.allReady;

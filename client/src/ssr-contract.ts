@@ -12,6 +12,13 @@ export interface PageAssets {
    * alongside the entry instead of after it has been fetched and parsed.
    */
   modulePreloads?: string[];
+  /**
+   * The chunks each route's code needs beyond the boot's (its own and those it imports), by the
+   * module's build name (`RouteObject.modules`). The server gives the whole map; a rendered page
+   * adds its routes' chunks to its `modulePreloads`, so they download beside React instead of after
+   * the entry has run, and carries no map.
+   */
+  routeModulePreloads?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

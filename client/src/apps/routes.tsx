@@ -1,6 +1,7 @@
 import type { Environment } from 'react-relay/hooks';
 import { RESERVE_PATH_NAMES } from '@forecourt/schema/reservations/checkout-paths';
 import type { RouteObject } from '../routing/route-types';
+import { lazyPage } from '../routing/lazy-page';
 import { similarAlertsRoutes } from './alerts/alerts-routes';
 import { brandPageQuery } from './brands/brand-page-route';
 import { brandsPageQuery } from './brands/brands-page-route';
@@ -27,6 +28,12 @@ import { reservationPageQuery } from './reservations/reservation-page-route';
 import { SiteLayout, siteLayoutQuery } from '../shell/SiteLayout';
 import { relayRouteLoader } from '../routing/relay-route-loader';
 
+/** The search page's code: two routes render it. */
+const searchPage = lazyPage(
+  import.meta.glob<typeof import('./search/SearchPage')>('/src/apps/search/SearchPage.tsx'),
+  (m) => m.SearchPage,
+);
+
 /**
  * The route table. Each route has one query, fetched by its loader before the route renders;
  * the ids key the loader data the browser hydrates with. The home, search and vehicle pages' code
@@ -50,13 +57,16 @@ export function createRoutes(environment: Environment): RouteObject[] {
               id: 'home',
               index: true,
               loader: relayRouteLoader(environment, homePageQuery),
-              lazy: () => import('./home/HomePage').then((m) => ({ Component: m.HomePage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./home/HomePage')>('/src/apps/home/HomePage.tsx'),
+                (m) => m.HomePage,
+              ),
             },
             {
               id: 'search',
               path: 'search/*',
               loader: relayRouteLoader(environment, searchPageQuery),
-              lazy: () => import('./search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+              ...searchPage,
             },
             {
               // The used-car site's second car-type level (setting search.usedCarTypeLevel):
@@ -64,13 +74,16 @@ export function createRoutes(environment: Environment): RouteObject[] {
               id: 'used-car-search',
               path: 'used-car/*',
               loader: relayRouteLoader(environment, searchPageQuery),
-              lazy: () => import('./search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+              ...searchPage,
             },
             {
               id: 'car',
               path: 'cars/:slug',
               loader: relayRouteLoader(environment, carPageQuery),
-              lazy: () => import('./car/CarPage').then((m) => ({ Component: m.CarPage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./car/CarPage')>('/src/apps/car/CarPage.tsx'),
+                (m) => m.CarPage,
+              ),
             },
             // Both reserve addresses render the page; the server redirects the one a site does
             // not use (its reservations.path) to the one it does.
@@ -78,95 +91,134 @@ export function createRoutes(environment: Environment): RouteObject[] {
               id: `reserve-${pathName}`,
               path: `cars/:slug/${pathName}`,
               loader: relayRouteLoader(environment, reservePageQuery),
-              lazy: () =>
-                import('./checkout/ReservePage').then((m) => ({ Component: m.ReservePage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./checkout/ReservePage')>(
+                  '/src/apps/checkout/ReservePage.tsx',
+                ),
+                (m) => m.ReservePage,
+              ),
             })),
             {
               id: 'reservation',
               path: 'reservations/:id',
               loader: relayRouteLoader(environment, reservationPageQuery),
-              lazy: () =>
-                import('./reservations/ReservationPage').then((m) => ({
-                  Component: m.ReservationPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./reservations/ReservationPage')>(
+                  '/src/apps/reservations/ReservationPage.tsx',
+                ),
+                (m) => m.ReservationPage,
+              ),
             },
             {
               id: 'dealer-locator',
               path: 'dealer-locator',
               loader: relayRouteLoader(environment, dealerLocatorPageQuery),
-              lazy: () =>
-                import('./locations/DealerLocatorPage').then((m) => ({
-                  Component: m.DealerLocatorPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./locations/DealerLocatorPage')>(
+                  '/src/apps/locations/DealerLocatorPage.tsx',
+                ),
+                (m) => m.DealerLocatorPage,
+              ),
             },
             {
               id: 'brands',
               path: 'brands',
               loader: relayRouteLoader(environment, brandsPageQuery),
-              lazy: () => import('./brands/BrandsPage').then((m) => ({ Component: m.BrandsPage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./brands/BrandsPage')>(
+                  '/src/apps/brands/BrandsPage.tsx',
+                ),
+                (m) => m.BrandsPage,
+              ),
             },
             {
               id: 'brand',
               path: ':brand/overview',
               loader: relayRouteLoader(environment, brandPageQuery),
-              lazy: () => import('./brands/BrandPage').then((m) => ({ Component: m.BrandPage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./brands/BrandPage')>(
+                  '/src/apps/brands/BrandPage.tsx',
+                ),
+                (m) => m.BrandPage,
+              ),
             },
             {
               id: 'special-offers',
               path: 'special-offers',
               loader: relayRouteLoader(environment, specialOffersPageQuery),
-              lazy: () =>
-                import('./special-offers/SpecialOffersPage').then((m) => ({
-                  Component: m.SpecialOffersPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./special-offers/SpecialOffersPage')>(
+                  '/src/apps/special-offers/SpecialOffersPage.tsx',
+                ),
+                (m) => m.SpecialOffersPage,
+              ),
             },
             {
               id: 'watchlist',
               path: 'watchlist',
               loader: relayRouteLoader(environment, watchlistPageQuery),
-              lazy: () =>
-                import('./watchlist/WatchlistPage').then((m) => ({ Component: m.WatchlistPage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./watchlist/WatchlistPage')>(
+                  '/src/apps/watchlist/WatchlistPage.tsx',
+                ),
+                (m) => m.WatchlistPage,
+              ),
             },
             {
               id: 'compare',
               path: 'compare',
               loader: relayRouteLoader(environment, comparePageQuery),
-              lazy: () =>
-                import('./compare/ComparePage').then((m) => ({ Component: m.ComparePage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./compare/ComparePage')>(
+                  '/src/apps/compare/ComparePage.tsx',
+                ),
+                (m) => m.ComparePage,
+              ),
             },
             {
               id: 'favourites',
               path: 'favourites',
               loader: relayRouteLoader(environment, favouritesPageQuery),
-              lazy: () =>
-                import('./favourites/FavouritesPage').then((m) => ({
-                  Component: m.FavouritesPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./favourites/FavouritesPage')>(
+                  '/src/apps/favourites/FavouritesPage.tsx',
+                ),
+                (m) => m.FavouritesPage,
+              ),
             },
             {
               id: 'saved-searches',
               path: 'saved-searches',
               loader: relayRouteLoader(environment, savedSearchesPageQuery),
-              lazy: () =>
-                import('./saved-searches/SavedSearchesPage').then((m) => ({
-                  Component: m.SavedSearchesPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./saved-searches/SavedSearchesPage')>(
+                  '/src/apps/saved-searches/SavedSearchesPage.tsx',
+                ),
+                (m) => m.SavedSearchesPage,
+              ),
             },
             {
               // Spec 1 §2: the online purchase, where the site sells online (else a 404).
               id: 'checkout-journey',
               path: 'checkout-journey',
               loader: relayRouteLoader(environment, checkoutJourneyPageQuery),
-              lazy: () =>
-                import('./checkout-journey/CheckoutJourneyPage').then((m) => ({
-                  Component: m.CheckoutJourneyPage,
-                })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./checkout-journey/CheckoutJourneyPage')>(
+                  '/src/apps/checkout-journey/CheckoutJourneyPage.tsx',
+                ),
+                (m) => m.CheckoutJourneyPage,
+              ),
             },
             {
               id: 'sign-in',
               path: 'sign-in',
               loader: relayRouteLoader(environment, signInPageQuery),
-              lazy: () => import('./sign-in/SignInPage').then((m) => ({ Component: m.SignInPage })),
+              ...lazyPage(
+                import.meta.glob<typeof import('./sign-in/SignInPage')>(
+                  '/src/apps/sign-in/SignInPage.tsx',
+                ),
+                (m) => m.SignInPage,
+              ),
             },
             ...similarAlertsRoutes,
             ...leadRoutes(environment),
@@ -185,7 +237,10 @@ export function createRoutes(environment: Environment): RouteObject[] {
       path: '/print',
       loader: printPageLoader(environment),
       errorElement: <RouteErrorPage />,
-      lazy: () => import('./print/PrintPage').then((m) => ({ Component: m.PrintPage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./print/PrintPage')>('/src/apps/print/PrintPage.tsx'),
+        (m) => m.PrintPage,
+      ),
     },
   ];
 }

@@ -24,6 +24,11 @@ export interface RouteObject {
   Component?: ComponentType;
   /** The route's code, loaded before it first renders. */
   lazy?: () => Promise<{ Component: ComponentType }>;
+  /**
+   * The modules `lazy` loads, by their path from the client's root (the build manifest's names):
+   * the server preloads their chunks with the page (see lazy-page.ts).
+   */
+  modules?: readonly string[];
   /** Shown in place of this route (and its children) when their loader or rendering fails. */
   errorElement?: ReactNode;
   children?: RouteObject[];

@@ -28,7 +28,12 @@ async function writeBuild(buildInfo: unknown) {
     '_framework.js': { file: 'assets/framework-abc.js' },
     '_router.js': { file: 'assets/router-abc.js', imports: ['_framework.js', '_history.js'] },
     '_history.js': { file: 'assets/history-abc.js' },
-    'src/apps/car/CarPage.tsx': { file: 'assets/CarPage-abc.js', imports: ['_framework.js'] },
+    'src/apps/car/CarPage.tsx': {
+      file: 'assets/CarPage-abc.js',
+      isDynamicEntry: true,
+      imports: ['_framework.js', '_gallery.js'],
+    },
+    '_gallery.js': { file: 'assets/gallery-abc.js', imports: ['_history.js'] },
   };
   await writeFile(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
   await writeFile(
@@ -45,7 +50,7 @@ async function writeBuild(buildInfo: unknown) {
 const production = { NODE_ENV: 'production' };
 
 describe('loadClientBuild', () => {
-  it('loads a production build, with the page’s script, its imports to preload and stylesheet', async () => {
+  it('loads a production build, with the page’s script, its imports and each page’s code to preload, and stylesheet', async () => {
     await writeBuild({ production: true });
     const build = await loadClientBuild(dir, production);
     expect(build.assets).toEqual({
@@ -57,6 +62,10 @@ describe('loadClientBuild', () => {
         '/assets/router-abc.js',
         '/assets/history-abc.js',
       ],
+      // A page's code on demand: its chunk and what it imports, less what the entry brings.
+      routeModulePreloads: {
+        'src/apps/car/CarPage.tsx': ['/assets/CarPage-abc.js', '/assets/gallery-abc.js'],
+      },
     });
     expect(build.assetsDir).toBe(path.join(dir, 'dist', 'client'));
   });

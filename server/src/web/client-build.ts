@@ -21,6 +21,8 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  /** Loaded by an `import()` (a route's code, a dialog's). */
+  isDynamicEntry?: boolean;
 }
 
 /** Every chunk `name` imports statically, directly or through another: what it needs to run. */
@@ -36,6 +38,26 @@ function staticImportsOf(manifest: Record<string, ManifestChunk>, name: string):
   visit(name);
   seen.delete(name);
   return [...seen].flatMap((chunk) => (manifest[chunk] ? [`/${manifest[chunk].file}`] : []));
+}
+
+/**
+ * For each module the client loads on demand, the chunks it needs that the entry's own
+ * (`bootChunks`) do not bring: its own chunk and those it imports. A page preloads the ones of its
+ * routes' code (`PageAssets.routeModulePreloads`).
+ */
+function onDemandChunks(
+  manifest: Record<string, ManifestChunk>,
+  bootChunks: readonly string[],
+): Record<string, string[]> {
+  const boot = new Set(bootChunks);
+  const chunks: Record<string, string[]> = {};
+  for (const [name, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry) continue;
+    chunks[name] = [`/${chunk.file}`, ...staticImportsOf(manifest, name)].filter(
+      (file) => !boot.has(file),
+    );
+  }
+  return chunks;
 }
 
 /** The client package's folder, found through the workspace's module resolution. */
@@ -97,12 +119,15 @@ export async function loadClientBuild(
   }
   const serverEntry = path.join(distDir, 'server', 'entry-server.js');
   const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
+  const scripts = [`/${entry.file}`];
+  const modulePreloads = staticImportsOf(manifest, ENTRY);
   return {
     assetsDir: path.join(distDir, 'client'),
     assets: {
-      scripts: [`/${entry.file}`],
+      scripts,
       styles: [...styles].map((file) => `/${file}`),
-      modulePreloads: staticImportsOf(manifest, ENTRY),
+      modulePreloads,
+      routeModulePreloads: onDemandChunks(manifest, [...scripts, ...modulePreloads]),
     },
     renderPage: module.renderPage,
   };

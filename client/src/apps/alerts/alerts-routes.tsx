@@ -1,5 +1,6 @@
 import { UNSUBSCRIBE_PATH } from '@forecourt/schema/alerts/unsubscribe-path';
 import type { RouteObject } from '../../routing/route-types';
+import { lazyPage } from '../../routing/lazy-page';
 
 /**
  * The similar-vehicle alert pages, as children of the site layout route. The unsubscribe page needs
@@ -9,6 +10,9 @@ export const similarAlertsRoutes: RouteObject[] = [
   {
     id: 'similar-alerts-unsubscribe',
     path: UNSUBSCRIBE_PATH.slice(1),
-    lazy: () => import('./UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+    ...lazyPage(
+      import.meta.glob<typeof import('./UnsubscribePage')>('/src/apps/alerts/UnsubscribePage.tsx'),
+      (m) => m.UnsubscribePage,
+    ),
   },
 ];

@@ -2,6 +2,7 @@ import { CONTENT_PAGES_PREFIX } from '@forecourt/schema/content/content-paths';
 import type { Environment } from 'react-relay/hooks';
 import type { ContentPageQuery } from '../../__generated__/ContentPageQuery.graphql';
 import { relayRouteLoader, type RelayRouteQuery } from '../../routing/relay-route-loader';
+import { lazyPage } from '../../routing/lazy-page';
 import type { LoaderArgs, RouteObject } from '../../routing/route-types';
 
 /**
@@ -17,7 +18,10 @@ function contentPageQuery(prefix: string): RelayRouteQuery<ContentPageQuery> {
   };
 }
 
-const loadContentPage = () => import('./ContentPage').then((m) => ({ Component: m.ContentPage }));
+const contentPage = lazyPage(
+  import.meta.glob<typeof import('./ContentPage')>('/src/apps/content/ContentPage.tsx'),
+  (m) => m.ContentPage,
+);
 
 /**
  * The content pages' routes, children of the site layout. A page parameter ranks below every
@@ -29,13 +33,13 @@ export function contentPageRoutes(environment: Environment): RouteObject[] {
       id: 'content-page',
       path: ':page',
       loader: relayRouteLoader(environment, contentPageQuery('')),
-      lazy: loadContentPage,
+      ...contentPage,
     },
     {
       id: 'content-page-nested',
       path: `${CONTENT_PAGES_PREFIX.slice(1)}/:page`,
       loader: relayRouteLoader(environment, contentPageQuery(CONTENT_PAGES_PREFIX)),
-      lazy: loadContentPage,
+      ...contentPage,
     },
   ];
 }

@@ -1,6 +1,7 @@
 import type { Environment } from 'react-relay/hooks';
 import type { GaragePageQuery } from '../../__generated__/GaragePageQuery.graphql';
 import { relayRouteLoader, type RelayRouteQuery } from '../../routing/relay-route-loader';
+import { globbedModule } from '../../routing/lazy-page';
 import type { LoaderArgs, RouteObject } from '../../routing/route-types';
 import { garageOrOtherPage } from './GarageOrOtherPage';
 import type { GarageRouteData } from './garage-route-data';
@@ -11,6 +12,10 @@ const garagePageQuery: RelayRouteQuery<GaragePageQuery> = {
   variables: ({ params }: LoaderArgs) => ({ path: `/${params.page ?? ''}` }),
   isNotFound: (data) => data.site.garagePage === null,
 };
+
+const garagePage = globbedModule(
+  import.meta.glob<typeof import('./GaragePage')>('/src/apps/garage/GaragePage.tsx'),
+);
 
 /**
  * The garage lives at the addresses each site configures (setting garage.paths: /my-garage,
@@ -34,8 +39,9 @@ export function withGaragePages(environment: Environment, pageRoute: RouteObject
       if (!garage.notFound) return { ...garage, garage: true } satisfies GarageRouteData;
       return page;
     },
+    modules: [...(pageRoute.modules ?? []), garagePage.name],
     lazy: () =>
-      (code ??= Promise.all([lazyPage(), import('./GaragePage')]).then(([other, garage]) => ({
+      (code ??= Promise.all([lazyPage(), garagePage.load()]).then(([other, garage]) => ({
         Component: garageOrOtherPage(garage.GaragePage, other.Component),
       }))),
   };

@@ -8,6 +8,7 @@ import {
 } from '@forecourt/schema/leads/lead-routes';
 import type { Environment } from 'react-relay/hooks';
 import type { RouteObject } from '../../routing/route-types';
+import { lazyPage } from '../../routing/lazy-page';
 import { relayRouteLoader } from '../../routing/relay-route-loader';
 import { BOOK_TEST_DRIVE_PATH, SERVICE_PATH } from '@forecourt/schema/content/content-paths';
 import {
@@ -28,8 +29,14 @@ export const CAREERS_PATH = '/careers';
 /** A route's path below the layout: no leading slash, and no trailing one (both addresses match). */
 const relative = (path: string) => path.replace(/^\/|\/$/g, '');
 
-const loadFinancePage = () => import('./FinancePage').then((m) => ({ Component: m.FinancePage }));
-const loadTradeInPage = () => import('./TradeInPage').then((m) => ({ Component: m.TradeInPage }));
+const financePage = lazyPage(
+  import.meta.glob<typeof import('./FinancePage')>('/src/apps/leads/FinancePage.tsx'),
+  (m) => m.FinancePage,
+);
+const tradeInPage = lazyPage(
+  import.meta.glob<typeof import('./TradeInPage')>('/src/apps/leads/TradeInPage.tsx'),
+  (m) => m.TradeInPage,
+);
 
 /**
  * The lead pages, as children of the site layout route: the forms (finance, contact, careers,
@@ -45,65 +52,84 @@ export function leadRoutes(environment: Environment): RouteObject[] {
       id: `lead-finance${path.replaceAll('/', '-')}`,
       path: relative(path),
       loader: financeLoader,
-      lazy: loadFinancePage,
+      ...financePage,
     })),
     {
       id: 'lead-personalised-finance',
       path: relative(PERSONALISED_FINANCE_PATH),
       loader: relayRouteLoader(environment, personalisedFinancePageQuery),
-      lazy: () =>
-        import('./PersonalisedFinancePage').then((m) => ({
-          Component: m.PersonalisedFinancePage,
-        })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./PersonalisedFinancePage')>(
+          '/src/apps/leads/PersonalisedFinancePage.tsx',
+        ),
+        (m) => m.PersonalisedFinancePage,
+      ),
     },
     {
       id: 'lead-contact',
       path: relative(CONTACT_PATH),
       loader: relayRouteLoader(environment, contactPageQuery),
-      lazy: () => import('./ContactPage').then((m) => ({ Component: m.ContactPage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./ContactPage')>('/src/apps/leads/ContactPage.tsx'),
+        (m) => m.ContactPage,
+      ),
     },
     {
       id: 'lead-careers',
       path: relative(CAREERS_PATH),
       loader: relayRouteLoader(environment, careersPageQuery),
-      lazy: () => import('./CareersPage').then((m) => ({ Component: m.CareersPage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./CareersPage')>('/src/apps/leads/CareersPage.tsx'),
+        (m) => m.CareersPage,
+      ),
     },
     {
       id: 'lead-trade-in',
       path: relative(TRADE_IN_PATH),
       loader: tradeInLoader,
-      lazy: loadTradeInPage,
+      ...tradeInPage,
     },
     {
       id: 'lead-sell-my-car',
       path: relative(SELL_MY_CAR_PATH),
       loader: tradeInLoader,
-      lazy: loadTradeInPage,
+      ...tradeInPage,
     },
     {
       id: 'lead-car-trade-in',
       path: relative(CAR_TRADE_IN_PATH),
       loader: tradeInLoader,
-      lazy: loadTradeInPage,
+      ...tradeInPage,
     },
     {
       id: 'lead-service',
       path: relative(SERVICE_PATH),
       loader: relayRouteLoader(environment, servicePageQuery),
-      lazy: () => import('./ServicePage').then((m) => ({ Component: m.ServicePage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./ServicePage')>('/src/apps/leads/ServicePage.tsx'),
+        (m) => m.ServicePage,
+      ),
     },
     {
       // /book-test-drive/ and /book-test-drive: a route ignores a trailing slash.
       id: 'lead-book-test-drive',
       path: relative(BOOK_TEST_DRIVE_PATH),
       loader: relayRouteLoader(environment, bookTestDrivePageQuery),
-      lazy: () => import('./BookTestDrivePage').then((m) => ({ Component: m.BookTestDrivePage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./BookTestDrivePage')>(
+          '/src/apps/leads/BookTestDrivePage.tsx',
+        ),
+        (m) => m.BookTestDrivePage,
+      ),
     },
     {
       id: 'lead-success',
       path: relative(SUCCESS_PATH),
       loader: relayRouteLoader(environment, successPageQuery),
-      lazy: () => import('./SuccessPage').then((m) => ({ Component: m.SuccessPage })),
+      ...lazyPage(
+        import.meta.glob<typeof import('./SuccessPage')>('/src/apps/leads/SuccessPage.tsx'),
+        (m) => m.SuccessPage,
+      ),
     },
   ];
 }

@@ -2,6 +2,7 @@ import type { Environment } from 'react-relay/hooks';
 import type { ContactLocationPageQuery } from '../../__generated__/ContactLocationPageQuery.graphql';
 import { DEPARTMENT_PARAM } from '../../components/locations/LocationHours';
 import { relayRouteLoader, type RelayRouteQuery } from '../../routing/relay-route-loader';
+import { lazyPage } from '../../routing/lazy-page';
 import type { LoaderArgs, RouteObject } from '../../routing/route-types';
 
 type Department = NonNullable<ContactLocationPageQuery['variables']['department']>;
@@ -31,5 +32,10 @@ export const contactLocationRoute = (environment: Environment): RouteObject => (
   id: 'contact-location',
   path: 'contact-us/:slug',
   loader: relayRouteLoader<ContactLocationPageQuery>(environment, contactLocationPageQuery),
-  lazy: () => import('./ContactLocationPage').then((m) => ({ Component: m.ContactLocationPage })),
+  ...lazyPage(
+    import.meta.glob<typeof import('./ContactLocationPage')>(
+      '/src/apps/locations/ContactLocationPage.tsx',
+    ),
+    (m) => m.ContactLocationPage,
+  ),
 });
