@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
+import { openHydrated } from '../../e2e/support/hydration.js';
 
 /** What a throttled phone observed of one load, in ms from navigation. */
 export interface PhoneLoad {
@@ -50,12 +51,7 @@ export async function measurePhoneLoad(browser: Browser, url: string): Promise<P
         observer.disconnect();
       }).observe(document, { subtree: true, attributeFilter: ['data-hydrated'] });
     });
-    const response = await page.goto(url, { waitUntil: 'commit' });
-    if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(none)'}`);
-    // A function, not a string: the page's Content-Security-Policy forbids a string's eval.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-      timeout: 60_000,
-    });
+    await openHydrated(page, url);
     const noted = await page.evaluate(() => Reflect.get(window, 'phoneLoad') as Partial<PhoneLoad>);
     if (noted.lcpMs === undefined || noted.hydratedMs === undefined) {
       throw new Error(`${url}: no largest paint or hydration was observed`);
