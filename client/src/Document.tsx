@@ -20,6 +20,8 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         {(assets.modulePreloads ?? []).map((href) => (
           <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
+        {/* The server sends the rules the page uses inline instead, and this link's stylesheet
+            preloaded: React adds the link when it hydrates (server/src/web/page-stylesheet.ts). */}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

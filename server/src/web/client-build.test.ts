@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ async function writeBuild(buildInfo: unknown) {
   const client = path.join(dir, 'dist', 'client');
   const server = path.join(dir, 'dist', 'server');
   await mkdir(path.join(client, '.vite'), { recursive: true });
+  await mkdir(path.join(client, 'assets'), { recursive: true });
   await mkdir(server, { recursive: true });
   const manifest = {
     'src/entry-client.tsx': {
@@ -68,6 +69,34 @@ describe('loadClientBuild', () => {
       },
     });
     expect(build.assetsDir).toBe(path.join(dir, 'dist', 'client'));
+  });
+
+  it('has each page carry the rules of the build’s stylesheet it uses inline', async () => {
+    await writeBuild({ production: true });
+    const client = path.join(dir, 'dist', 'client');
+    const manifestFile = path.join(client, '.vite', 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
+    manifest['style.css'] = { file: 'assets/style-abc.css', src: 'style.css' };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await writeFile(
+      path.join(client, 'assets', 'style-abc.css'),
+      '.card{color:red}.menu{color:blue}',
+    );
+    await writeFile(
+      path.join(dir, 'dist', 'server', 'entry-server.js'),
+      'export const renderPage = async () => new Response(' +
+        '\'<html><head><link rel="stylesheet" href="/assets/style-abc.css"/></head>' +
+        '<body class="card"></body></html>\', { status: 404, headers: { "x-page": "yes" } });\n',
+    );
+    const build = await loadClientBuild(dir, production);
+    const page = await build.renderPage({} as Parameters<typeof build.renderPage>[0]);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('x-page')).toBe('yes');
+    expect(await page.text()).toBe(
+      '<html><head><style>.card{color:red}</style>' +
+        '<link rel="preload" as="style" href="/assets/style-abc.css"/></head>' +
+        '<body class="card"></body></html>',
+    );
   });
 
   it('refuses to serve a development build in production, saying how to fix it', async () => {

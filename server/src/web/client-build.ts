@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageAssets, RenderPage } from '@forecourt/client/ssr-contract';
+import { PageStylesheet } from './page-stylesheet.js';
 
 /** The built web client: its browser assets folder, the page's assets and the SSR entry. */
 export interface ClientBuild {
@@ -121,14 +122,33 @@ export async function loadClientBuild(
   const module = (await import(pathToFileURL(serverEntry).href)) as { renderPage: RenderPage };
   const scripts = [`/${entry.file}`];
   const modulePreloads = staticImportsOf(manifest, ENTRY);
+  const assetsDir = path.join(distDir, 'client');
+  const stylesheet = manifest[STYLESHEET]?.file;
   return {
-    assetsDir: path.join(distDir, 'client'),
+    assetsDir,
     assets: {
       scripts,
       styles: [...styles].map((file) => `/${file}`),
       modulePreloads,
       routeModulePreloads: onDemandChunks(manifest, [...scripts, ...modulePreloads]),
     },
-    renderPage: module.renderPage,
+    renderPage: stylesheet
+      ? withStylesInline(
+          module.renderPage,
+          new PageStylesheet(
+            `/${stylesheet}`,
+            await readFile(path.join(assetsDir, stylesheet), 'utf8'),
+          ),
+        )
+      : module.renderPage,
+  };
+}
+
+/** `renderPage` whose pages carry the rules they need inline (page-stylesheet.ts). */
+function withStylesInline(renderPage: RenderPage, stylesheet: PageStylesheet): RenderPage {
+  return async (options) => {
+    const page = await renderPage(options);
+    const html = stylesheet.inline(Buffer.from(await page.arrayBuffer()));
+    return new Response(html, { status: page.status, headers: page.headers });
   };
 }
