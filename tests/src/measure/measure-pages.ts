@@ -47,8 +47,8 @@ const TARGETS = {
 
 /**
  * A run whose first paint reached the screen this long after the page's load event had a frame
- * held back: an SSR page paints as soon as its stylesheet is in, long before its images finish
- * loading. Headless Chromium withholds frames from a page for up to a second or two at a time
+ * held back: an SSR page paints as soon as its HTML is in (its rules are inline), long before its
+ * images finish loading. Headless Chromium withholds frames from a page for up to a second or two at a time
  * (Lighthouse issue 17148, "Observed FCP/LCP inflated by whole seconds in headless runs"), and
  * Lighthouse's simulated FCP and LCP of such a run count everything observed before that late
  * paint. Measured on this project's pages: about 1.8 s after load in the runs it hit, before load
