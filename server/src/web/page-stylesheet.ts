@@ -12,7 +12,8 @@ import { CriticalCss } from './critical-css.js';
  * simply move to the end of the page; and an inline `onload` to apply it is not allowed by the
  * pages' Content-Security-Policy, which allows inline styles (the site's colours are one).
  *
- * A page works on the bytes the render wrote, never decoded to text (page-stamps.ts says why).
+ * A page is worked on as the bytes the render wrote, never decoded from UTF-8 (page-stamps.ts says
+ * why).
  */
 export class PageStylesheet {
   readonly #critical: CriticalCss;
@@ -29,7 +30,10 @@ export class PageStylesheet {
     this.#preload = `<link rel="preload" as="style" href="${href}"/>`;
   }
 
-  /** `html` with the rules it needs inline and its stylesheet preloaded; as it was when it does not link it. */
+  /**
+   * `html` with the rules it needs inline and its stylesheet preloaded; as it was when it does not
+   * link the stylesheet.
+   */
   inline(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
     const linkAt = html.indexOf(this.#link);
     if (linkAt === -1) return html;
@@ -46,9 +50,10 @@ export class PageStylesheet {
 const CLASS_ATTRIBUTES = / class="([^"]*)"/g;
 
 /**
- * Every class name the elements of `html` have, as React writes the attribute (`class="…"`).
- * Read as latin1, which costs no decoding: class names are ASCII, and a name with other bytes
- * matches no rule either way. Most values repeat (every car card's), and are split once.
+ * Every class name the elements of `html` have, as React writes the attribute (`class="…"`; text
+ * and the boot data escape their quotes). Read as latin1, a byte for a character, not decoded:
+ * class names are ASCII, and a name with other bytes matches no rule either way. Most values
+ * repeat (every car card's), and are split once.
  */
 export function classNamesIn(html: Buffer): Set<string> {
   const names = new Set<string>();
