@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { findCarInStock } from './support/demo-cars.js';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
+import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
 
 /**
  * A page names in its head every script it needs to hydrate: the boot's and its own route's code
@@ -43,16 +43,9 @@ async function hydrateWithNamedScriptsOnly(page: Page, path: string): Promise<vo
 }
 
 test.describe('a page hydrates with the scripts its head names', () => {
-  for (const kind of ['home', 'search', 'vehicle', 'dealer locator'] as const) {
+  for (const kind of FIRST_LOAD_PAGES) {
     test(`the ${kind} page`, async ({ page, demoSite }) => {
-      let path =
-        kind === 'home' ? '/' : kind === 'search' ? demoSite.searchPath : '/dealer-locator';
-      if (kind === 'vehicle') {
-        await page.goto('/robots.txt');
-        const car = await findCarInStock(page, () => true);
-        if (!car) throw new Error(`${demoSite.slug} has no car in stock`);
-        path = car.path;
-      }
+      const path = await pathOfPage(page, kind, demoSite);
       await hydrateWithNamedScriptsOnly(page, path);
     });
   }

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { findCarInStock } from './support/demo-cars.js';
 import { test } from './support/demo-site-fixture.js';
 import { holdBack } from './support/hold-back.js';
 import { waitForHydration } from './support/hydration.js';
+import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
 
 /**
  * A page carries the rules of the site's stylesheet it needs inline in its head and preloads the
@@ -12,18 +12,6 @@ import { waitForHydration } from './support/hydration.js';
  */
 
 const STYLESHEET = '**/assets/style-*.css';
-const PAGES = ['home', 'search', 'vehicle', 'dealer locator'] as const;
-
-async function pathOf(page: Page, kind: (typeof PAGES)[number], searchPath: string) {
-  if (kind === 'home') return '/';
-  if (kind === 'search') return searchPath;
-  if (kind === 'dealer locator') return '/dealer-locator';
-  await page.goto('/robots.txt');
-  const car = await findCarInStock(page, () => true);
-  if (!car) throw new Error('the site has no car in stock');
-  return car.path;
-}
-
 /** Whether the page has the whole stylesheet applied, loaded (the inline rules have no address). */
 const stylesheetApplied = () =>
   [...document.styleSheets].some((sheet) => sheet.href !== null && sheet.cssRules.length > 0);
@@ -65,9 +53,9 @@ function layoutOf(page: Page) {
 test.describe('a page paints with its styles before the stylesheet arrives', () => {
   test.describe('without JavaScript, the page looks the same once the stylesheet is in', () => {
     test.use({ javaScriptEnabled: false });
-    for (const kind of PAGES) {
+    for (const kind of FIRST_LOAD_PAGES) {
       test(`the ${kind} page`, async ({ page, demoSite }) => {
-        const path = await pathOf(page, kind, demoSite.searchPath);
+        const path = await pathOfPage(page, kind, demoSite);
         const release = await holdBack(page, STYLESHEET);
         await page.goto(path, { waitUntil: 'commit' });
         await firstContentfulPaint(page);

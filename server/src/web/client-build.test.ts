@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,8 +35,13 @@ async function writeBuild(buildInfo: unknown) {
       imports: ['_framework.js', '_gallery.js'],
     },
     '_gallery.js': { file: 'assets/gallery-abc.js', imports: ['_history.js'] },
+    'style.css': { file: 'assets/style-abc.css', src: 'style.css' },
   };
   await writeFile(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  await writeFile(
+    path.join(client, 'assets', 'style-abc.css'),
+    '.card{color:red}.menu{color:blue}',
+  );
   await writeFile(
     path.join(server, 'entry-server.js'),
     'export const renderPage = () => "rendered";\n',
@@ -73,15 +78,6 @@ describe('loadClientBuild', () => {
 
   it('has each page carry the rules of the build’s stylesheet it uses inline', async () => {
     await writeBuild({ production: true });
-    const client = path.join(dir, 'dist', 'client');
-    const manifestFile = path.join(client, '.vite', 'manifest.json');
-    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>;
-    manifest['style.css'] = { file: 'assets/style-abc.css', src: 'style.css' };
-    await writeFile(manifestFile, JSON.stringify(manifest));
-    await writeFile(
-      path.join(client, 'assets', 'style-abc.css'),
-      '.card{color:red}.menu{color:blue}',
-    );
     await writeFile(
       path.join(dir, 'dist', 'server', 'entry-server.js'),
       'export const renderPage = async () => new Response(' +

@@ -3,8 +3,8 @@ import selectorParser, { type Node as SelectorNode } from 'postcss-selector-pars
 
 /**
  * The rules of the site's stylesheet that a rendered page needs, to inline in its head so the
- * page paints without waiting for the stylesheet (a phone's extra round trip, about 0.5 s of its
- * largest paint); the whole stylesheet follows at the end of the page for what scripts show later.
+ * page paints without waiting for the stylesheet (a phone's extra round trip); the whole
+ * stylesheet is applied when the page hydrates, for what scripts show later (page-stylesheet.ts).
  *
  * Why not a critical-CSS library: beasties (the maintained critters) parses each page into a DOM
  * and matches every selector against it, about 80 ms for a search page, four times the page's
@@ -32,7 +32,7 @@ export class CriticalCss {
 
 /**
  * A part of the stylesheet: text always kept, a rule kept when all the classes of one of its
- * selectors are on the page, or a conditional group (`@media`, `@container`, `@supports`) kept
+ * selectors are on the page, or a group (`@media`, `@container`, `@supports`, `@layer`) kept
  * with the pieces kept inside it.
  */
 type Piece =

@@ -20,8 +20,9 @@ import {
 /**
  * Measures each demo site's home, search, vehicle and dealer-locator pages as a phone would load
  * them: the JavaScript it downloads before it is idle, Lighthouse's performance figures (median of
- * a few runs), each beside its target, and the largest paint and hydration a throttled phone observes. Other kinds of page are measured when named
- * (`measure:web locations accounts`); `--weight-only` skips Lighthouse. Builds nothing: the web
+ * a few runs), each beside its target, and the largest paint and hydration a throttled phone
+ * observes. Other kinds of page are measured when named (`measure:web locations accounts`);
+ * `--weight-only` skips Lighthouse and the phone. Builds nothing: the web
  * client must be built. Figures are reported and judged against the targets in the table; only a
  * failure to measure makes the exit code non-zero (timings on a shared machine are too noisy to
  * fail a build on).
@@ -48,8 +49,8 @@ const TARGETS = {
 /**
  * A run whose first paint reached the screen this long after the page's load event had a frame
  * held back: an SSR page paints as soon as its HTML is in (its rules are inline), long before its
- * images finish loading. Headless Chromium withholds frames from a page for up to a second or two at a time
- * (Lighthouse issue 17148, "Observed FCP/LCP inflated by whole seconds in headless runs"), and
+ * images finish loading. Headless Chromium withholds frames from a page for up to a second or two
+ * at a time (Lighthouse issue 17148, "Observed FCP/LCP inflated by whole seconds in headless runs"), and
  * Lighthouse's simulated FCP and LCP of such a run count everything observed before that late
  * paint. Measured on this project's pages: about 1.8 s after load in the runs it hit, before load
  * in the others.
