@@ -21,6 +21,7 @@ import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js'
 import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { noViewer, type ViewerOf } from './accounts/viewer.js';
+import { useCompiledExecution } from './graphql/edge/compiled-execution.plugin.js';
 import { useJsonParams } from './graphql/edge/json-params.plugin.js';
 import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
 import { requestClient } from './http/client-address.js';
@@ -197,6 +198,7 @@ export function createForecourtYoga({
       persisted,
       useWellFormedInput(),
       ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits } }),
+      useCompiledExecution(persistedOperations.values()),
       // Last: every check above has run before a kept answer is served.
       usePublicQueryCache(responseCache),
     ],

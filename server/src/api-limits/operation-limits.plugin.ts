@@ -106,23 +106,17 @@ function operationType({ document, operationName }: ExecutionArgs) {
   return operation?.operation;
 }
 
-/** What the executor accepts beyond graphql-js's arguments. */
-type CancellableExecutionArgs = ExecutionArgs & { signal?: AbortSignal };
-
 function executionTimePlugin(limitMs: number): Plugin {
   return {
     onExecute({ args }) {
-      const executionArgs = args as CancellableExecutionArgs;
       // Only reads are cut short: a write stopped halfway (a lead stored, its answer lost) is
       // worse than a slow one, and mutations are bounded by their rate limits.
       if (operationType(args) !== 'query') return;
-      const request = (args.contextValue as { request?: Request } | undefined)?.request;
+      const context = args.contextValue as { request?: Request };
       // A client that goes away cancels the work too.
-      const budget = startExecutionBudget(limitMs, request?.signal);
-      executionArgs.signal = budget.signal;
+      startExecutionBudget(context, limitMs, context.request?.signal);
       return {
         onExecuteDone: ({ result, setResult }) => {
-          budget.stop();
           // Every resolver stopped past the deadline refused alike: answer the refusal once.
           if (Symbol.asyncIterator in result) return;
           const refusal = result.errors?.find(

@@ -106,8 +106,8 @@ export const BrandRef = builder.objectRef<SiteBrand>('Brand').implement({
         }),
       },
       complexity: (args) => ({ field: CAR_SEARCH_COST, multiplier: Math.max(0, args.first) }),
-      resolve: async (brand, { first }, context, info) => {
-        stopWhenCancelled(info);
+      resolve: async (brand, { first }, context) => {
+        stopWhenCancelled(context);
         if (brand.stockMake === null) return [];
         const connection = await searchCars(
           // Cars only: no facet is counted.

@@ -138,8 +138,8 @@ const HomeStockStripRef = builder.objectRef<StockStrip>('HomeStockStrip').implem
       type: [CarRef],
       description: 'The cars, in the strip’s order.',
       complexity: { field: CAR_SEARCH_COST, multiplier: MAX_STRIP_CARS },
-      resolve: async (strip, _args, context, info) => {
-        stopWhenCancelled(info);
+      resolve: async (strip, _args, context) => {
+        stopWhenCancelled(context);
         // The strip shows cars only: no facet is counted.
         const { edges } = await searchCars({ ...strip.args, facets: [] }, context);
         return edges.map((edge) => edge.node);

@@ -181,8 +181,8 @@ builder.objectFields(SiteRef, (t) => ({
       field: 2 * CAR_SEARCH_COST,
       multiplier: (context as GraphQLContext).site?.config.promotions.specialOfferCars ?? 48,
     }),
-    resolve: async (_site, _args, context, info) => {
-      stopWhenCancelled(info);
+    resolve: async (_site, _args, context) => {
+      stopWhenCancelled(context);
       return specialOffers(context);
     },
   }),

@@ -149,8 +149,8 @@ builder.queryField('carSearch', (t) =>
       'Searches the site’s stock: words, filters, an order and a page; with facet counts for refining.',
     args: carSearchArgs,
     complexity: carSearchComplexity,
-    resolve: async (_root, args, context, info) => {
-      stopWhenCancelled(info);
+    resolve: async (_root, args, context) => {
+      stopWhenCancelled(context);
       return searchCars(args as CarSearchArgs, context);
     },
   }),

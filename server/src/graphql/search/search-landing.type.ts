@@ -66,8 +66,8 @@ export const SearchLandingRef = builder.objectRef<SearchLanding>('SearchLanding'
       description: 'The stock search within the path’s scope; `filters` add to or override it.',
       args: carSearchArgs,
       complexity: carSearchComplexity,
-      resolve: async (landing, args, context, info) => {
-        stopWhenCancelled(info);
+      resolve: async (landing, args, context) => {
+        stopWhenCancelled(context);
         return searchCars(
           { ...(args as CarSearchArgs), filters: withScope(args.filters, landing.scope) },
           context,

@@ -26,8 +26,8 @@ builder.objectFields(CarRef, (t) => ({
       'Up to 6 vehicles like this one: in stock, priced within `similarPriceBand`, of the same make and model or the same car type and body (the site’s `similarVehiclesMatch`); same model first.',
     // Each of up to 6 cars costs what is selected under it again.
     complexity: { field: SIMILAR_CARS_COST, multiplier: SIMILAR_CARS_SHOWN },
-    resolve: async (car, _args, context, info) => {
-      stopWhenCancelled(info);
+    resolve: async (car, _args, context) => {
+      stopWhenCancelled(context);
       return findSimilarCars(context.stock, similarityCriteria(car, context.site));
     },
   }),
