@@ -14,7 +14,7 @@ import { isPromise, type Plugin } from 'graphql-yoga';
  * The web client's operations run as code compiled from their documents (graphql-jit) instead of
  * the executor walking the document for every field of every answer: a search answer is
  * thousands of fields. Measured with `pnpm bench:web`: the search page's query, asked cold,
- * takes about a quarter less of the server's CPU time.
+ * takes about a fifth less of the server's CPU time.
  *
  * Compiling costs more than running once (about 6 ms a document, up to 40), so only the operations the
  * client persisted are compiled, each the first time it runs, and kept with its parsed document
