@@ -16,11 +16,11 @@ import { isPromise, type Plugin } from 'graphql-yoga';
  * thousands of fields. Measured with `pnpm bench:web`: the search page's query, asked cold,
  * takes about a fifth less of the server's CPU time.
  *
- * Compiling costs more than running once (about 6 ms a document, up to 40), so only the operations the
- * client persisted are compiled, each the first time it runs, and kept with its parsed document
- * (yoga keeps those in a bounded cache): 130 documents, a known cost. A document of the caller's
- * own (a partner's, GraphiQL's) runs on the executor, so nobody can make the server compile a new
- * document with every request.
+ * Compiling costs more than running once (about 6 ms a document, up to 40), so only the
+ * operations the client persisted are compiled, each the first time it runs, and kept with its
+ * parsed document (yoga keeps those in a bounded cache): 130 documents, a known cost. A
+ * document of the caller's own (a partner's, GraphiQL's) runs on the executor, so nobody can
+ * make the server compile a new document with every request.
  *
  * Both answer alike (compiled-execution.test.ts), but that a field's error from compiled code
  * does not say where in the document the field is (`locations`; the web client reads none).
@@ -65,7 +65,7 @@ export function useCompiledExecution(operations: Iterable<string>): Plugin {
 
 type Execute = ReturnType<typeof makeExecute>;
 
-/** A compiled operation: runs its requests, or hands those it would not answer alike to `execute`. */
+/** A compiled operation: runs a request, or hands one it would not answer alike to `execute`. */
 interface CompiledOperation {
   runOr: (execute: Execute) => Execute;
 }
