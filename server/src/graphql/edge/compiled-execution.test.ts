@@ -2,6 +2,7 @@ import { getOperationAST, type DocumentNode } from 'graphql';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readPersistedOperations } from '../../api-access/persisted-operations.js';
+import { persistedOperationId } from '../../testing/replica-servers.js';
 import { createTestPlatform } from '../../testing/test-platform.js';
 import { useCompiledExecution } from './compiled-execution.plugin.js';
 
@@ -26,9 +27,9 @@ vi.mock('graphql-jit', async (importOriginal) => {
 
 const persisted = readPersistedOperations();
 function operation(name: string): { id: string; text: string } {
-  const found = [...persisted].find(([, text]) => new RegExp(`^query ${name}\\b`).test(text));
-  if (!found) throw new Error(`the web client has no operation ${name}`);
-  return { id: found[0], text: found[1] };
+  const id = persistedOperationId(name);
+  if (!id) throw new Error(`the web client has no operation ${name}`);
+  return { id, text: persisted.get(id)! };
 }
 
 let platform: Awaited<ReturnType<typeof createTestPlatform>>;
