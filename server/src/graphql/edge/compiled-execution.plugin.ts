@@ -1,12 +1,5 @@
 import { getDocumentString, makeExecute } from '@envelop/core';
-import {
-  getOperationAST,
-  getVariableValues,
-  GraphQLError,
-  type DocumentNode,
-  type ExecutionArgs,
-  type ExecutionResult,
-} from 'graphql';
+import { GraphQLError, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { isPromise, type Plugin } from 'graphql-yoga';
 
@@ -48,8 +41,7 @@ export function useCompiledExecution(operations: Iterable<string>): Plugin {
           ? compileQuery(schema, document, operationName ?? undefined, COMPILER_OPTIONS)
           : undefined;
       // A document the compiler refuses runs on the executor, which answers with its errors.
-      operation =
-        query && isCompiledQuery(query) ? compiledOperation(query, document, operationName) : null;
+      operation = query && isCompiledQuery(query) ? compiledOperation(query) : null;
       byName.set(name, operation);
     }
     return operation;
@@ -76,25 +68,17 @@ const COMPILER_OPTIONS = {
   useExperimentalPathBasedSkipInclude: true,
 };
 
-function compiledOperation(
-  query: CompiledQuery,
-  document: DocumentNode,
-  operationName: string | null | undefined,
-): CompiledOperation {
-  const variableDefinitions = getOperationAST(document, operationName)?.variableDefinitions ?? [];
+function compiledOperation(query: CompiledQuery): CompiledOperation {
   return {
     runOr: (execute) =>
       makeExecute((args) => {
-        // Variables that do not fit are the executor's to refuse: its errors say which and why
-        // (with suggestions only where they are allowed) and answer 400.
-        const variables = getVariableValues(
-          args.schema,
-          variableDefinitions,
-          args.variableValues ?? {},
-        );
-        if (variables.errors) return execute(args);
         const result = query.query(args.rootValue, args.contextValue, args.variableValues);
-        return isPromise(result) ? result.then(withGraphQLErrors) : withGraphQLErrors(result);
+        if (isPromise(result)) return result.then(withGraphQLErrors);
+        // The compiled code coerces the variables before it runs anything, and answers with
+        // errors and no data when they do not fit. Those are the executor's to refuse: its
+        // errors say which and why (with suggestions only where they are allowed) and answer 400.
+        if (!('data' in result)) return execute(args);
+        return withGraphQLErrors(result);
       }),
   };
 }
