@@ -64,13 +64,14 @@ describe('createRecordsFromEnv', () => {
       const { records } = await createRecordsFromEnv({ FORECOURT_DATA_DIR: dataDir });
       // This process is never its own obstacle; another live one is.
       expect(await pgliteDirOwner(dir)).toBeNull();
+      const ours = await readFile(`${dir}.pid`, 'utf8');
       const holder = process.ppid;
       await writeFile(`${dir}.pid`, `${holder}\n`);
       expect(await pgliteDirOwner(dir)).toBe(holder);
       // A process that died without closing (kill -9) holds nothing.
       await writeFile(`${dir}.pid`, '2147483646\n');
       expect(await pgliteDirOwner(dir)).toBeNull();
-      await writeFile(`${dir}.pid`, `${process.pid}\n`);
+      await writeFile(`${dir}.pid`, ours);
       await records.close();
       await expect(readFile(`${dir}.pid`, 'utf8')).rejects.toThrow(/ENOENT/);
     },
@@ -94,7 +95,7 @@ describe('createRecordsFromEnv', () => {
     }
     // Killed without giving its claim back: the claim is taken over.
     const { records } = await createRecordsFromEnv(env);
-    expect(await readFile(`${dir}.pid`, 'utf8')).toBe(`${process.pid}\n`);
+    expect(await readFile(`${dir}.pid`, 'utf8')).toMatch(new RegExp(`^${process.pid} `));
     await records.close();
     await expect(readFile(`${dir}.pid`, 'utf8')).rejects.toThrow(/ENOENT/);
   });
