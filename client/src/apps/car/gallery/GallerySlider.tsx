@@ -1,9 +1,9 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEmblaCarousel } from '../../../ui/carousel/useEmblaCarousel';
 import { GalleryIcon } from './GalleryIcon';
 import { GalleryImage } from './GalleryImage';
 import type { GallerySlide } from './gallery-slides';
 import { GalleryVideo } from './GalleryVideo';
-import { useGalleryCarousel } from './useGalleryCarousel';
 import './gallery-slider.css';
 
 /** Widths the photo's sources are offered in, as the browser picks from `srcSet`. */
@@ -38,7 +38,10 @@ export function GallerySlider({
   /** Extra controls over the slides, e.g. the full-screen button. */
   children?: ReactNode;
 }) {
-  const { viewportRef, start, swipeable } = useGalleryCarousel(index, onIndexChange);
+  // Swiping starts when the browser is idle, or as soon as the shopper reaches for the slider;
+  // until then the arrows, counter and thumbnails move the slides alone.
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const { start, live: swipeable } = useEmblaCarousel(viewportRef, index, onIndexChange, undefined);
   const last = slides.length - 1;
   const goTo = (target: number) => {
     if (target >= 0 && target <= last && target !== index) onIndexChange(target);
