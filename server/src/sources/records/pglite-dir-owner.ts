@@ -90,18 +90,16 @@ async function createClaim(file: string, claim: string): Promise<boolean> {
   const draft = `${file}.${process.pid}.${randomUUID()}`;
   await writeFile(draft, claim, { flag: 'wx' });
   try {
-    await link(draft, file);
-    return true;
-  } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code === 'EEXIST') return false;
-    if (!LINKS_UNSUPPORTED.has(code ?? '')) throw error;
-    // A file system without hard links: created in place, as before claims were linked.
-    return writeFile(file, claim, { flag: 'wx' }).then(
+    const linked = link(draft, file).catch((error: NodeJS.ErrnoException) => {
+      if (!LINKS_UNSUPPORTED.has(error.code ?? '')) throw error;
+      // A file system without hard links: created in place, as before claims were linked.
+      return writeFile(file, claim, { flag: 'wx' });
+    });
+    return await linked.then(
       () => true,
-      (refused: NodeJS.ErrnoException) => {
-        if (refused.code === 'EEXIST') return false;
-        throw refused;
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
       },
     );
   } finally {
