@@ -17,9 +17,6 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
-        {(assets.modulePreloads ?? []).map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
         {/* The server sends the rules the page uses inline instead, and this link's stylesheet
             preloaded: React adds the link when it hydrates (server/src/web/page-stylesheet.ts). */}
         {assets.styles.map((href) => (

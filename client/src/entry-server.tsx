@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
 import { scriptSafeJson } from './script-safe-json';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { PageLeadFormsContext } from './components/leads/page-lead-forms';
 import { PageOriginContext } from './routing/page-origin';
 import { createRoutes } from './apps/routes';
@@ -104,9 +105,11 @@ export const renderPage: RenderPage = async ({
       : {
           nonce,
           progressiveChunkSize: WHOLE_PAGE,
-          // A JSON string parses faster than the same data as a script's object literal.
-          bootstrapScriptContent: `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))})`,
-          bootstrapModules: pageAssets.scripts,
+          // A JSON string parses faster than the same data as a script's object literal. The
+          // page's scripts start once it has painted (scripts-after-first-paint.ts).
+          bootstrapScriptContent:
+            `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))});` +
+            scriptsAfterFirstPaint(pageAssets.modulePreloads ?? [], pageAssets.scripts),
         },
   );
   await stream.allReady;

@@ -9,7 +9,8 @@ export interface PageAssets {
   styles: string[];
   /**
    * The modules the boot scripts import (React, Relay, the router): preloaded, so they download
-   * alongside the entry instead of after it has been fetched and parsed.
+   * alongside the entry instead of after it has been fetched and parsed. A page starts them and
+   * its boot scripts once it has painted (scripts-after-first-paint.ts).
    */
   modulePreloads?: string[];
   /**

@@ -1,22 +1,24 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
 import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
 
 /**
- * A page names in its head every script it needs to hydrate: the boot's and its own route's code
- * (`lazyPage` in the client's route table). The browser then fetches them all from the first bytes
- * of the page, beside React, instead of finding the page's code only after the entry has run, a
- * round trip later on a phone's connection.
+ * A page names in its HTML every script it needs to hydrate: the boot's and its own route's code
+ * (`lazyPage` in the client's route table), which it starts all at once when it has painted. The
+ * browser then fetches them side by side, beside React, instead of finding the page's code only
+ * after the entry has run, a round trip later on a phone's connection.
  */
 
 /**
- * The scripts the page's HTML names as sent (its module scripts and preloads): read from the
- * response, since the client's code-loading helper adds preload links of its own once it runs.
+ * The scripts the page's HTML names as sent: the preloads and boot modules its inline code starts
+ * (the client's scripts-after-first-paint.ts). Read from the response, since the client's
+ * code-loading helper adds preload links of its own once it runs.
  */
 function scriptsNamedIn(html: string): Set<string> {
-  const tags = html.match(/<(?:link[^>]*rel="modulepreload"|script[^>]*type="module")[^>]*>/g);
-  return new Set((tags ?? []).flatMap((tag) => /(?:href|src)="([^"]+)"/.exec(tag)?.[1] ?? []));
+  const lists = /\(function\(preloads,modules\)\{.*?\}\)\((\[[^\]]*\]),(\[[^\]]*\])\);/.exec(html);
+  if (!lists) throw new Error('The page names no scripts to start');
+  return new Set([...(JSON.parse(lists[1]!) as string[]), ...(JSON.parse(lists[2]!) as string[])]);
 }
 
 /**
@@ -42,7 +44,25 @@ async function hydrateWithNamedScriptsOnly(page: Page, path: string): Promise<vo
   }
 }
 
-test.describe('a page hydrates with the scripts its head names', () => {
+/** Tags that make the browser fetch a script as it parses the page. */
+const SCRIPT_TAGS = /<(?:link[^>]*rel="modulepreload"|script[^>]*\ssrc=)[^>]*>/g;
+
+test('a page fetches no script of its own before it has painted', async ({ page, demoSite }) => {
+  for (const kind of FIRST_LOAD_PAGES) {
+    const path = await pathOfPage(page, kind, demoSite);
+    // Opened in the page: only the browser resolves <site>.localhost.
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    // The analytics pixel's script is the dealer's, and loads from its own host.
+    const own = (html.match(SCRIPT_TAGS) ?? []).filter((tag) => !/https?:\/\//.test(tag));
+    expect(own, `${kind}: script tags in the HTML as sent`).toEqual([]);
+    expect(scriptsNamedIn(html).size, `${kind}: scripts started after the paint`).toBeGreaterThan(
+      0,
+    );
+  }
+});
+
+test.describe('a page hydrates with the scripts its HTML names', () => {
   for (const kind of FIRST_LOAD_PAGES) {
     test(`the ${kind} page`, async ({ page, demoSite }) => {
       const path = await pathOfPage(page, kind, demoSite);
