@@ -1,16 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
 import type { PageAssets } from './ssr-contract';
+import { rootCommitted } from './shell/hydration-progress';
 
 /**
  * The whole HTML document, rendered by React on the server and hydrated in the browser, so each
  * page's <title>, description and canonical link (rendered by the page) land in <head>.
  */
 export function Document({ assets, children }: { assets: PageAssets; children: ReactNode }) {
-  // Hydration runs as a transition, in slices: this marks the moment it has finished and the
-  // page's controls are live (browser tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Hydration runs as a transition, in slices, and large parts of the page hydrate apart: the
+  // page is marked hydrated once they all have (hydration-progress.ts).
+  useEffect(rootCommitted, []);
   return (
     <html lang="en-AU">
       <head>

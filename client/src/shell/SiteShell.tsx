@@ -6,6 +6,7 @@ import { SiteHeader } from './SiteHeader';
 import { MetaPixel } from './MetaPixel';
 import { Toaster } from '../ui/Toaster';
 import { CompareTray } from '../components/compare/CompareTray';
+import { HydratedApart } from './HydratedApart';
 
 /** The site's look: its theme colours become CSS custom properties every component reads. */
 export function SiteShell({ site, children }: { site: SiteShell_site$key; children: ReactNode }) {
@@ -43,11 +44,15 @@ export function SiteShell({ site, children }: { site: SiteShell_site$key; childr
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader site={data} />
+        <HydratedApart>
+          <SiteHeader site={data} />
+        </HydratedApart>
         <main id="main" className="site-main">
-          {children}
+          <HydratedApart>{children}</HydratedApart>
         </main>
-        <SiteFooter site={data} />
+        <HydratedApart>
+          <SiteFooter site={data} />
+        </HydratedApart>
         <MetaPixel site={data} />
         <CompareTray site={data} />
       </Toaster>

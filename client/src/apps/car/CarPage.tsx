@@ -27,6 +27,7 @@ import { CarRecentlyViewed } from './recently-viewed/CarRecentlyViewed';
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { carPageDescription } from './car-page-description';
 import './car-page.css';
+import { HydratedApart } from '../../shell/HydratedApart';
 
 /** The vehicle page at /cars/{slug}: it only lays out the panels, each reading its own fragment. */
 export function CarPage() {
@@ -122,7 +123,9 @@ export function CarPage() {
       <CarBreadcrumbs car={car} />
       <div className="car-page__layout">
         <div className="car-page__media">
-          <CarMedia car={car} site={site} />
+          <HydratedApart>
+            <CarMedia car={car} site={site} />
+          </HydratedApart>
         </div>
         <aside className="car-page__sidebar" aria-label="Vehicle summary">
           {/* Keyed by vehicle: going from one vehicle page to another starts afresh. */}
@@ -131,13 +134,17 @@ export function CarPage() {
           <CarDistance car={car} />
         </aside>
         <div className="car-page__details">
-          <CarTrustBadges car={car} />
-          <CarKeyInformation car={car} />
-          <CarSpecifications car={car} />
-          <CarFeatures car={car} />
-          <DealerComments car={car} site={site} />
-          <PriceGauge car={car} />
-          <CarCalculators car={car} site={site} />
+          <HydratedApart>
+            <CarTrustBadges car={car} />
+            <CarKeyInformation car={car} />
+            <CarSpecifications car={car} />
+            <CarFeatures car={car} />
+            <DealerComments car={car} site={site} />
+            <PriceGauge car={car} />
+          </HydratedApart>
+          <HydratedApart>
+            <CarCalculators car={car} site={site} />
+          </HydratedApart>
           <CarEnquirySection
             key={car.id}
             car={car}

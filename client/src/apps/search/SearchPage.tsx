@@ -21,6 +21,7 @@ import { SaveSearchButton } from '../../components/saved-searches/SaveSearchButt
 import { NotFoundPage } from '../../shell/NotFoundPage';
 import { formatCount } from '@forecourt/schema/numbers/format-count';
 import { useSearchPromoTiles } from '../../components/promotions/useSearchPromoTiles';
+import { HydratedApart } from '../../shell/HydratedApart';
 
 /** The search results page: /search/... with its state in the query string. */
 export function SearchPage() {
@@ -148,7 +149,9 @@ export function SearchPage() {
             <h2 id="filters-heading" className="visually-hidden">
               Filters
             </h2>
-            <SearchFacets search={results} site={site} />
+            <HydratedApart>
+              <SearchFacets search={results} site={site} />
+            </HydratedApart>
           </aside>
           <section
             className="search-page__results"
@@ -168,7 +171,9 @@ export function SearchPage() {
               <PastLastPage page={results.page} pageCount={results.pageCount} />
             ) : (
               <>
-                <SearchResults search={results} site={site} promoTiles={promoTiles} />
+                <HydratedApart>
+                  <SearchResults search={results} site={site} promoTiles={promoTiles} />
+                </HydratedApart>
                 <SearchPagination search={results} />
               </>
             )}
