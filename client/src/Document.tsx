@@ -16,8 +16,9 @@ export function Document({ assets, children }: { assets: PageAssets; children: R
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="data:," />
-        {/* The server sends the rules the page uses inline instead, and this link's stylesheet
-            preloaded: React adds the link when it hydrates (server/src/web/page-stylesheet.ts). */}
+        {/* The server sends the rules the page uses inline instead, and the page's start code
+            preloads this link's stylesheet: React adds the link when it hydrates
+            (server/src/web/page-stylesheet.ts). */}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -109,7 +109,11 @@ export const renderPage: RenderPage = async ({
           // page's scripts start once it has painted (scripts-after-first-paint.ts).
           bootstrapScriptContent:
             `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))});` +
-            scriptsAfterFirstPaint(pageAssets.modulePreloads ?? [], pageAssets.scripts),
+            scriptsAfterFirstPaint({
+              stylesheets: pageAssets.styles,
+              preloads: pageAssets.modulePreloads ?? [],
+              modules: pageAssets.scripts,
+            }),
         },
   );
   await stream.allReady;

@@ -1,36 +1,70 @@
 import { scriptSafeJson } from './script-safe-json';
 
+/** What the page's start code fetches once the page has painted. */
+export interface AssetsToStart {
+  /** The site's stylesheet, preloaded: React links it when the page hydrates. */
+  stylesheets: readonly string[];
+  /** The modules the boot code imports (React, Relay, the route's chunks). */
+  preloads: readonly string[];
+  /** The boot modules themselves. */
+  modules: readonly string[];
+}
+
 /**
- * The page's inline code that starts its scripts once the browser has painted it: the modules
- * its code imports (React, Relay, the route's chunks) as module preloads, then its boot modules.
+ * The longest the scripts wait for the page's first paint and main photo: a photo that never
+ * finishes (a stalled connection) must not keep the page from hydrating.
+ */
+export const START_WAIT_LIMIT_MS = 3000;
+
+/**
+ * The page's inline code that starts its scripts once the browser has painted it and its main
+ * photo is in: the stylesheet (preloaded, for React to link when the page hydrates), the modules
+ * its code imports as module preloads, then its boot modules.
  *
  * Why not name them in the head, where the browser would fetch them from the first bytes: the
  * page is server-rendered and needs no script to paint, but on a fast connection, or with the
  * scripts in the browser's cache, they arrived, ran and hydrated the page before its first frame,
  * so the first paint waited for hydration (the CPU 4× slowed: the search page's largest paint
  * 0.62–0.98 s with the scripts in the head, 0.45–0.89 s once they start after the first frame;
- * with them cached 0.33–0.60 s and 0.28–0.42 s). Lighthouse reads the same from its trace and
- * counted every script in the page's largest paint (2.2–4.7 s simulated, against 1.1–1.4 s). On
- * a slow phone connection the scripts now leave a frame later: the page hydrates about 0.1 s
- * later there.
+ * with them cached 0.33–0.60 s and 0.28–0.42 s). On a slow phone connection the page's main
+ * photo (the image the server marks `fetchpriority="high"`: the vehicle's first photo, the first
+ * car card's, the home page's banner) is what the shopper waits for, and the scripts' 170–210 KiB
+ * shared the connection with it, and their first tasks held back the frame that paints it. So they
+ * start once the browser reports the page's first contentful paint (on the screen: a frame's
+ * callbacks can run well before it is shown), then the main photo has been decoded (or failed to
+ * load) and the frame after, or after `START_WAIT_LIMIT_MS` whatever happened. The inline rules
+ * already paint the page, so the stylesheet waits too.
  *
  * A page opened in the background paints nothing until it is shown (no frame, no
- * requestAnimationFrame): its scripts start at once, as before.
+ * requestAnimationFrame): its scripts start at once.
  */
-export function scriptsAfterFirstPaint(
-  modulePreloads: readonly string[],
-  bootModules: readonly string[],
-): string {
+export function scriptsAfterFirstPaint(assets: AssetsToStart): string {
   return (
-    '(function(preloads,modules){' +
-    'function start(){' +
-    'preloads.forEach(function(href){var link=document.createElement("link");' +
-    'link.rel="modulepreload";link.fetchPriority="low";link.href=href;document.head.appendChild(link)});' +
-    'modules.forEach(function(src){var script=document.createElement("script");' +
+    '(function(assets){' +
+    'var started=false;' +
+    'function add(rel,href,as){var link=document.createElement("link");' +
+    'link.rel=rel;link.setAttribute("fetchpriority","low");if(as)link.setAttribute("as",as);' +
+    'link.href=href;document.head.appendChild(link)}' +
+    'function start(){if(started)return;started=true;' +
+    'assets.stylesheets.forEach(function(href){add("preload",href,"style")});' +
+    'assets.preloads.forEach(function(href){add("modulepreload",href)});' +
+    'assets.modules.forEach(function(src){var script=document.createElement("script");' +
     'script.type="module";script.src=src;document.head.appendChild(script)})}' +
+    'if(document.visibilityState!=="visible")return start();' +
     // The frame's callbacks run before it is painted; the task after them runs once it is.
-    'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(start)});' +
-    'else start()' +
-    `})(${scriptSafeJson(modulePreloads)},${scriptSafeJson(bootModules)});`
+    'function afterFrame(then){requestAnimationFrame(function(){setTimeout(then)})}' +
+    // The first contentful paint as the browser reports it: on the screen, not only drawn.
+    'function afterFirstPaint(then){var P=window.PerformanceObserver;' +
+    'if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return afterFrame(then);' +
+    'var observer=new P(function(list){' +
+    'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();then()}});' +
+    'observer.observe({type:"paint",buffered:true})}' +
+    // Then each main photo decoded (loaded, or failed to), and the frame that paints them.
+    'afterFirstPaint(function(){' +
+    'var photos=[].map.call(document.querySelectorAll(\'img[fetchpriority="high"]\'),function(image){' +
+    'return image.decode?image.decode().catch(function(){}):null});' +
+    'Promise.all(photos).then(function(){afterFrame(start)})});' +
+    `setTimeout(start,${START_WAIT_LIMIT_MS})` +
+    `})(${scriptSafeJson(assets)});`
   );
 }

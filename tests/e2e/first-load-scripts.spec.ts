@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
 import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
+import { assetsStartedBy } from './support/start-code.js';
 
 /**
  * A page names in its HTML every script it needs to hydrate: the boot's and its own route's code
@@ -10,15 +11,10 @@ import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
  * after the entry has run, a round trip later on a phone's connection.
  */
 
-/**
- * The scripts the page's HTML names as sent: the preloads and boot modules its inline code starts
- * (the client's scripts-after-first-paint.ts). Read from the response, since the client's
- * code-loading helper adds preload links of its own once it runs.
- */
+/** The scripts the page's HTML names as sent: the preloads and boot modules its start code adds. */
 function scriptsNamedIn(html: string): Set<string> {
-  const lists = /\(function\(preloads,modules\)\{.*?\}\)\((\[[^\]]*\]),(\[[^\]]*\])\);/.exec(html);
-  if (!lists) throw new Error('The page names no scripts to start');
-  return new Set([...(JSON.parse(lists[1]!) as string[]), ...(JSON.parse(lists[2]!) as string[])]);
+  const { preloads, modules } = assetsStartedBy(html);
+  return new Set([...preloads, ...modules]);
 }
 
 /**

@@ -3,12 +3,13 @@ import { test } from './support/demo-site-fixture.js';
 import { holdBack } from './support/hold-back.js';
 import { waitForHydration } from './support/hydration.js';
 import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
+import { assetsStartedBy } from './support/start-code.js';
 
 /**
- * A page carries the rules of the site's stylesheet it needs inline in its head and preloads the
- * whole stylesheet, which its script applies when it hydrates (server/src/web/page-stylesheet.ts):
- * it paints as soon as its HTML is in, without a round trip for the stylesheet first, and the
- * stylesheet, once applied, changes nothing it shows.
+ * A page carries the rules of the site's stylesheet it needs inline in its head; its start code
+ * preloads the whole stylesheet, which its script applies when it hydrates
+ * (server/src/web/page-stylesheet.ts): it paints as soon as its HTML is in, without a round trip
+ * for the stylesheet first, and the stylesheet, once applied, changes nothing it shows.
  */
 
 const STYLESHEET = '**/assets/style-*.css';
@@ -66,7 +67,8 @@ test.describe('a page paints with its styles before the stylesheet arrives', () 
         );
         const before = await layoutOf(page);
         // The whole stylesheet applied, as the page's script does when it hydrates.
-        const href = await page.locator('link[rel="preload"][as="style"]').getAttribute('href');
+        const [href] = assetsStartedBy(await page.content()).stylesheets;
+        expect(href, 'the stylesheet the start code preloads').toMatch(/\/assets\/style-/);
         await page.evaluate((stylesheet) => {
           const link = Object.assign(document.createElement('link'), {
             rel: 'stylesheet',

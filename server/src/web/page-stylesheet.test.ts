@@ -15,12 +15,11 @@ const page = (body: string) =>
   );
 
 describe('PageStylesheet', () => {
-  it('puts the rules the page needs and a preload of the stylesheet where its link was', () => {
+  it('puts the rules the page needs where the stylesheet’s link was', () => {
     const html = stylesheet.inline(page('<div class="card">Ute — $19,990</div>')).toString();
     expect(html).toBe(
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
-        '<style>body{margin:0}.card{display:grid}</style>' +
-        `<link rel="preload" as="style" href="${HREF}"/><title>Cars</title></head>` +
+        '<style>body{margin:0}.card{display:grid}</style><title>Cars</title></head>' +
         '<body><div class="card">Ute — $19,990</div>' +
         '<script type="module" src="/assets/entry.js" async=""></script></body></html>',
     );

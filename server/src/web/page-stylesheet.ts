@@ -2,10 +2,11 @@ import { CriticalCss } from './critical-css.js';
 
 /**
  * The site's stylesheet as a rendered page carries it: the rules the page needs inline in its
- * head, where the render linked the stylesheet, and the stylesheet itself preloaded in the link's
- * place. The browser paints the page as soon as its HTML is in, without waiting for the
- * stylesheet, a phone's extra round trip. The page's script applies the whole stylesheet when it
- * hydrates (React adds the link the client's Document renders, finding it missing), before
+ * head, where the render linked the stylesheet. The browser paints the page as soon as its HTML
+ * is in, without waiting for the stylesheet, a phone's extra round trip. The page's start code
+ * preloads the stylesheet with its scripts, after the first paint and the main photo (the
+ * client's scripts-after-first-paint.ts), and the script applies it when the page hydrates
+ * (React adds the link the client's Document renders, finding it missing), before
  * anything a script shows that the HTML did not (a dialog, a menu, another page). A page without
  * scripts needs no more than its inline rules: they are every rule that can match its elements.
  * Chromium holds every paint while a stylesheet linked in the body loads, so the link cannot
@@ -18,7 +19,6 @@ import { CriticalCss } from './critical-css.js';
 export class PageStylesheet {
   readonly #critical: CriticalCss;
   readonly #link: Buffer;
-  readonly #preload: string;
 
   constructor(
     /** The stylesheet's address, as the render links it. */
@@ -27,12 +27,11 @@ export class PageStylesheet {
   ) {
     this.#critical = new CriticalCss(stylesheet);
     this.#link = Buffer.from(`<link rel="stylesheet" href="${href}"`, 'latin1');
-    this.#preload = `<link rel="preload" as="style" href="${href}"/>`;
   }
 
   /**
-   * `html` with the rules it needs inline and its stylesheet preloaded; as it was when it does not
-   * link the stylesheet.
+   * `html` with the rules it needs inline in place of its stylesheet's link; as it was when it
+   * does not link the stylesheet.
    */
   inline(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
     const linkAt = html.indexOf(this.#link);
@@ -41,7 +40,7 @@ export class PageStylesheet {
     const css = this.#critical.for(classNamesIn(html));
     return Buffer.concat([
       html.subarray(0, linkAt),
-      Buffer.from(`<style>${css}</style>${this.#preload}`),
+      Buffer.from(`<style>${css}</style>`),
       html.subarray(linkEnd),
     ]);
   }
