@@ -222,7 +222,7 @@ describe('CarGallery swiping', () => {
 });
 
 describe('CarGallery images', () => {
-  it('loads the first photo at once with high priority and the others lazily', async () => {
+  it('loads the first photo at once with high priority, the others lazily and behind it', async () => {
     await renderGallery({ images: photos(4) });
 
     const images = [...document.querySelectorAll<HTMLImageElement>('.gallery-slider img')];
@@ -233,10 +233,11 @@ describe('CarGallery images', () => {
     for (const img of others) {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('decoding')).toBe('async');
-      expect(img.hasAttribute('fetchpriority')).toBe(false);
+      expect(img.getAttribute('fetchpriority')).toBe('low');
     }
     for (const img of document.querySelectorAll('.gallery-thumbnails img')) {
       expect(img.getAttribute('loading')).toBe('lazy');
+      expect(img.getAttribute('fetchpriority')).toBe('low');
     }
   });
 

@@ -13,6 +13,7 @@ export function GalleryImage({
   height,
   alt,
   priority = false,
+  afterMainPhoto = false,
 }: {
   className: string;
   src: string;
@@ -23,6 +24,12 @@ export function GalleryImage({
   alt: string;
   /** The page's largest paint: load at once and ahead of other images. */
   priority?: boolean;
+  /**
+   * Fetched behind the main photo although on or beside the screen (the thumbnails, the
+   * slides after the first, which the browser loads early as they sit next to it): on a phone's
+   * connection they would otherwise share it with the photo the shopper is waiting for.
+   */
+  afterMainPhoto?: boolean;
 }) {
   const imgRef = useRef<HTMLImageElement>(null);
   const [broken, setBroken] = useState(false);
@@ -52,7 +59,7 @@ export function GalleryImage({
       height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : afterMainPhoto ? 'low' : undefined}
       decoding={priority ? undefined : 'async'}
       hidden={broken}
       onError={fail}

@@ -91,6 +91,7 @@ export function GallerySlider({
                   height={slide.photo.height}
                   alt={slide.photo.alt}
                   priority={variant === 'inline' && position === 0}
+                  afterMainPhoto={variant === 'inline' && position > 0}
                 />
               ) : (
                 <GalleryVideo video={slide.video} title={videoTitle} active={position === index} />

@@ -52,6 +52,7 @@ export function GalleryThumbnails({
               width={THUMB_WIDTH}
               height={thumbHeight(photo)}
               alt=""
+              afterMainPhoto
             />
           </button>
         </li>
