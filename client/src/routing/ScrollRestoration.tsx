@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useRouterContext } from './router-context';
 import type { BrowserRouter } from './create-router';
 import { browserStorage, readStoredJson, writeStoredJson } from '../storage/browser-storage';
+import { scrollKeyOf } from './scroll-key';
 
 const STORAGE_KEY = 'forecourt:scroll-positions';
 
@@ -31,7 +32,7 @@ export function ScrollRestoration() {
       if (!router.scrollPositions.has(key)) router.scrollPositions.set(key, y);
     }
     const persist = () => {
-      router.scrollPositions.set(router.state.location.key, window.scrollY);
+      router.scrollPositions.set(scrollKeyOf(router.state.location), window.scrollY);
       writeStoredJson(browserStorage('session'), STORAGE_KEY, [...router.scrollPositions]);
     };
     window.addEventListener('pagehide', persist);
@@ -40,7 +41,7 @@ export function ScrollRestoration() {
 
   useBrowserLayoutEffect(() => {
     if (!hasScrollPositions(router)) return;
-    const saved = router.scrollPositions.get(location.key);
+    const saved = router.scrollPositions.get(scrollKeyOf(location));
     if (action === 'POP') {
       if (saved !== undefined) window.scrollTo(0, saved);
       return;

@@ -10,6 +10,7 @@ import {
 import { loadRouteData, type LoadedRoutes } from './load-route-data';
 import { matchRoutes } from './match-routes';
 import type { Location, RouteObject, Router, RouterState } from './route-types';
+import { scrollKeyOf } from './scroll-key';
 
 /** Only the fragment differs: the same page, another part of it. */
 const isFragmentChange = (from: Location, to: Location) =>
@@ -58,7 +59,8 @@ function createRouter(routes: readonly RouteObject[], history: RouterHistory): B
   };
 
   const rememberScroll = () => {
-    if (typeof window !== 'undefined') scrollPositions.set(state.location.key, window.scrollY);
+    if (typeof window !== 'undefined')
+      scrollPositions.set(scrollKeyOf(state.location), window.scrollY);
   };
 
   /** Loads `location`; null when a later navigation overtook it meanwhile. */
