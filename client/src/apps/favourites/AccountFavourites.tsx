@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { AccountFavourites_viewer$key } from '../../__generated__/AccountFavourites_viewer.graphql';
 import type { AccountFavourites_site$key } from '../../__generated__/AccountFavourites_site.graphql';
@@ -53,8 +53,12 @@ export function AccountFavourites({
     `,
     site,
   );
+  // The cars as the page's own query loaded them, each with all its card needs. The account's
+  // lists, reloaded by the saved-cars store, land on the same field with only their names and
+  // photos: a card drawn from them read a price that was not there.
+  const [pageSavedCars] = useState(savedCars);
   const favourites = useSavedCars('favourites', siteSlug);
-  const renderedIds = savedCars.map((saved) => saved.carId);
+  const renderedIds = pageSavedCars.map((saved) => saved.carId);
   const currentIds = favourites.entries.map((entry) => entry.id);
   if (favourites.synced && !sameIds(renderedIds, currentIds)) {
     return favourites.entries.length === 0 ? (
@@ -65,10 +69,10 @@ export function AccountFavourites({
       </Suspense>
     );
   }
-  if (savedCars.length === 0) return <FavouritesEmpty vehicles={vehicles} />;
+  if (pageSavedCars.length === 0) return <FavouritesEmpty vehicles={vehicles} />;
   return (
     <ul className="results-grid favourites__list">
-      {savedCars.map((saved, i) => (
+      {pageSavedCars.map((saved, i) => (
         <li key={saved.carId}>
           {saved.car ? (
             <FavouriteCard car={saved.car} site={siteData} eager={i < EAGER_CARDS} />
