@@ -32,7 +32,7 @@ export function ScrollRestoration() {
       if (!router.scrollPositions.has(key)) router.scrollPositions.set(key, y);
     }
     const persist = () => {
-      router.scrollPositions.set(scrollKeyOf(router.state.location), window.scrollY);
+      router.rememberScroll();
       writeStoredJson(browserStorage('session'), STORAGE_KEY, [...router.scrollPositions]);
     };
     window.addEventListener('pagehide', persist);

@@ -19,8 +19,13 @@ const isFragmentChange = (from: Location, to: Location) =>
 export interface BrowserRouter extends Router {
   /** Loads the current entry's code and data; the router renders nothing until it has. */
   initialize(): Promise<void>;
-  /** Scroll positions of the entries left, by location key, to return to on back and forward. */
+  /**
+   * Scroll positions of the entries left, by their scroll key (scroll-key.ts), to return to on
+   * back and forward.
+   */
   readonly scrollPositions: Map<string, number>;
+  /** Keeps where the current entry is scrolled to, as a navigation away from it does. */
+  rememberScroll(): void;
 }
 
 /**
@@ -108,6 +113,7 @@ function createRouter(routes: readonly RouteObject[], history: RouterHistory): B
       return state;
     },
     scrollPositions,
+    rememberScroll,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
