@@ -17,10 +17,14 @@ const modulesInHead = () =>
     script.getAttribute('src'),
   );
 
-/** A main photo in the page, as the server marks it, and a way to finish decoding it. */
-function mainPhoto(): { decoded: () => void; failed: () => void } {
+/**
+ * A main photo in the page, as the server marks it (on every screen, or on those a media query
+ * names), and a way to finish decoding it.
+ */
+function mainPhoto(screens?: string): { decoded: () => void; failed: () => void } {
   const image = document.createElement('img');
-  image.setAttribute('fetchpriority', 'high');
+  if (screens) image.setAttribute('data-main-photo', screens);
+  else image.setAttribute('fetchpriority', 'high');
   let decoded = () => {};
   let failed = () => {};
   const decoding = new Promise<void>((resolve, reject) => {
@@ -92,6 +96,23 @@ describe('scriptsAfterFirstPaint', () => {
     await vi.runAllTimersAsync();
     expect(modulesInHead()).toEqual(ASSETS.modules);
     expect(preloadsInHead()).toEqual(ASSETS.preloads);
+  });
+
+  it('waits for a photo that is the main one on some screens only on those screens', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 47.99em)' }));
+    const onThisScreen = mainPhoto('(max-width: 47.99em)');
+    mainPhoto('(min-width: 48em)');
+    run(scriptsAfterFirstPaint(ASSETS));
+    await vi.advanceTimersByTimeAsync(1);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(frames).toEqual([]);
+    onThisScreen.decoded();
+    await vi.advanceTimersByTimeAsync(1);
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    // Started although the wide screens' photo never finished.
+    expect(modulesInHead()).toEqual(ASSETS.modules);
   });
 
   it('waits for the browser to report the first contentful paint where it can', async () => {

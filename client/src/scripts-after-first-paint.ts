@@ -27,8 +27,9 @@ export const START_WAIT_LIMIT_MS = 3000;
  * so the first paint waited for hydration (the CPU 4× slowed: the search page's largest paint
  * 0.62–0.98 s with the scripts in the head, 0.45–0.89 s once they start after the first frame;
  * with them cached 0.33–0.60 s and 0.28–0.42 s). On a slow phone connection the page's main
- * photo (the image the server marks `fetchpriority="high"`: the vehicle's first photo, the first
- * car card's, the home page's banner) is what the shopper waits for, and the scripts' 170–210 KiB
+ * photo (the image the server marks `fetchpriority="high"`, or `data-main-photo` with the screens
+ * it is the main photo on: the vehicle's first photo, the first car card's, the home page's hero
+ * or first tile) is what the shopper waits for, and the scripts' 170–210 KiB
  * shared the connection with it, and their first tasks held back the frame that paints it. So they
  * start once the browser reports the page's first contentful paint (on the screen: a frame's
  * callbacks can run well before it is shown), then the main photo has been decoded (or failed to
@@ -61,8 +62,10 @@ export function scriptsAfterFirstPaint(assets: AssetsToStart): string {
     'observer.observe({type:"paint",buffered:true})}' +
     // Then each main photo decoded (loaded, or failed to), and the frame that paints them.
     'afterFirstPaint(function(){' +
-    'var photos=[].map.call(document.querySelectorAll(\'img[fetchpriority="high"]\'),function(image){' +
-    'return image.decode?image.decode().catch(function(){}):null});' +
+    // (A main photo on some screens only names them in data-main-photo: SiteImage.)
+    'var photos=[].filter.call(document.querySelectorAll(\'img[fetchpriority="high"],img[data-main-photo]\'),function(image){' +
+    'var screens=image.getAttribute("data-main-photo");return !screens||matchMedia(screens).matches' +
+    '}).map(function(image){return image.decode?image.decode().catch(function(){}):null});' +
     'Promise.all(photos).then(function(){afterFrame(start)})});' +
     `setTimeout(start,${START_WAIT_LIMIT_MS})` +
     `})(${scriptSafeJson(assets)});`

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a258b747359b01b7e69c2109a61a2596>>
- * @relayHash ad1c6796323d842755e2cdd014d89ff2
+ * @generated SignedSource<<e97251aeff1816c730b4ccc1377ee5a9>>
+ * @relayHash 5e608aa9b55c8107890ccd9f6e51cf0c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64444974d22d5252aaa17b3fe1037cbe8160f4363066981ffcdb6d25dde8c281
+// @relayRequestID af0e59169b6ba0ba3ff192814576eee45dc88690e68173a92bb6bacf33a5c86f
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -31,6 +31,9 @@ export type HomePageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"AcceptedPayments_card">;
       } | null | undefined;
       readonly bannerTiles: ReadonlyArray<{
+        readonly image: {
+          readonly __typename: "SiteImage";
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"BannerTiles_tiles">;
       }>;
       readonly featuredStock: {
@@ -40,6 +43,9 @@ export type HomePageQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"GroupStats_stats">;
       } | null | undefined;
       readonly hero: {
+        readonly image: {
+          readonly __typename: "SiteImage";
+        } | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HomeHero_hero">;
       };
       readonly recentlyAdded: {
@@ -94,20 +100,33 @@ v3 = {
   "storageKey": null
 },
 v4 = [
+  (v3/*:: as any*/)
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SiteImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "StockStrip_strip"
   }
 ],
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "path",
     "variableName": "path"
   }
 ],
-v6 = [
+v8 = [
   {
     "kind": "Literal",
     "name": "facets",
@@ -123,84 +142,84 @@ v6 = [
     "value": 1
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "href",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "srcSet",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "width",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "height",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "alt",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "SiteImage",
@@ -208,55 +227,72 @@ v18 = {
   "name": "image",
   "plural": false,
   "selections": [
-    (v13/*:: as any*/),
-    (v14/*:: as any*/),
     (v15/*:: as any*/),
     (v16/*:: as any*/),
-    (v17/*:: as any*/)
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "heading",
   "storageKey": null
 },
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
-},
-v21 = [
-  (v20/*:: as any*/),
-  (v10/*:: as any*/)
-],
 v22 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "value",
+  "concreteType": "SiteImage",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/),
+    (v16/*:: as any*/),
+    (v17/*:: as any*/),
+    (v18/*:: as any*/),
+    (v19/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v24 = [
+  (v23/*:: as any*/),
+  (v12/*:: as any*/)
+],
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "path",
   "storageKey": null
 },
-v24 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "colour",
   "storageKey": null
 },
-v25 = [
-  (v19/*:: as any*/),
+v28 = [
+  (v21/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -308,7 +344,7 @@ v25 = [
         "storageKey": null
       },
       (v1/*:: as any*/),
-      (v23/*:: as any*/),
+      (v26/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -386,11 +422,11 @@ v25 = [
             "name": "url",
             "storageKey": "url(width:640)"
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v13/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -402,7 +438,7 @@ v25 = [
         "name": "priceDisplay",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -456,9 +492,9 @@ v25 = [
         "name": "tag",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v20/*:: as any*/),
-          (v24/*:: as any*/)
+          (v10/*:: as any*/),
+          (v23/*:: as any*/),
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -469,7 +505,7 @@ v25 = [
         "name": "internalId",
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -541,8 +577,8 @@ v25 = [
     "storageKey": null
   }
 ],
-v26 = [
-  (v9/*:: as any*/),
+v29 = [
+  (v11/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -551,8 +587,8 @@ v26 = [
     "name": "items",
     "plural": true,
     "selections": [
-      (v9/*:: as any*/),
-      (v12/*:: as any*/),
+      (v11/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -564,10 +600,10 @@ v26 = [
     "storageKey": null
   }
 ],
-v27 = [
-  (v22/*:: as any*/),
-  (v20/*:: as any*/),
-  (v11/*:: as any*/)
+v30 = [
+  (v25/*:: as any*/),
+  (v23/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -603,9 +639,7 @@ return {
             "kind": "LinkedField",
             "name": "brandGrids",
             "plural": true,
-            "selections": [
-              (v3/*:: as any*/)
-            ],
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -643,7 +677,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "HomeHero_hero"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -659,7 +694,8 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "BannerTiles_tiles"
-                  }
+                  },
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -686,7 +722,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -696,7 +732,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -771,7 +807,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
@@ -779,7 +815,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
@@ -834,7 +870,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -893,8 +929,8 @@ return {
             "name": "brandGrids",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -903,8 +939,8 @@ return {
                 "name": "brands",
                 "plural": true,
                 "selections": [
+                  (v11/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -912,7 +948,7 @@ return {
                     "name": "logoUrl",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -928,8 +964,8 @@ return {
             "name": "salesCounter",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1040,9 +1076,9 @@ return {
                 "name": "position",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               (v12/*:: as any*/),
-              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1050,7 +1086,7 @@ return {
                 "name": "linkText",
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": "promotions(includeUpcoming:true,placement:\"HOME_SLIDER\")"
           },
@@ -1070,9 +1106,9 @@ return {
                 "name": "hero",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1080,7 +1116,7 @@ return {
                     "kind": "LinkedField",
                     "name": "callToAction",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1094,10 +1130,10 @@ return {
                 "name": "bannerTiles",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1109,7 +1145,7 @@ return {
                 "name": "groupStats",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1118,8 +1154,8 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v22/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v23/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1133,7 +1169,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featuredStock",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1143,7 +1179,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recentlyAdded",
                 "plural": false,
-                "selections": (v25/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1153,7 +1189,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyProduct",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1163,7 +1199,7 @@ return {
                 "kind": "LinkedField",
                 "name": "whyBuyFromUs",
                 "plural": false,
-                "selections": (v26/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1174,9 +1210,9 @@ return {
                 "name": "welcome",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1184,7 +1220,7 @@ return {
                     "kind": "LinkedField",
                     "name": "primaryButton",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1194,7 +1230,7 @@ return {
                     "kind": "LinkedField",
                     "name": "secondaryButton",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v24/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1208,7 +1244,7 @@ return {
                 "name": "acceptedPayments",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1217,7 +1253,7 @@ return {
                     "name": "methods",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v1/*:: as any*/),
                       {
                         "alias": null,
@@ -1227,8 +1263,8 @@ return {
                         "name": "icon",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v24/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1246,7 +1282,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "SearchLanding",
         "kind": "LinkedField",
         "name": "searchLanding",
@@ -1254,7 +1290,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "CarSearchConnection",
             "kind": "LinkedField",
             "name": "results",
@@ -1275,7 +1311,7 @@ return {
                     "name": "attribute",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1290,7 +1326,7 @@ return {
                     "kind": "LinkedField",
                     "name": "popular",
                     "plural": true,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -1300,7 +1336,7 @@ return {
                     "kind": "LinkedField",
                     "name": "values",
                     "plural": true,
-                    "selections": (v27/*:: as any*/),
+                    "selections": (v30/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -1315,7 +1351,7 @@ return {
     ]
   },
   "params": {
-    "id": "64444974d22d5252aaa17b3fe1037cbe8160f4363066981ffcdb6d25dde8c281",
+    "id": "af0e59169b6ba0ba3ff192814576eee45dc88690e68173a92bb6bacf33a5c86f",
     "metadata": {},
     "name": "HomePageQuery",
     "operationKind": "query",
@@ -1324,6 +1360,6 @@ return {
 };
 })();
 
-(node as any).hash = "c40581a3180ba8ddbe629650a733842d";
+(node as any).hash = "39355f2811c46e9fc3a41da530f7c50d";
 
 export default node;

@@ -5,6 +5,8 @@ export interface LargestPaint {
   tag: string;
   loading: string | null;
   fetchPriority: string | null;
+  /** The screens it is the page's main photo on (`data-main-photo`), when it names them. */
+  mainPhotoOn?: string;
 }
 
 /**
@@ -26,6 +28,9 @@ export async function largestPaint(page: Page): Promise<LargestPaint | null> {
                   tag: element.tagName.toLowerCase(),
                   loading: element.getAttribute('loading'),
                   fetchPriority: element.getAttribute('fetchpriority'),
+                  ...(element.hasAttribute('data-main-photo')
+                    ? { mainPhotoOn: element.getAttribute('data-main-photo')! }
+                    : {}),
                 }
               : null,
           );

@@ -2,6 +2,7 @@ import { graphql, usePreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from '../../routing/router-hooks';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { FacetTiles } from './FacetTiles';
+import { mainPhotoScreens } from './main-photo-screens';
 import { PageHead } from '../../routing/PageHead';
 import type { RelayRouteData } from '../../routing/relay-route-loader';
 import { AcceptedPayments } from '../../components/home/AcceptedPayments';
@@ -42,9 +43,15 @@ export function HomePage() {
           homePage {
             hero {
               ...HomeHero_hero
+              image {
+                __typename
+              }
             }
             bannerTiles {
               ...BannerTiles_tiles
+              image {
+                __typename
+              }
             }
             groupStats {
               ...GroupStats_stats
@@ -81,6 +88,10 @@ export function HomePage() {
   );
   const home = site.homePage;
   const bothCallouts = home.whyProduct && home.whyBuyFromUs;
+  const mainPhoto = mainPhotoScreens({
+    hero: home.hero.image !== null,
+    firstTile: Boolean(home.bannerTiles[0]?.image),
+  });
   return (
     <div className="home-page">
       <PageHead
@@ -89,8 +100,8 @@ export function HomePage() {
         canonicalPath="/"
         siteName={site.name}
       />
-      <HomeHero hero={home.hero} />
-      <BannerTiles tiles={home.bannerTiles} />
+      <HomeHero hero={home.hero} priority={mainPhoto.hero} />
+      <BannerTiles tiles={home.bannerTiles} firstTilePriority={mainPhoto.firstTile} />
       {home.groupStats && <GroupStats stats={home.groupStats} />}
       <SalesCounterBanner site={site} />
       {site.brandGrids.length > 0 && (

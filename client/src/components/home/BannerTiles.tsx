@@ -19,7 +19,14 @@ export const BANNER_CAROUSEL_MEDIA = '(max-width: 47.99em)';
  * the same markup laid out by CSS, so nothing changes shape on hydration, and Embla's code
  * loads only on a small screen.
  */
-export function BannerTiles({ tiles }: { tiles: BannerTiles_tiles$key }) {
+export function BannerTiles({
+  tiles,
+  firstTilePriority,
+}: {
+  tiles: BannerTiles_tiles$key;
+  /** Where the first tile's picture is the page's largest paint (see mainPhotoScreens). */
+  firstTilePriority: boolean | string;
+}) {
   const data = useFragment(
     graphql`
       fragment BannerTiles_tiles on HomeTile @relay(plural: true) {
@@ -48,7 +55,7 @@ export function BannerTiles({ tiles }: { tiles: BannerTiles_tiles$key }) {
                     image={tile.image}
                     className="banner-tile__image"
                     sizes="(min-width: 48em) 33vw, 85vw"
-                    priority={i === 0}
+                    priority={i === 0 && firstTilePriority}
                   />
                 )}
                 <span className="banner-tile__title">{tile.title}</span>

@@ -9,10 +9,16 @@ const HERO_SIZES = '(min-width: 1280px) 1280px, 100vw';
 
 /**
  * The top of the home page: the page's heading, a line, a button and a wide picture. The picture
- * is the page's largest paint: server-rendered with its size and fetched first, so it neither
- * waits for JavaScript nor moves anything when it arrives.
+ * is server-rendered with its size, so it moves nothing when it arrives; it is fetched first on
+ * the screens where it is the page's largest paint (`priority`, see mainPhotoScreens).
  */
-export function HomeHero({ hero }: { hero: HomeHero_hero$key }) {
+export function HomeHero({
+  hero,
+  priority,
+}: {
+  hero: HomeHero_hero$key;
+  priority: boolean | string;
+}) {
   const { heading, text, image, callToAction } = useFragment(
     graphql`
       fragment HomeHero_hero on HomeHero {
@@ -35,7 +41,12 @@ export function HomeHero({ hero }: { hero: HomeHero_hero$key }) {
       aria-labelledby="home-hero-heading"
     >
       {image && (
-        <SiteImage image={image} className="home-hero__image" sizes={HERO_SIZES} priority />
+        <SiteImage
+          image={image}
+          className="home-hero__image"
+          sizes={HERO_SIZES}
+          priority={priority}
+        />
       )}
       <div className="home-hero__panel">
         <h1 id="home-hero-heading">{heading}</h1>

@@ -117,8 +117,8 @@ function renderHome(hero: Section = 'image') {
       const home = site.homePage;
       return (
         <>
-          <HomeHero hero={home.hero} />
-          <BannerTiles tiles={home.bannerTiles} />
+          <HomeHero hero={home.hero} priority={WIDE_SCREENS} />
+          <BannerTiles tiles={home.bannerTiles} firstTilePriority={PHONES} />
           {home.groupStats && <GroupStats stats={home.groupStats} />}
           {home.featuredStock && (
             <StockStrip id="featured" strip={home.featuredStock} site={site} />
@@ -138,17 +138,33 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The screens where the hero's picture, and those where the first tile's, is the largest paint. */
+const WIDE_SCREENS = '(min-width: 48em)';
+const PHONES = '(max-width: 47.99em)';
+
+/** The page's high-priority image preload for the screens a media query names, if any. */
+const preloadFor = (media: string) =>
+  document.head.querySelector<HTMLLinkElement>(
+    `link[rel="preload"][as="image"][fetchpriority="high"][media="${media}"]`,
+  );
+
 describe('HomeHero', () => {
-  it('is the page heading, with its picture sized and fetched first', async () => {
+  it('is the page heading, with its picture sized and fetched first on wide screens', async () => {
     holdIdleTime();
     await renderHome();
     expect(screen.getByRole('heading', { level: 1, name: 'Made for the bush' })).toBeDefined();
     const picture = screen.getByRole('img', { name: 'A caravan at sunset' });
     expect(picture.getAttribute('width')).toBe('1920');
     expect(picture.getAttribute('height')).toBe('720');
-    expect(picture.getAttribute('fetchpriority')).toBe('high');
+    // On wide screens a preload fetches it ahead of everything; on phones, where the first tile
+    // is the largest paint, it loads at once but behind that tile.
     expect(picture.getAttribute('loading')).toBe('eager');
+    expect(picture.getAttribute('fetchpriority')).toBe('low');
+    expect(picture.getAttribute('data-main-photo')).toBe(WIDE_SCREENS);
     expect(picture.getAttribute('srcset')).toContain('hero.svg?w=1920 1920w');
+    const preload = preloadFor(WIDE_SCREENS);
+    expect(preload?.getAttribute('imagesrcset')).toBe(picture.getAttribute('srcset'));
+    expect(preload?.getAttribute('imagesizes')).toBe(picture.getAttribute('sizes'));
     expect(screen.getByRole('link', { name: 'Browse vans' }).getAttribute('href')).toBe(
       '/search/new-used-and-demo-cars',
     );
@@ -176,10 +192,12 @@ describe('BannerTiles', () => {
     ]);
     expect(links[0]!.textContent).toBe('Latest offersSpecials');
     // The tile picture decorates: the tile's words name the link. The first tile is the largest
-    // paint on a phone: it loads at once, first (the browser test checks the others stay lazy).
+    // paint on a phone: it loads at once, first there (the browser test checks the others stay
+    // lazy).
     const first = within(links[0]!).getByRole('presentation');
     expect(first.getAttribute('loading')).toBe('eager');
-    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(first.getAttribute('data-main-photo')).toBe(PHONES);
+    expect(preloadFor(PHONES)?.getAttribute('imagesrcset')).toBe(first.getAttribute('srcset'));
   });
 });
 

@@ -65,9 +65,10 @@ describe('HomePromoSlider', () => {
     const first = screen.getByRole('img', { name: 'Banner featured' });
     expect(first.getAttribute('width')).toBe('1920');
     expect(first.getAttribute('height')).toBe('540');
-    // The hero is the home page's first paint: the slider's pictures wait until they are near.
+    // The hero or first tile is the home page's first paint: the slider's pictures wait until
+    // they are near, and then come behind any photo the page hurries.
     expect(first.getAttribute('loading')).toBe('lazy');
-    expect(first.getAttribute('fetchpriority')).toBeNull();
+    expect(first.getAttribute('fetchpriority')).toBe('low');
     expect(
       screen.getByRole('link', { name: 'See the offers: Offer featured' }).getAttribute('href'),
     ).toBe('/special-offers');
