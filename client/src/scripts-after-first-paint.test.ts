@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_WAIT_LIMIT_MS, scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import {
+  MODULE_PRELOADS_PER_TASK,
+  START_WAIT_LIMIT_MS,
+  scriptsAfterFirstPaint,
+} from './scripts-after-first-paint';
 
 const ASSETS = {
   stylesheets: ['/assets/style-0.css'],
@@ -144,6 +148,28 @@ describe('scriptsAfterFirstPaint', () => {
     expect(modulesInHead()).toEqual(ASSETS.modules);
   });
 
+  it('adds a few module preloads a task, and the boot modules after the last of them', async () => {
+    const preloads = Array.from(
+      { length: MODULE_PRELOADS_PER_TASK * 2 + 1 },
+      (_, i) => `/assets/${i}.js`,
+    );
+    run(scriptsAfterFirstPaint({ ...ASSETS, preloads }));
+    paintFrame();
+    await vi.advanceTimersByTimeAsync(1);
+    paintFrame();
+    await vi.advanceTimersToNextTimerAsync();
+    // The first few once the page has painted, with the stylesheet.
+    expect(stylesheetsInHead()).toEqual(ASSETS.stylesheets);
+    expect(preloadsInHead()).toEqual(preloads.slice(0, MODULE_PRELOADS_PER_TASK));
+    expect(modulesInHead()).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloadsInHead()).toEqual(preloads.slice(0, MODULE_PRELOADS_PER_TASK * 2));
+    expect(modulesInHead()).toEqual([]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(preloadsInHead()).toEqual(preloads);
+    expect(modulesInHead()).toEqual(ASSETS.modules);
+  });
+
   it('does not wait longer than the limit for a photo that never finishes', async () => {
     mainPhoto();
     run(scriptsAfterFirstPaint(ASSETS));
@@ -157,9 +183,14 @@ describe('scriptsAfterFirstPaint', () => {
   it('starts them at once on a page opened in the background, which paints nothing', () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     mainPhoto();
-    run(scriptsAfterFirstPaint(ASSETS));
+    const preloads = Array.from(
+      { length: MODULE_PRELOADS_PER_TASK + 1 },
+      (_, i) => `/assets/${i}.js`,
+    );
+    run(scriptsAfterFirstPaint({ ...ASSETS, preloads }));
     expect(frames).toEqual([]);
-    expect(preloadsInHead()).toEqual(ASSETS.preloads);
+    // All in one go: a background page's timers run once a second.
+    expect(preloadsInHead()).toEqual(preloads);
     expect(modulesInHead()).toEqual(ASSETS.modules);
   });
 
