@@ -1,3 +1,5 @@
+import { formatNumber } from '@forecourt/schema/numbers/format-number';
+
 /**
  * The shopper's postcode in a search URL (`postcode=4000&within=100&sortBy=nearest`): results
  * show how far each car is, may be kept within a distance and sorted nearest first.
@@ -33,5 +35,5 @@ export function parseWithinKm(text: string | null): number | null {
 
 /** "123 km away"; distances under 1 km read as "Under 1 km away". */
 export function distanceAwayText(km: number): string {
-  return km < 1 ? 'Under 1 km away' : `${km.toLocaleString('en-AU')} km away`;
+  return km < 1 ? 'Under 1 km away' : `${formatNumber(km, { maximumFractionDigits: 3 })} km away`;
 }

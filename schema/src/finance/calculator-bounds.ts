@@ -1,3 +1,4 @@
+import { formatNumber } from '../numbers/format-number.js';
 import { parseAmount } from '../money/parse-amount.js';
 
 /** The range and step of one finance calculator input (spec 1 §5). */
@@ -61,12 +62,12 @@ export function snapToStep(value: number, bounds: NumberBounds): number {
   return clamped - below < above - clamped ? below : above;
 }
 
-const plainNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 4 });
+const plainNumber = (n: number) => formatNumber(n, { maximumFractionDigits: 4 });
 
 /** Spec 1 §5: the help text under a calculator input, e.g. "Cannot be less than 1 or more than 7". */
 export function boundsHelpText(
   bounds: NumberBounds,
-  format: (n: number) => string = (n) => plainNumber.format(n),
+  format: (n: number) => string = (n) => plainNumber(n),
 ): string {
   assertBounds(bounds);
   return `Cannot be less than ${format(bounds.min)} or more than ${format(bounds.max)}`;

@@ -19,20 +19,23 @@ export interface HolidayHoursGroup {
 }
 
 // The date is a calendar day already in the location's zone: format it as UTC so no zone shifts it.
-const dateFormat = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Made on first use: a page's first Intl object costs it the locale data (format-number.ts).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const holidayDateFormat = () =>
+  (dateFormat ??= new Intl.DateTimeFormat('en-AU', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** "2025-07-04" → "Friday 4 July 2025"; anything else as it came. */
 export function holidayDate(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(day.getTime()) ? date : dateFormat.format(day).replace(',', '');
+  return Number.isNaN(day.getTime()) ? date : holidayDateFormat().format(day).replace(',', '');
 }
 
 /**

@@ -1,9 +1,4 @@
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatNumber } from '../numbers/format-number.js';
 
 /**
  * An amount in cents as a payment shows it, cents included: 20000 → "$200.00". Payments are
@@ -11,5 +6,5 @@ const dollarsAndCents = new Intl.NumberFormat('en-AU', {
  * (format-dollars.ts).
  */
 export function formatCents(amountCents: number): string {
-  return dollarsAndCents.format(amountCents / 100);
+  return formatNumber(amountCents / 100, { currency: true, minimumFractionDigits: 2 });
 }

@@ -1,6 +1,6 @@
-const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+import { formatNumber } from './format-number.js';
 
 /** A whole number as Australians read it: 12345 → "12,345". */
 export function formatCount(n: number): string {
-  return count.format(n);
+  return formatNumber(n);
 }

@@ -25,19 +25,22 @@ const DEFAULT_RULE: SalesCountRule = {
   secondsPerSale: DEFAULT_SECONDS_PER_SALE,
 };
 
-// Built once: formatting parts is the costly step, and the counter asks every 150 s per tab.
-const brisbaneClock = new Intl.DateTimeFormat('en-AU', {
-  timeZone: SALES_COUNTER_TIME_ZONE,
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+// Built once, on first use (a page's first Intl object costs it the locale data: format-number.ts):
+// formatting parts is the costly step, and the counter asks every 150 s per tab.
+let clock: Intl.DateTimeFormat | undefined;
+const brisbaneClock = () =>
+  (clock ??= new Intl.DateTimeFormat('en-AU', {
+    timeZone: SALES_COUNTER_TIME_ZONE,
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** Day of the month and seconds since midnight of `instant` on Brisbane's clock. */
 export function brisbaneDayAndSeconds(instant: Date): { day: number; secondsOfDay: number } {
-  const parts = brisbaneClock.formatToParts(instant);
+  const parts = brisbaneClock().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   // Some engines write midnight as 24 even with h23.

@@ -5,6 +5,7 @@
  */
 
 import { formatCount } from '../numbers/format-count.js';
+import { formatNumber } from '../numbers/format-number.js';
 
 /** Spec 2 §9: caravan sizes come in feet. */
 export const METRES_PER_FOOT = 0.3048;
@@ -12,21 +13,18 @@ export const METRES_PER_FOOT = 0.3048;
 /** Engines of a litre or more read in litres ("2.8 L"); smaller ones, motorcycles mostly, in cc. */
 export const CC_PER_LITRE = 1000;
 
-const upToOneDecimal = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const oneDecimal = new Intl.NumberFormat('en-AU', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const upToTwoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const upToOneDecimal = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
+const oneDecimal = (n: number) => formatNumber(n, { minimumFractionDigits: 1 });
+const upToTwoDecimals = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
 
 /** Combined fuel consumption: 7.4 → "7.4 L/100km", 8 → "8.0 L/100km". */
 export function formatLitresPer100Km(litres: number): string {
-  return `${oneDecimal.format(litres)} L/100km`;
+  return `${oneDecimal(litres)} L/100km`;
 }
 
 /** A volume such as the fuel tank: 60 → "60 L", 80.5 → "80.5 L". */
 export function formatLitres(litres: number): string {
-  return `${upToOneDecimal.format(litres)} L`;
+  return `${upToOneDecimal(litres)} L`;
 }
 
 /** A mass: 2510 → "2,510 kg". */
@@ -55,7 +53,7 @@ export function formatEngineSize(
   const capacityCc = cc ?? (litres == null ? null : litres * CC_PER_LITRE);
   if (capacityCc == null || capacityCc <= 0) return null;
   if (capacityCc < CC_PER_LITRE) return `${formatCount(capacityCc)} cc`;
-  return `${oneDecimal.format(litres ?? capacityCc / CC_PER_LITRE)} L`;
+  return `${oneDecimal(litres ?? capacityCc / CC_PER_LITRE)} L`;
 }
 
 /** Feet to metres at the spec's factor: 22 → 6.7056. */
@@ -65,7 +63,7 @@ export function feetToMetres(feet: number): number {
 
 /** A length in metres to the centimetre: 6.7056 → "6.71 m". */
 export function formatMetres(metres: number): string {
-  return `${upToTwoDecimals.format(metres)} m`;
+  return `${upToTwoDecimals(metres)} m`;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;

@@ -1,3 +1,4 @@
+import { formatNumber } from '@forecourt/schema/numbers/format-number';
 import { haversineKm, type LatLong } from '@forecourt/schema/geo/haversine';
 
 /** The dealer locator's address (a default site link of spec 2 §2's location screens). */
@@ -42,7 +43,7 @@ export function locatorPath(params: LocatorParams): string {
 
 /** "12 km away"; under a kilometre says so rather than "0 km". */
 export function distanceText(km: number): string {
-  return km < 1 ? 'Less than 1 km away' : `${Math.round(km).toLocaleString('en-AU')} km away`;
+  return km < 1 ? 'Less than 1 km away' : `${formatNumber(Math.round(km))} km away`;
 }
 
 /** Items nearest first from a point (the shopper's own position), each with its distance. */

@@ -1,11 +1,12 @@
 import type { RepaymentFrequency } from '@forecourt/schema/finance/repayment';
+import { formatNumber } from '@forecourt/schema/numbers/format-number';
 
 /** How the calculator and the estimate line write figures that are not whole dollars. */
-const upToTwoDecimals = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
+const upToTwoDecimals = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
 
 /** A percentage: 8.99 → "8.99%". */
 export function formatPercent(percent: number): string {
-  return `${upToTwoDecimals.format(percent)}%`;
+  return `${upToTwoDecimals(percent)}%`;
 }
 
 /** An annual rate as shoppers read it: 8.99 → "8.99% p.a.". */
@@ -15,17 +16,17 @@ export function formatRate(percent: number): string {
 
 /** A loan term: 1 → "1 year", 4.5 → "4.5 years". */
 export function formatYears(years: number): string {
-  return `${upToTwoDecimals.format(years)} ${years === 1 ? 'year' : 'years'}`;
+  return `${upToTwoDecimals(years)} ${years === 1 ? 'year' : 'years'}`;
 }
 
 /** A money field's text once the shopper leaves it: 45000 → "45,000" (the "$" sits beside it). */
 export function formatAmountInput(amount: number): string {
-  return upToTwoDecimals.format(amount);
+  return upToTwoDecimals(amount);
 }
 
 /** A rate field's text once the shopper leaves it: 8.5 → "8.5". */
 export function formatRateInput(percent: number): string {
-  return upToTwoDecimals.format(percent);
+  return upToTwoDecimals(percent);
 }
 
 /** Written after a repayment: "$147 per week". */

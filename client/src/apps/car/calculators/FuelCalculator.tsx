@@ -8,9 +8,11 @@ import {
   weeklyFuelCost,
 } from '@forecourt/schema/fuel/fuel-cost';
 import { parseAmount } from '@forecourt/schema/money/parse-amount';
+import { formatNumber } from '@forecourt/schema/numbers/format-number';
 import type { FuelCalculator_car$key } from '../../../__generated__/FuelCalculator_car.graphql';
 
-const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const cents = (dollars: number) =>
+  formatNumber(dollars, { currency: true, minimumFractionDigits: 2 });
 
 /** Spec 1 §5: the weekly fuel cost from the car's consumption; hidden for electric cars. */
 export function FuelCalculator({ car: carKey }: { car: FuelCalculator_car$key }) {
@@ -52,7 +54,7 @@ export function FuelCalculator({ car: carKey }: { car: FuelCalculator_car$key })
         />
       </div>
       <p className="calculator__result" aria-live="polite">
-        <strong>{cents.format(cost)}</strong> per week at {consumption} L/100km
+        <strong>{cents(cost)}</strong> per week at {consumption} L/100km
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from '@forecourt/schema/numbers/format-number';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import type { CarDistance_car$key } from '../../../__generated__/CarDistance_car.graphql';
@@ -115,5 +116,5 @@ function distanceText(
   if (distance.km == null)
     return `We can’t tell how far this vehicle is from ${distance.postcode}.`;
   if (distance.km < 1) return `Less than 1 km from ${distance.postcode}`;
-  return `About ${distance.km.toLocaleString('en-AU')} km from ${distance.postcode}`;
+  return `About ${formatNumber(distance.km, { maximumFractionDigits: 3 })} km from ${distance.postcode}`;
 }

@@ -15,16 +15,19 @@ export const ACCEPT_OFFER_LABEL = 'Accept offer';
 /** Without an offer the shopper has nothing to decide: the dealer follows up. */
 export const NO_OFFER_CONTINUE_LABEL = "We'll be in touch";
 
-const validDate = new Intl.DateTimeFormat('en-AU', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Made on first use: a page's first Intl object costs it the locale data (format-number.ts).
+let validDateFormat: Intl.DateTimeFormat | undefined;
+const validDate = () =>
+  (validDateFormat ??= new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }));
 
 /** "11 July 2025": the day an offer stands until; null when the server's date is not one. */
 export function offerValidUntilText(validUntil: string): string | null {
   const date = new Date(validUntil);
-  return Number.isNaN(date.getTime()) ? null : validDate.format(date);
+  return Number.isNaN(date.getTime()) ? null : validDate().format(date);
 }
 
 /**
