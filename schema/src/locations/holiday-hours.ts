@@ -1,3 +1,4 @@
+import { dateFormatOnFirstUse } from '../time/date-format.js';
 import { hoursRange } from './clock-time.js';
 import { departmentLabel } from './departments.js';
 import type { SpecialHoursEntry } from './opening-hours.js';
@@ -19,16 +20,13 @@ export interface HolidayHoursGroup {
 }
 
 // The date is a calendar day already in the location's zone: format it as UTC so no zone shifts it.
-// Made on first use: a page's first Intl object costs it the locale data (format-number.ts).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const holidayDateFormat = () =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+const holidayDateFormat = dateFormatOnFirstUse('en-AU', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** "2025-07-04" → "Friday 4 July 2025"; anything else as it came. */
 export function holidayDate(date: string): string {

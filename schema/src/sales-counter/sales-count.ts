@@ -4,6 +4,8 @@
  * browser recomputes it, so both must run this one function to show the same figure.
  */
 
+import { dateFormatOnFirstUse } from '../time/date-format.js';
+
 /** Spec 2 §9: the counter's clock. Queensland keeps no daylight saving, so it is always UTC+10. */
 export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
 /** Spec 2 §9: sales added for each whole day of the month gone by. */
@@ -25,18 +27,15 @@ const DEFAULT_RULE: SalesCountRule = {
   secondsPerSale: DEFAULT_SECONDS_PER_SALE,
 };
 
-// Built once, on first use (a page's first Intl object costs it the locale data: format-number.ts):
-// formatting parts is the costly step, and the counter asks every 150 s per tab.
-let clock: Intl.DateTimeFormat | undefined;
-const brisbaneClock = () =>
-  (clock ??= new Intl.DateTimeFormat('en-AU', {
-    timeZone: SALES_COUNTER_TIME_ZONE,
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }));
+// Built once: formatting parts is the costly step, and the counter asks every 150 s per tab.
+const brisbaneClock = dateFormatOnFirstUse('en-AU', {
+  timeZone: SALES_COUNTER_TIME_ZONE,
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
 
 /** Day of the month and seconds since midnight of `instant` on Brisbane's clock. */
 export function brisbaneDayAndSeconds(instant: Date): { day: number; secondsOfDay: number } {

@@ -1,3 +1,4 @@
+import { dateFormatOnFirstUse } from '@forecourt/schema/time/date-format';
 import { FORM_SUBMIT_FAILED_MESSAGE } from '@forecourt/schema/leads/form-messages';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
 import type { TradeInValuation } from '@forecourt/schema/leads/trade-in-follow-ups';
@@ -15,14 +16,11 @@ export const ACCEPT_OFFER_LABEL = 'Accept offer';
 /** Without an offer the shopper has nothing to decide: the dealer follows up. */
 export const NO_OFFER_CONTINUE_LABEL = "We'll be in touch";
 
-// Made on first use: a page's first Intl object costs it the locale data (format-number.ts).
-let validDateFormat: Intl.DateTimeFormat | undefined;
-const validDate = () =>
-  (validDateFormat ??= new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }));
+const validDate = dateFormatOnFirstUse('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** "11 July 2025": the day an offer stands until; null when the server's date is not one. */
 export function offerValidUntilText(validUntil: string): string | null {
