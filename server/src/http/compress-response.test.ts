@@ -73,4 +73,40 @@ describe('useTextCompression', () => {
       (await compressResponse(request('gzip'), tiny)).headers.get('content-encoding'),
     ).toBeNull();
   });
+
+  describe('an answer of a known length (a GraphQL result)', () => {
+    const json = JSON.stringify({
+      data: {
+        cars: Array.from({ length: 200 }, (_, i) => ({ make: 'Toyota', model: 'Corolla', i })),
+      },
+    });
+    const result = () => {
+      const headers = new Headers({
+        'content-type': 'application/graphql-response+json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(json)),
+      });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response(json, { headers });
+    };
+
+    it('is compressed whole, with its compressed length and every header it had', async () => {
+      const response = await compressResponse(request('gzip, br'), result());
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toContain('accept-encoding');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(bytes.length));
+      expect(bytes.length).toBeLessThan(json.length / 5);
+      expect(gunzipSync(bytes).toString()).toBe(json);
+      expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    });
+
+    it('is compressed whole in brotli for a client that refuses gzip', async () => {
+      const response = await compressResponse(request('gzip;q=0, br'), result());
+      expect(response.headers.get('content-encoding')).toBe('br');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-length')).toBe(String(bytes.length));
+      expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    });
+  });
 });

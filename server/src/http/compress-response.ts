@@ -1,6 +1,11 @@
 import { useContentEncoding, type FetchAPI, type ServerAdapterPlugin } from '@whatwg-node/server';
 import { preferredCoding } from './accept-encoding.js';
-import { compressedStream, type DynamicCoding, isDynamicText } from './fast-text-encoding.js';
+import {
+  compressedStream,
+  compressedWhole,
+  type DynamicCoding,
+  isDynamicText,
+} from './fast-text-encoding.js';
 
 /**
  * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed
@@ -18,9 +23,20 @@ const COMPRESSIBLE =
 /** Bodies smaller than this gain nothing from compression. */
 const MIN_BYTES = 1024;
 
+/**
+ * An answer of a known length up to this is read whole and compressed in one call (GraphQL
+ * results are made in full before they are sent); larger or unsized ones (a page as it renders)
+ * are compressed as they stream.
+ */
+const WHOLE_MAX_BYTES = 8 * 1024 * 1024;
+
+/** The length the answer declares; NaN when it has none (a streamed page). */
+const declaredLength = (response: Response) =>
+  Number(response.headers.get('content-length') ?? Number.NaN);
+
 function worthCompressing(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
-  const length = Number(response.headers.get('content-length') ?? Number.NaN);
+  const length = declaredLength(response);
   return (
     response.body !== null &&
     !response.headers.has('content-encoding') &&
@@ -57,6 +73,21 @@ export function useTextCompression(): ServerAdapterPlugin {
         headers.set('content-encoding', coding);
         headers.delete('content-length');
         headers.append('vary', 'accept-encoding');
+        if (declaredLength(response) <= WHOLE_MAX_BYTES) {
+          // The server adapter's own Response: a body it holds in bytes is written in one go.
+          const { Response: AdapterResponse } = payload.fetchAPI;
+          return response.arrayBuffer().then((body) => {
+            const compressed = compressedWhole(Buffer.from(body), coding);
+            headers.set('content-length', String(compressed.length));
+            payload.setResponse(
+              new AdapterResponse(compressed, {
+                status: response.status,
+                statusText: response.statusText,
+                headers,
+              }),
+            );
+          });
+        }
         payload.setResponse(
           new Response(compressedStream(response.body!, coding), {
             status: response.status,

@@ -1,5 +1,11 @@
 import { Duplex } from 'node:stream';
-import { brotliCompressSync, constants, createBrotliCompress, createGzip } from 'node:zlib';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 
 /**
  * Pages and API answers are made afresh for each request, so they are compressed for speed: gzip
@@ -35,6 +41,15 @@ const brotliParams = (sizeHint?: number) => ({
 /** `text`, brotli-compressed at the fast quality above. */
 export function brotliText(text: Buffer): Buffer<ArrayBuffer> {
   return brotliCompressSync(text, { params: brotliParams(text.length) });
+}
+
+/**
+ * A whole answer, compressed in one call: for an answer already held in full (a GraphQL result),
+ * which no stream is needed to carry. Bridging a stream to the encoder and piping its output on
+ * cost more CPU than the compression itself on a search answer.
+ */
+export function compressedWhole(body: Buffer, coding: DynamicCoding): Buffer<ArrayBuffer> {
+  return coding === 'gzip' ? gzipSync(body, { level: DYNAMIC_GZIP_LEVEL }) : brotliText(body);
 }
 
 /** Whether an answer of this content type is made per request (a page, a GraphQL answer). */
