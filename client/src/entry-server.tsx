@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';
 import { createRelayEnvironment } from './relay/create-relay-environment';
+import { renderDocument } from './render-document';
 import { scriptSafeJson } from './script-safe-json';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 import { PageLeadFormsContext } from './components/leads/page-lead-forms';
@@ -20,9 +20,6 @@ import {
   type RenderPage,
 } from './ssr-contract';
 import './styles/global.css';
-
-/** Larger than any page: every part of it is written in place. */
-const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
 
 const wasNotFound = ({ matches, loaderData }: LoadedRoutes) =>
   matches.length === 0 ||
@@ -84,7 +81,7 @@ export const renderPage: RenderPage = async ({
   const restoreAddress = leadForms?.refused
     ? `history.replaceState(null,"",${scriptSafeJson(url.pathname + url.search)});`
     : '';
-  const stream = await renderToReadableStream(
+  const body = await renderDocument(
     <StrictMode>
       <Document assets={pageAssets}>
         <PageOriginContext.Provider value={origin ?? url.origin}>
@@ -96,34 +93,28 @@ export const renderPage: RenderPage = async ({
         </PageOriginContext.Provider>
       </Document>
     </StrictMode>,
-    // A page that failed to render is sent as plain HTML: the browser does not try to hydrate it.
-    // The page is sent once it is all ready (`allReady` below), so no part of it is held back
-    // for a script to reveal: a large boundary (the vehicle page's forms) would otherwise be sent
-    // hidden after a fallback, and stay hidden in a browser without JavaScript.
-    failed
-      ? { nonce, progressiveChunkSize: WHOLE_PAGE }
-      : {
-          nonce,
-          progressiveChunkSize: WHOLE_PAGE,
-          // A JSON string parses faster than the same data as a script's object literal. The
-          // page's scripts start once it has painted (scripts-after-first-paint.ts).
-          bootstrapScriptContent:
-            `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))});` +
-            scriptsAfterFirstPaint({
-              stylesheets: pageAssets.styles,
-              preloads: pageAssets.modulePreloads ?? [],
-              modules: pageAssets.scripts,
-            }),
-        },
+    {
+      nonce,
+      // A page that failed to render is sent as plain HTML: the browser does not try to hydrate
+      // it. A JSON string parses faster than the same data as a script's object literal. The
+      // page's scripts start once it has painted (scripts-after-first-paint.ts).
+      bootScript: failed
+        ? undefined
+        : `${restoreAddress}window.${BOOT_DATA_GLOBAL}=JSON.parse(${scriptSafeJson(JSON.stringify(boot))});` +
+          scriptsAfterFirstPaint({
+            stylesheets: pageAssets.styles,
+            preloads: pageAssets.modulePreloads ?? [],
+            modules: pageAssets.scripts,
+          }),
+    },
   );
-  await stream.allReady;
   const routeStatus = loaded.errors
     ? failureStatus(loaded.errors)
     : wasNotFound(loaded)
       ? 404
       : 200;
   const status = routeStatus === 200 && givenStatus !== undefined ? givenStatus : routeStatus;
-  return new Response(stream, {
+  return new Response(body, {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8' },
   });

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+
+/** Larger than any page: every part of it is written in place. */
+const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A Suspense boundary the server did not finish, left to the browser: `<!--$!-->` (client
+ * render) or `<!--$?-->` (pending). A finished boundary is `<!--$-->`.
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[!?]/;
+
+export interface DocumentOptions {
+  nonce: string;
+  /** The page's inline start code, run once the document is parsed; none for a page not hydrated. */
+  bootScript?: string | undefined;
+}
+
+/**
+ * The whole HTML document of `tree`, every part of it rendered in place (nothing is held back
+ * for a script to reveal).
+ *
+ * A page's route data and code are loaded before it renders, so it is rendered in one pass
+ * first (`renderToString`): the same document the streaming renderer writes once `allReady`,
+ * for about a tenth less CPU on a search page, as no byte stream is filled and read back. The
+ * one-pass renderer cannot wait: a boundary that suspended is left to the browser. Such a page is
+ * rendered again with the streaming renderer, which waits for it.
+ */
+export async function renderDocument(
+  tree: ReactNode,
+  { nonce, bootScript }: DocumentOptions,
+): Promise<string | ReadableStream<Uint8Array>> {
+  const html = renderToString(tree);
+  if (!UNFINISHED_BOUNDARY.test(html))
+    return `<!DOCTYPE html>${withScript(html, nonce, bootScript)}`;
+  const stream = await renderToReadableStream(tree, {
+    nonce,
+    progressiveChunkSize: WHOLE_PAGE,
+    ...(bootScript === undefined ? {} : { bootstrapScriptContent: bootScript }),
+  });
+  await stream.allReady;
+  return stream;
+}
+
+/**
+ * `html` with the start code at the end of its body, where the streaming renderer puts its
+ * bootstrap script, escaped as it escapes it: no `<script` or `</script` in the code can open or
+ * close an element (ours is script-safe already, script-safe-json.ts).
+ */
+function withScript(html: string, nonce: string, bootScript: string | undefined): string {
+  if (bootScript === undefined) return html;
+  const code = bootScript.replace(
+    SCRIPT_TAG,
+    (_, opening: string, s: string, rest: string) =>
+      `${opening}${s === 's' ? '\\u0073' : '\\u0053'}${rest}`,
+  );
+  const script = `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd === -1 ? html + script : html.slice(0, bodyEnd) + script + html.slice(bodyEnd);
+}
+
+const SCRIPT_TAG = /(<\/|<)(s)(cript)/gi;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
