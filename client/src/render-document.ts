@@ -5,10 +5,13 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 const WHOLE_PAGE = Number.MAX_SAFE_INTEGER;
 
 /**
- * A Suspense boundary the server did not finish, left to the browser: `<!--$!-->` (client
- * render) or `<!--$?-->` (pending). A finished boundary is `<!--$-->`.
+ * The marks of a Suspense boundary the server did not finish, left to the browser: `<!--$!-->`
+ * (client render) or `<!--$?-->` (pending). A finished boundary is `<!--$-->`.
  */
-const UNFINISHED_BOUNDARY = /<!--\$[!?]/;
+const UNFINISHED_BOUNDARY_MARKS = ['<!--$!', '<!--$?'];
+
+/** UTF-8, encoded once here: a Response made from a string scans it again for lone surrogates. */
+const utf8 = new TextEncoder();
 
 export interface DocumentOptions {
   nonce: string;
@@ -29,10 +32,11 @@ export interface DocumentOptions {
 export async function renderDocument(
   tree: ReactNode,
   { nonce, bootScript }: DocumentOptions,
-): Promise<string | ReadableStream<Uint8Array>> {
+): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>> {
   const html = renderToString(tree);
-  if (!UNFINISHED_BOUNDARY.test(html))
-    return `<!DOCTYPE html>${withScript(html, nonce, bootScript)}`;
+  if (!UNFINISHED_BOUNDARY_MARKS.some((mark) => html.includes(mark))) {
+    return utf8.encode(`<!DOCTYPE html>${withScript(html, nonce, bootScript)}`);
+  }
   const stream = await renderToReadableStream(tree, {
     nonce,
     progressiveChunkSize: WHOLE_PAGE,
