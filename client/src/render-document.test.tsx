@@ -36,7 +36,8 @@ describe('renderDocument', () => {
     const rendered = await renderDocument(tree, { nonce: 'abc123', bootScript });
     expect(ArrayBuffer.isView(rendered)).toBe(true);
     const body = await textOf(rendered);
-    // The streaming renderer names its bootstrap script, for a resumed render we never do.
+    // The streaming renderer gives its bootstrap script an id marking where the shell ends, which
+    // nothing on a page of ours refers to.
     expect(body).toBe((await streamed(tree, 'abc123', bootScript)).replace(/ id="_R_"/, ''));
     expect(body).toMatch(/^<!DOCTYPE html><html/);
     expect(body).toContain(

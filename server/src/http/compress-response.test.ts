@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServerAdapter } from '@whatwg-node/server';
 import { describe, expect, it } from 'vitest';
 import { useTextCompression } from './compress-response.js';
+import { type CompressedForms, keepCompressedForms } from './kept-compression.js';
 
 const page = '<!DOCTYPE html><p>' + 'Toyota Corolla '.repeat(500) + '</p>';
 const request = (acceptEncoding?: string) =>
@@ -107,6 +108,36 @@ describe('useTextCompression', () => {
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get('content-length')).toBe(String(bytes.length));
       expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    });
+
+    it('a kept answer is compressed once, then sent in the form kept for it', async () => {
+      const forms: CompressedForms = { byteLength: Buffer.byteLength(json) };
+      const kept = () => {
+        const response = result();
+        keepCompressedForms(response, forms);
+        return response;
+      };
+      const first = await compressResponse(request('gzip'), kept());
+      const firstBytes = Buffer.from(await first.arrayBuffer());
+      expect(gunzipSync(firstBytes).toString()).toBe(json);
+      expect(forms.gzip).toEqual(firstBytes);
+
+      const again = kept();
+      const second = await compressResponse(request('gzip'), again);
+      expect(Buffer.from(await second.arrayBuffer())).toEqual(firstBytes);
+      expect(second.headers.get('content-length')).toBe(String(firstBytes.length));
+      // Sent from the kept form: the answer's own body was not even read.
+      expect(again.bodyUsed).toBe(false);
+      expect(forms.br).toBeUndefined();
+    });
+
+    it('a kept form is not sent for a body of another length', async () => {
+      const forms: CompressedForms = { byteLength: 12, gzip: Buffer.from('not this') };
+      const response = result();
+      keepCompressedForms(response, forms);
+      const sent = await compressResponse(request('gzip'), response);
+      expect(gunzipSync(Buffer.from(await sent.arrayBuffer())).toString()).toBe(json);
+      expect(forms.gzip).toEqual(Buffer.from('not this'));
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type DynamicCoding,
   isDynamicText,
 } from './fast-text-encoding.js';
+import { compressedFormsOf } from './kept-compression.js';
 
 /**
  * Text responses (pages, scripts, styles, SVG photos, JSON, sitemaps and feeds) leave compressed
@@ -61,6 +62,41 @@ function dynamicCodingOf(response: Response, request: Request): DynamicCoding | 
   return coding === 'identity' ? null : coding;
 }
 
+type ResponsePayload = Parameters<NonNullable<ServerAdapterPlugin['onResponse']>>[0];
+
+/**
+ * An answer of `length` bytes held in full, compressed in one call (or sent in the form kept for
+ * it, kept-compression.ts) and handed to the adapter as bytes, in its own Response, which it
+ * writes in one go.
+ */
+function compressWhole(
+  payload: ResponsePayload,
+  coding: DynamicCoding,
+  headers: Headers,
+  length: number,
+): void | Promise<void> {
+  const { response } = payload;
+  const send = (compressed: Buffer<ArrayBuffer>) => {
+    headers.set('content-length', String(compressed.length));
+    payload.setResponse(
+      new payload.fetchAPI.Response(compressed, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      }),
+    );
+  };
+  const forms = compressedFormsOf(response);
+  const kept = forms?.byteLength === length ? forms : undefined;
+  const keptForm = kept?.[coding];
+  if (keptForm) return send(keptForm);
+  return response.arrayBuffer().then((body) => {
+    const compressed = compressedWhole(Buffer.from(body), coding);
+    if (kept) kept[coding] = compressed;
+    send(compressed);
+  });
+}
+
 export function useTextCompression(): ServerAdapterPlugin {
   const { onResponse: encode } = useContentEncoding();
   return {
@@ -73,21 +109,8 @@ export function useTextCompression(): ServerAdapterPlugin {
         headers.set('content-encoding', coding);
         headers.delete('content-length');
         headers.append('vary', 'accept-encoding');
-        if (declaredLength(response) <= WHOLE_MAX_BYTES) {
-          // The server adapter's own Response: a body it holds in bytes is written in one go.
-          const { Response: AdapterResponse } = payload.fetchAPI;
-          return response.arrayBuffer().then((body) => {
-            const compressed = compressedWhole(Buffer.from(body), coding);
-            headers.set('content-length', String(compressed.length));
-            payload.setResponse(
-              new AdapterResponse(compressed, {
-                status: response.status,
-                statusText: response.statusText,
-                headers,
-              }),
-            );
-          });
-        }
+        const length = declaredLength(response);
+        if (length <= WHOLE_MAX_BYTES) return compressWhole(payload, coding, headers, length);
         payload.setResponse(
           new Response(compressedStream(response.body!, coding), {
             status: response.status,

@@ -1,4 +1,5 @@
 import { withChangedHeaders } from '../http/changed-headers.js';
+import { compressedFormsOf, keepCompressedForms } from '../http/kept-compression.js';
 import { matchesIfNoneMatch, weakEtagOf } from '../http/entity-tags.js';
 import { OWN_BROWSER_CACHE_CONTROL } from './cache-policy.js';
 
@@ -27,9 +28,13 @@ export async function withGraphQLValidators(
   const body = await response.text();
   const headers = new Headers(response.headers);
   headers.set('etag', weakEtagOf(body));
-  headers.delete('content-length');
+  headers.set('content-length', String(Buffer.byteLength(body)));
   if (matchesIfNoneMatch(request, headers.get('etag')!)) return notModified(headers);
-  return new Response(body, { status: 200, headers });
+  const tagged = new Response(body, { status: 200, headers });
+  // A kept answer's compressed forms go with its body.
+  const forms = compressedFormsOf(response);
+  if (forms) keepCompressedForms(tagged, forms);
+  return tagged;
 }
 
 /**

@@ -9,7 +9,10 @@ import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/shopper-sessions.js';
+import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from '../http/app.js';
+import { useTextCompression } from '../http/compress-response.js';
+import { compressedFormsOf } from '../http/kept-compression.js';
 import { CSP_HEADER } from '../http/content-security-policy.js';
 import { VISITOR_COOKIE } from '../http/visitor-cookie.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
@@ -402,6 +405,60 @@ describe('public GraphQL answers', () => {
     expect(JSON.parse(firstBody)).toEqual({
       data: { car: { price: car.price, make: car.make, model: car.model, year: car.year } },
     });
+  });
+
+  it('are compressed once: a response from the cache is sent in the form kept with it', async () => {
+    // Large enough to be compressed (over a kilobyte).
+    const queryOf = (first: number) =>
+      `{ carSearch(first: ${first}) { edges { node { slug name price km } } facets { attribute values { value count } } } }`;
+    const answers: Response[] = [];
+    // The app as the HTTP server runs it: its answers compressed on their way out.
+    const server = createServerAdapter(
+      async (request: Request) => {
+        const answer = await app(request);
+        answers.push(answer);
+        return answer;
+      },
+      { plugins: [useTextCompression()] },
+    );
+    const ask = (method: 'GET' | 'POST') => {
+      // A query of each method's own: GET and POST share the kept answers.
+      const query = queryOf(method === 'GET' ? 11 : 12);
+      return server.fetch(
+        method === 'GET'
+          ? `http://${SLUG}.localhost/graphql?query=${encodeURIComponent(query)}`
+          : `http://${SLUG}.localhost/graphql`,
+        {
+          method,
+          headers: {
+            host: `${SLUG}.localhost`,
+            'accept-encoding': 'gzip',
+            'content-type': 'application/json',
+            [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          },
+          ...(method === 'POST' && { body: JSON.stringify({ query }) }),
+        },
+      );
+    };
+    for (const method of ['POST', 'GET'] as const) {
+      answers.length = 0;
+      const sent: Response[] = [];
+      for (let i = 0; i < 3; i++) sent.push(await ask(method));
+      const bodies = await Promise.all(sent.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      for (const [i, response] of sent.entries()) {
+        expect(response.headers.get('content-encoding'), `${method} ${i}`).toBe('gzip');
+        const answer = JSON.parse(gunzipSync(bodies[i]!).toString()) as {
+          data: { carSearch: { edges: unknown[] } };
+        };
+        expect(answer.data.carSearch.edges.length).toBeGreaterThan(0);
+      }
+      // The first answer was made; the next two came from the cache with its compressed forms,
+      // the first of them made the gzip form, and the next was sent as that form.
+      expect(compressedFormsOf(answers[0]!), method).toBeUndefined();
+      expect(compressedFormsOf(answers[1]!)).toBe(compressedFormsOf(answers[2]!));
+      expect(compressedFormsOf(answers[2]!)?.gzip, method).toEqual(bodies[1]);
+      expect(bodies[2]).toEqual(bodies[1]);
+    }
   });
 
   it('that read who is asking are kept by nobody', async () => {
