@@ -87,12 +87,15 @@ function compressWhole(
     );
   };
   const forms = compressedFormsOf(response);
-  const kept = forms?.byteLength === length ? forms : undefined;
+  const kept = forms && (forms.byteLength ?? length) === length ? forms : undefined;
   const keptForm = kept?.[coding];
   if (keptForm) return send(keptForm);
   return response.arrayBuffer().then((body) => {
     const compressed = compressedWhole(Buffer.from(body), coding);
-    if (kept) kept[coding] = compressed;
+    if (kept) {
+      kept.byteLength = body.byteLength;
+      kept[coding] = compressed;
+    }
     send(compressed);
   });
 }

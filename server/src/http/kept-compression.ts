@@ -6,8 +6,11 @@
  * (compress-response.ts) sends a form it has, or makes it and leaves it there for the next.
  */
 export interface CompressedForms {
-  /** The answer's length in bytes: a form is used only for a response of that length. */
-  readonly byteLength: number;
+  /**
+   * The answer's length in bytes, taken with its first form (so a cold answer costs no count of
+   * its bytes): a form is used only for a response of that length.
+   */
+  byteLength?: number;
   gzip?: Buffer<ArrayBuffer>;
   br?: Buffer<ArrayBuffer>;
 }

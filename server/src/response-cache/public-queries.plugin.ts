@@ -65,7 +65,7 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
             cache?.set(GRAPHQL_RESULT, site, key, generation, {
               json,
               extensions: sent.extensions,
-              compressed: { byteLength: Buffer.byteLength(json) },
+              compressed: {},
             });
             return json;
           };
