@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { LEAD_FORM_POST_FIELDS } from '@forecourt/schema/leads/lead-form-post';
 import { graphql } from 'react-relay/hooks';
 import { MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CarEnquirySectionTestQuery } from '../../../__generated__/CarEnquirySectionTestQuery.graphql';
 import { leadFormSettings } from '../../../testing/lead-form-fixtures';
 import { pendingOperations } from '../../../testing/pending-operations';
@@ -17,11 +18,43 @@ const query = graphql`
   }
 `;
 
+/**
+ * The server's forms as the browser kept them (null: a page opened by a link of the site), and
+ * for each time the hand-over read them, whether the form it read was still in the page once
+ * that task was over.
+ */
+const serverForms = vi.hoisted(() => ({
+  html: null as string | null,
+  connectedAfterRead: [] as boolean[],
+}));
+
+vi.mock('../../../on-demand/useServerRenderedHtml', () => ({
+  useServerRenderedHtml: () => serverForms.html,
+}));
+
+vi.mock('../../../components/leads/server-form-handover', async (importOriginal) => {
+  const actual =
+    await importOriginal<typeof import('../../../components/leads/server-form-handover')>();
+  return {
+    ...actual,
+    formFieldsIn: (container: Element) => {
+      const read = container.querySelector('form');
+      // A microtask runs once the task that read the forms is over, before any event can.
+      queueMicrotask(() => serverForms.connectedAfterRead.push(read?.isConnected ?? false));
+      return actual.formFieldsIn(container);
+    },
+  };
+});
+
 const PANEL_QUERY = 'CarEnquiryPanelQuery';
 /** The forms' code loads on demand: the first load in a test run takes a while. */
 const LOADED = { timeout: 10_000 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  serverForms.html = null;
+  serverForms.connectedAfterRead = [];
+});
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 async function renderSection() {
@@ -99,6 +132,32 @@ describe('CarEnquirySection', () => {
 
     expect(await screen.findByRole('form', { name: 'Send an enquiry' }, LOADED)).toBeTruthy();
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+
+  it('puts its forms in place of the server’s in the task that reads them', async () => {
+    serverForms.html =
+      '<form aria-label="Send an enquiry" method="post">' +
+      `<input type="hidden" name="${LEAD_FORM_POST_FIELDS.form}" value="VEHICLE_ENQUIRY">` +
+      '<label>Name <input name="name" value="Jo Citizen"></label></form>';
+    const { user, answerPanel } = await renderSection();
+    expect(screen.getByRole('form', { name: 'Send an enquiry' })).not.toHaveProperty(
+      'dataset.live',
+    );
+
+    await user.click(screen.getByRole('link', { name: 'Enquire Now' }));
+    answerPanel(false);
+
+    const live = await waitFor(() => {
+      const form = screen.getByRole('form', { name: 'Send an enquiry' });
+      expect(form.hasAttribute('data-live')).toBe(true);
+      return form;
+    }, LOADED);
+    // Nothing typed between the read and the replacement could be lost: there was no between.
+    expect(serverForms.connectedAfterRead).toEqual([false]);
+    expect(within(live).getByRole('textbox', { name: 'Name' })).toHaveProperty(
+      'value',
+      'Jo Citizen',
+    );
   });
 
   it('loads the forms at once when the address points at the section', async () => {

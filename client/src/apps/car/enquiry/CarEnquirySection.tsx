@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { ErrorBoundary } from 'react-error-boundary';
 import { graphql, useFragment, useQueryLoader, type PreloadedQuery } from 'react-relay/hooks';
 import CarEnquiryPanelQueryNode, {
@@ -134,16 +135,13 @@ export function CarEnquirySection({
 
   const keepsServerForms = serverForms !== null && handedOver === null;
   // Until the code is here the server's tabs are plain buttons: a pressed one shows its panel all
-  // the same, and React starts from it. A press after the forms were read but before React put
-  // its own in their place changes what it starts from.
+  // the same, and React starts from it.
   useEffect(() => {
     const forms = formsRef.current;
     if (serverForms === null || !forms) return;
     const onClick = (event: MouseEvent) => {
       const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
-      if (!tab || !forms.contains(tab)) return;
-      chooseServerTab(tab);
-      setHandedOver((read) => read && { ...read, tab: chosenTabIn(forms) });
+      if (tab && forms.contains(tab)) chooseServerTab(tab);
     };
     forms.addEventListener('click', onClick);
     return () => forms.removeEventListener('click', onClick);
@@ -179,29 +177,33 @@ export function CarEnquirySection({
   }, [keepsServerForms]);
 
   // The code is here: React takes the server's forms over, unless the shopper is pressing on
-  // them (see above) or typing in one (then once they leave the field).
+  // them (see above) or typing in one (then once they leave the field). The forms are read and
+  // React's put in their place in one task (flushSync), so no tap or key can reach the server's
+  // forms after they were read: it would be lost with them. flushSync cannot render from inside
+  // an effect, so the hand-over always runs in a task of its own.
   useEffect(() => {
     const forms = formsRef.current;
     if (!keepsServerForms || !ready || !forms) return;
     let timer: number | undefined;
     const handOver = () => {
       if (pressing.current || isTypingIn(forms)) return;
-      setHandedOver({
+      const read: HandedOver = {
         forms: formFieldsIn(forms),
         focus: focusedControlIndex(forms),
         tab: chosenTabIn(forms),
-      });
+      };
+      flushSync(() => setHandedOver(read));
     };
     // On focusout the focus has not moved on yet: look once it has.
-    const onFocusOut = () => {
+    const handOverSoon = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(handOver, 0);
     };
-    forms.addEventListener('focusout', onFocusOut);
-    handOver();
+    forms.addEventListener('focusout', handOverSoon);
+    handOverSoon();
     return () => {
       window.clearTimeout(timer);
-      forms.removeEventListener('focusout', onFocusOut);
+      forms.removeEventListener('focusout', handOverSoon);
     };
   }, [keepsServerForms, ready, pressesOver]);
 
