@@ -59,59 +59,6 @@ module.exports.default = module.exports;`;
   },
 });
 
-const config = {
-  plugins: [relayActivityHooksOnly(), relay, react(), buildInfo()],
-  resolve: {
-    // react-relay is CommonJS, which the bundler cannot tree-shake: its `hooks` entry would bring
-    // every hook into every page. This module takes only the hooks the client uses.
-    alias: [
-      {
-        find: /^react-relay\/hooks$/,
-        replacement: fileURLToPath(new URL('src/relay/react-relay-hooks.ts', import.meta.url)),
-      },
-      {
-        find: /^relay-runtime$/,
-        replacement: fileURLToPath(new URL('src/relay/relay-runtime-lean.ts', import.meta.url)),
-      },
-    ],
-  },
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    // One stylesheet for every page: the server links it, so pages whose code loads on demand
-    // are styled from the first paint (no flash, no layout shift).
-    cssCodeSplit: false,
-    rollupOptions: {
-      input: 'src/entry-client.tsx',
-      output: {
-        // React and Relay, which every page needs, in one chunk: one request, compressed as one.
-        codeSplitting: {
-          groups: [
-            // The number and money formatting every page uses, on its own: left to the bundler,
-            // it lands in the lead forms' chunk, and the vehicle page's calculators then load the
-            // forms' schemas and zod with it.
-            {
-              name: 'formatting',
-              test: /[\\/]schema[\\/]src[\\/](money|numbers)[\\/]/,
-            },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|@babel[\\/]runtime|fbjs|invariant)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
-  // The server imports the SSR bundle from Node: bundle the CommonJS packages (React, Relay) in
-  // it so named imports resolve the same way they do in the browser build.
-  ssr: { noExternal: true },
-  // Every build is a production one (below), so React's and Relay's development code is dropped
-  // from the SSR bundle too, as from the browser's: otherwise each of Relay's hot loops reads
-  // `process.env` (a lookup in the C++ environment on every read) per field of every page.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-} satisfies UserConfig;
-
 /**
  * The largest shared chunk (in source bytes, before minifying) that the browser build copies into
  * the chunks that import it rather than emitting as a file of its own. Left to itself the bundler
@@ -126,32 +73,77 @@ const config = {
 const COPIED_SHARED_CHUNK_MAX_BYTES = 16 * 1024;
 
 /**
- * The browser build's config: the shared config with small shared chunks copied (above), and the
- * manifest kept listing the chunks the server preloads by module (dynamicEntriesInManifest).
+ * The config of a build; the browser's (`browser`) copies small shared chunks (above) and keeps
+ * the manifest listing the chunks the server preloads by module (dynamicEntriesInManifest). The
+ * server loads its bundle's chunks from disk once: it gains nothing from copies.
  */
-const browserBuild = (shared: typeof config): UserConfig => ({
-  ...shared,
-  plugins: [...shared.plugins, dynamicEntriesInManifest()],
-  build: {
-    ...shared.build,
-    rollupOptions: {
-      ...shared.build.rollupOptions,
-      output: {
-        ...shared.build.rollupOptions.output,
-        codeSplitting: {
-          ...shared.build.rollupOptions.output.codeSplitting,
-          experimentalInlineCommonChunks: { maxSize: COPIED_SHARED_CHUNK_MAX_BYTES },
+const configOf = (browser: boolean) =>
+  ({
+    plugins: [
+      relayActivityHooksOnly(),
+      relay,
+      react(),
+      buildInfo(),
+      ...(browser ? [dynamicEntriesInManifest()] : []),
+    ],
+    resolve: {
+      // react-relay is CommonJS, which the bundler cannot tree-shake: its `hooks` entry would bring
+      // every hook into every page. This module takes only the hooks the client uses.
+      alias: [
+        {
+          find: /^react-relay\/hooks$/,
+          replacement: fileURLToPath(new URL('src/relay/react-relay-hooks.ts', import.meta.url)),
+        },
+        {
+          find: /^relay-runtime$/,
+          replacement: fileURLToPath(new URL('src/relay/relay-runtime-lean.ts', import.meta.url)),
+        },
+      ],
+    },
+    build: {
+      outDir: 'dist/client',
+      manifest: true,
+      // One stylesheet for every page: the server links it, so pages whose code loads on demand
+      // are styled from the first paint (no flash, no layout shift).
+      cssCodeSplit: false,
+      rollupOptions: {
+        input: 'src/entry-client.tsx',
+        output: {
+          // React and Relay, which every page needs, in one chunk: one request, compressed as one.
+          codeSplitting: {
+            ...(browser && {
+              experimentalInlineCommonChunks: { maxSize: COPIED_SHARED_CHUNK_MAX_BYTES },
+            }),
+            groups: [
+              // The number and money formatting every page uses, on its own: left to the bundler,
+              // it lands in the lead forms' chunk, and the vehicle page's calculators then load the
+              // forms' schemas and zod with it.
+              {
+                name: 'formatting',
+                test: /[\\/]schema[\\/]src[\\/](money|numbers)[\\/]/,
+              },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-relay|relay-runtime|@babel[\\/]runtime|fbjs|invariant)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-});
+    // The server imports the SSR bundle from Node: bundle the CommonJS packages (React, Relay) in
+    // it so named imports resolve the same way they do in the browser build.
+    ssr: { noExternal: true },
+    // Every build is a production one (below), so React's and Relay's development code is dropped
+    // from the SSR bundle too, as from the browser's: otherwise each of Relay's hot loops reads
+    // `process.env` (a lookup in the C++ environment on every read) per field of every page.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }) satisfies UserConfig;
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // Every build is a production build, whatever NODE_ENV the shell has (Vite would otherwise
   // honour NODE_ENV=development and compile JSX for React's development build). Vite reads
   // NODE_ENV for `isProduction` after loading this file, so setting it here decides.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  // The server loads its bundle's chunks from disk once: it gains nothing from copies.
-  return command === 'build' && !isSsrBuild ? browserBuild(config) : config;
+  return configOf(command === 'build' && !isSsrBuild);
 });
