@@ -7,9 +7,9 @@ import type { PersistedOperationRequest, RenderPageOptions } from '@forecourt/cl
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
+import { createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/shopper-sessions.js';
-import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from '../http/app.js';
 import { useTextCompression } from '../http/compress-response.js';
 import { compressedFormsOf } from '../http/kept-compression.js';
