@@ -4,7 +4,7 @@ import type { Location } from '@forecourt/tenants/location.schema';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
-import { layoutShiftTotal } from './support/paint-entries.js';
+import { expectNoLayoutShift } from './support/paint-entries.js';
 
 /**
  * /dealer-locator: the map of the site's locations with a link per pin, the list, the department
@@ -171,7 +171,7 @@ test.describe('the dealer locator', () => {
     await page.setViewportSize(PHONE_VIEWPORT);
     await openHydrated(page, PATH);
     await expect(page.getByRole('button', { name: 'Use my location' })).toBeVisible();
-    expect(await layoutShiftTotal(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   test('has no serious accessibility violations', async ({ page }) => {

@@ -10,7 +10,7 @@ import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { holdBack } from './support/hold-back.js';
 import { openHydrated } from './support/hydration.js';
-import { largestPaint, layoutShiftTotal } from './support/paint-entries.js';
+import { expectNoLayoutShift, largestPaint } from './support/paint-entries.js';
 import { REPO_ROOT } from './support/repo-root.js';
 
 /**
@@ -212,7 +212,7 @@ test.describe('the home page on a phone', () => {
     expect(await skipped()).toBe(false);
     await expect(farDown.getByRole('heading').first()).toBeVisible();
     // Each section took its real height before it came on screen: nothing in view moved.
-    expect(await layoutShiftTotal(page)).toBe(0);
+    await expectNoLayoutShift(page);
   });
 
   test('keeps the chosen tile on the screen when the swiping code arrives mid-scroll', async ({

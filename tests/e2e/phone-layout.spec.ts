@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
-import { layoutShiftTotal } from './support/paint-entries.js';
+import { expectNoLayoutShift } from './support/paint-entries.js';
 import { splitDocumentProxy } from './support/split-document-proxy.js';
 
 /** A common phone: 390 × 844 CSS pixels, touch, mobile viewport rules. */
@@ -37,8 +37,8 @@ async function boxOf(locator: Locator): Promise<Box> {
 /** Whether two boxes share some height: side by side on one row. */
 const onOneRow = (a: Box, b: Box) => a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The layout shifts so far of anything in the header. */
-const headerShift = (page: Page) => layoutShiftTotal(page, { within: '.site-header' });
+/** That nothing in the header has shifted so far. */
+const expectNoHeaderShift = (page: Page) => expectNoLayoutShift(page, { within: '.site-header' });
 
 const banner = (page: Page) => page.getByRole('banner');
 /** The header's number: a tel: link, or the button that reveals it on a site that masks numbers. */
@@ -104,7 +104,7 @@ test.describe('phone layout', () => {
     // The server's <details> menu became the drawer's button: same place, same size.
     await expect(menuButton(page)).toHaveAttribute('aria-haspopup', 'dialog');
     expect(await boxOf(menuButton(page))).toEqual(before);
-    expect(await headerShift(page), 'layout shift in the header').toBe(0);
+    await expectNoHeaderShift(page);
   });
 
   test('a page arriving slowly paints its header whole, so nothing in it moves', async ({
@@ -117,7 +117,7 @@ test.describe('phone layout', () => {
       await page.goto(`${proxy.origin}/`);
       await waitForHydration(page);
       await expect(menuButton(page)).toBeVisible();
-      expect(await headerShift(page), 'layout shift in the header').toBe(0);
+      await expectNoHeaderShift(page);
     } finally {
       await proxy.close();
     }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What the browser took for the page's largest paint, as the page itself marks it. */
 export interface LargestPaint {
@@ -39,35 +39,64 @@ export async function largestPaint(page: Page): Promise<LargestPaint | null> {
   );
 }
 
+/** A layout shift as the page observed it: its score and what moved, by tag, class and text. */
+export interface LayoutShift {
+  value: number;
+  moved: string[];
+}
+
 /**
- * The sum of the page's layout shifts so far (not caused by input), waiting `settleMs` for late
- * ones; with `within`, only the shifts of something inside the element that selector matches.
+ * The page's layout shifts so far (not caused by input), waiting `settleMs` for late ones; with
+ * `within`, only the shifts of something inside the element that selector matches.
  */
-export async function layoutShiftTotal(
+export async function layoutShifts(
   page: Page,
   { settleMs = 500, within = null }: { settleMs?: number; within?: string | null } = {},
-): Promise<number> {
+): Promise<LayoutShift[]> {
   return page.evaluate(
     ({ wait, scope }) =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const inScope = (sources: { node: Node | null }[]) =>
-          scope === null ||
-          sources.some(({ node }) => {
-            const element = node instanceof Element ? node : node?.parentElement;
-            return Boolean(element?.closest(scope));
-          });
+      new Promise<LayoutShift[]>((resolve) => {
+        const shifts: LayoutShift[] = [];
+        const elementOf = (node: Node | null) =>
+          node instanceof Element ? node : (node?.parentElement ?? null);
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
             value: number;
             hadRecentInput: boolean;
             sources: { node: Node | null }[];
           }[]) {
-            if (!entry.hadRecentInput && inScope(entry.sources)) total += entry.value;
+            const elements = entry.sources.map(({ node }) => elementOf(node));
+            if (entry.hadRecentInput) continue;
+            if (scope !== null && !elements.some((element) => element?.closest(scope))) continue;
+            shifts.push({
+              value: entry.value,
+              moved: elements.map((element) =>
+                element
+                  ? `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+                  : '(removed)',
+              ),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), wait);
+        setTimeout(() => resolve(shifts), wait);
       }),
     { wait: settleMs, scope: within },
   );
+}
+
+/**
+ * Cumulative layout shift is reported to three decimals (Lighthouse, and the spec's "CLS 0"):
+ * a total under half of 0.001 reads 0.000. A shift anyone could see (one line of text moving
+ * down a card) scores hundreds of times more.
+ */
+const CLS_REPORTED_AS_ZERO = 0.0005;
+
+/** That the page's layout shifts so far add up to a CLS of 0, naming what moved when not. */
+export async function expectNoLayoutShift(
+  page: Page,
+  options: { settleMs?: number; within?: string | null } = {},
+): Promise<void> {
+  const shifts = await layoutShifts(page, options);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(CLS_REPORTED_AS_ZERO);
 }
