@@ -49,7 +49,7 @@ export interface LayoutShift {
  * The page's layout shifts so far (not caused by input), waiting `settleMs` for late ones; with
  * `within`, only the shifts of something inside the element that selector matches.
  */
-export async function layoutShifts(
+async function layoutShifts(
   page: Page,
   { settleMs = 500, within = null }: { settleMs?: number; within?: string | null } = {},
 ): Promise<LayoutShift[]> {
@@ -72,7 +72,7 @@ export async function layoutShifts(
               value: entry.value,
               moved: elements.map((element) =>
                 element
-                  ? `${element.tagName.toLowerCase()}.${element.className} "${(element.textContent ?? '').trim().slice(0, 40)}"`
+                  ? `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} "${(element.textContent ?? '').trim().slice(0, 40)}"`
                   : '(removed)',
               ),
             });
@@ -86,8 +86,8 @@ export async function layoutShifts(
 
 /**
  * Cumulative layout shift is reported to three decimals (Lighthouse, and the spec's "CLS 0"):
- * a total under half of 0.001 reads 0.000. A shift anyone could see (one line of text moving
- * down a card) scores hundreds of times more.
+ * a total under half of 0.001 reads 0.000. A shift anyone could see scores far more: a card a
+ * third of a phone's screen high moving down one line of text, about 0.01.
  */
 const CLS_REPORTED_AS_ZERO = 0.0005;
 
