@@ -156,9 +156,11 @@ test.describe('the home page on a phone', () => {
     const previous = carousel(page).getByRole('button', { name: 'Previous link' });
     const next = carousel(page).getByRole('button', { name: 'Next link' });
     const slides = carousel(page).getByRole('group');
+    // Embla moves the track by whole pixels while the tiles sit at fractions of one, so a tile in
+    // place can start a fraction of a pixel left of the screen's edge (seen: -0.11 px).
     const inView = async (n: number) => {
       const box = await slides.nth(n).boundingBox();
-      return box !== null && box.x >= 0 && box.x < PHONE.viewport.width / 2;
+      return box !== null && box.x > -1 && box.x < PHONE.viewport.width / 2;
     };
 
     await expect(previous).toBeDisabled();
