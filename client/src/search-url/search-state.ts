@@ -262,8 +262,12 @@ export function searchStateToUrl(
   const query = state.query.trim();
   if (query !== '') parts.push(`${QUERY_PARAM}=${encodeURIComponent(query)}`);
 
+  // A search page builds an address for each of its facet values' links, and most fields hold
+  // nothing: they are passed over by name, without reading the state for each (a lookup that
+  // misses on an object of changing shape cost most of this function's time).
+  const chosenFields = Object.keys(state.refinements);
   for (const facet of LIST_FIELDS_IN_URL_ORDER) {
-    if (inPath.includes(facet.filterField)) continue;
+    if (!chosenFields.includes(facet.filterField) || inPath.includes(facet.filterField)) continue;
     const values = (state.refinements[facet.filterField] ?? [])
       .map((value) => apiValue(facet, value))
       .filter((value) => value !== null);
