@@ -38,11 +38,12 @@ const declaredLength = (response: Response) =>
 function worthCompressing(response: Response): boolean {
   const type = response.headers.get('content-type') ?? '';
   const length = declaredLength(response);
+  // The body last: reading it makes the server adapter's Response build a stream for it.
   return (
-    response.body !== null &&
     !response.headers.has('content-encoding') &&
     COMPRESSIBLE.test(type) &&
-    !(length < MIN_BYTES)
+    !(length < MIN_BYTES) &&
+    response.body !== null
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Site } from '@forecourt/tenants/site';
+import { Response as AdapterResponse } from '@whatwg-node/server';
 import { withPageCsp } from '../http/content-security-policy.js';
 import { matchesIfNoneMatch } from '../http/entity-tags.js';
 import { type ContentCoding, preferredCoding } from '../http/accept-encoding.js';
@@ -137,5 +138,7 @@ function stampedResponse(
         : page.plain(stamps);
   if (coding !== 'identity') headers.set('content-encoding', coding);
   headers.set('content-length', String(body.length));
-  return withPageCsp(new Response(body, { status: 200, headers }), site, stamps.nonce);
+  // The server adapter's own Response, which it writes out in one go: the platform's would be
+  // read back through a stream, about a tenth of a kept page's CPU (a profile under load).
+  return withPageCsp(new AdapterResponse(body, { status: 200, headers }), site, stamps.nonce);
 }
