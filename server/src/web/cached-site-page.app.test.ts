@@ -7,7 +7,7 @@ import type { PersistedOperationRequest, RenderPageOptions } from '@forecourt/cl
 import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
-import { createServerAdapter } from '@whatwg-node/server';
+import { Response as AdapterResponse, createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/shopper-sessions.js';
 import { createApp } from '../http/app.js';
@@ -220,6 +220,18 @@ describe('anonymous pages from the cache', () => {
 
   it('sends a kept page gzipped to a browser that takes gzip, stamped afresh, the same page inside', async () => {
     await expectKeptPageSentIn('gzip, deflate, br', 'gzip', gunzipSync);
+  });
+
+  it('sends a kept page in the server adapter’s own Response, which it writes without a stream', async () => {
+    const path = `/cars/${firstCar().slug}?from=adapter-response`;
+    await get(SLUG, path);
+    const kept = await get(SLUG, path, { ...RETURNING, 'accept-encoding': 'gzip' });
+    expect(renders).toBe(1);
+    // The platform's own Response would be read back through a stream (bench:web's cached rows).
+    expect(kept).toBeInstanceOf(AdapterResponse);
+    expect(gunzipSync(Buffer.from(await kept.arrayBuffer())).toString()).toContain(
+      `data-car="${firstCar().slug}"`,
+    );
   });
 
   it('sends a kept page in brotli to a client that takes brotli but not gzip, stamped afresh', async () => {
