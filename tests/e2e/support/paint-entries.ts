@@ -40,9 +40,15 @@ export async function largestPaint(page: Page): Promise<LargestPaint | null> {
 }
 
 /** A layout shift as the page observed it: its score and what moved, by tag, class and text. */
-export interface LayoutShift {
+interface LayoutShift {
   value: number;
   moved: string[];
+}
+
+/** How long to wait for late shifts, and the element whose contents alone are watched. */
+interface LayoutShiftOptions {
+  settleMs?: number;
+  within?: string | null;
 }
 
 /**
@@ -51,7 +57,7 @@ export interface LayoutShift {
  */
 async function layoutShifts(
   page: Page,
-  { settleMs = 500, within = null }: { settleMs?: number; within?: string | null } = {},
+  { settleMs = 500, within = null }: LayoutShiftOptions = {},
 ): Promise<LayoutShift[]> {
   return page.evaluate(
     ({ wait, scope }) =>
@@ -65,8 +71,8 @@ async function layoutShifts(
             hadRecentInput: boolean;
             sources: { node: Node | null }[];
           }[]) {
-            const elements = entry.sources.map(({ node }) => elementOf(node));
             if (entry.hadRecentInput) continue;
+            const elements = entry.sources.map(({ node }) => elementOf(node));
             if (scope !== null && !elements.some((element) => element?.closest(scope))) continue;
             shifts.push({
               value: entry.value,
@@ -94,7 +100,7 @@ const CLS_REPORTED_AS_ZERO = 0.0005;
 /** That the page's layout shifts so far add up to a CLS of 0, naming what moved when not. */
 export async function expectNoLayoutShift(
   page: Page,
-  options: { settleMs?: number; within?: string | null } = {},
+  options: LayoutShiftOptions = {},
 ): Promise<void> {
   const shifts = await layoutShifts(page, options);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
