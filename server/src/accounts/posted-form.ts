@@ -4,6 +4,7 @@ import {
   type SignInTarget,
 } from '@forecourt/schema/accounts/sign-in-path';
 import { postedFromSameOrigin } from '../web/lead-form-post.js';
+import { bodyWithin } from '../http/bounded-body.js';
 
 /**
  * Reading a sign-in form posted without JavaScript: only from a page of this very origin (a
@@ -52,9 +53,9 @@ export async function readPostedForm(request: Request): Promise<Map<string, stri
     return plainResponse(413, `This form is at most ${MAX_ACCOUNT_FORM_BYTES} bytes.`);
   }
   try {
-    // Read whole before parsing, so a body without a length is held to the limit too.
-    const body = await request.arrayBuffer();
-    if (body.byteLength > MAX_ACCOUNT_FORM_BYTES) {
+    // Read before parsing, so a body without a length is held to the limit too.
+    const body = await bodyWithin(request.body, MAX_ACCOUNT_FORM_BYTES);
+    if (body === null) {
       return plainResponse(413, `This form is at most ${MAX_ACCOUNT_FORM_BYTES} bytes.`);
     }
     const form = await new Response(body, {

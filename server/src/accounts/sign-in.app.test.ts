@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '../testing/test-platform.js';
 import { createAccountsApp } from './testing/accounts-app.js';
+import { chunkedBody, STREAMED } from '../http/testing/chunked-body.js';
 
 /**
  * Signing in through the app (spec 2 §6): codes e-mailed, used once, expiring, killed by wrong
@@ -356,6 +357,15 @@ describe('bad input is a clear 4xx, never a 5xx', () => {
       body: `email=${'a'.repeat(20_000)}`,
     });
     expect(large.status).toBe(413);
+    const unannounced = chunkedBody(20_000_000);
+    const streamed = await raw('/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: unannounced.stream,
+      ...STREAMED,
+    });
+    expect(streamed.status).toBe(413);
+    expect(unannounced.pulled()).toBeLessThan(1_000_000);
     const broken = await raw('/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'multipart/form-data; boundary=x' },

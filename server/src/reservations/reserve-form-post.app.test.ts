@@ -22,6 +22,7 @@ import type {
 import type { Reservation } from './reservation.types.js';
 import { CANCELLED_REFILL_MINUTES, createReserveFormRoute } from './reserve-form-post.js';
 import { storedReservation } from './testing/stored-reservation.js';
+import { chunkedBody, STREAMED } from '../http/testing/chunked-body.js';
 
 /**
  * The reserve form posted as a plain HTML form, through the app: the desk is a recording stand-in
@@ -111,7 +112,7 @@ const DETAILS = {
 function post(
   site: string,
   path: string,
-  fields: Record<string, string> | string,
+  fields: Record<string, string> | string | ReadableStream<Uint8Array>,
   headers: Record<string, string> = {},
 ) {
   return app(
@@ -124,7 +125,11 @@ function post(
         'x-test-address': '192.0.2.10',
         ...headers,
       },
-      body: typeof fields === 'string' ? fields : new URLSearchParams(fields),
+      body:
+        typeof fields === 'string' || fields instanceof ReadableStream
+          ? fields
+          : new URLSearchParams(fields),
+      ...STREAMED,
     }),
   );
 }
@@ -218,6 +223,12 @@ describe('the reserve form posted', () => {
   it('refuses bodies that are too large or not a form, with a message and no 5xx', async () => {
     const huge = await postDetails({ lastName: 'x'.repeat(20_000) });
     expect(huge.status).toBe(413);
+    // Sent without a length: refused as it passes the limit, read no further.
+    const unannounced = chunkedBody(20_000_000);
+    expect((await post(NORTHSIDE, `/cars/${SLUG}/buy-online`, unannounced.stream)).status).toBe(
+      413,
+    );
+    expect(unannounced.pulled()).toBeLessThan(1_000_000);
     const json = await post(NORTHSIDE, `/cars/${SLUG}/buy-online`, '{"firstName":"Jo"}', {
       'content-type': 'application/json',
     });

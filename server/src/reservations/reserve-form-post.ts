@@ -28,6 +28,7 @@ import { renderSitePage } from '../web/render-site-page.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ReservationDesk } from './reservation-desk.port.js';
 import type { Reservation } from './reservation.types.js';
+import { bodyWithin } from '../http/bounded-body.js';
 
 /**
  * The reserve page's form, posted as a plain HTML form (it works with JavaScript off), and the
@@ -197,18 +198,13 @@ export function createReserveFormRoute({
     }
     let form: Map<string, string>;
     try {
-      const text = await readLimited(request, MAX_RESERVE_FORM_BYTES);
-      if (text === null) {
+      const body = await bodyWithin(request.body, MAX_RESERVE_FORM_BYTES);
+      if (body === null) {
         return plainResponse(413, `The reserve form is at most ${MAX_RESERVE_FORM_BYTES} bytes.`);
       }
-      const parsed =
-        contentType.toLowerCase() === 'multipart/form-data'
-          ? await new Request(request.url, {
-              method: 'POST',
-              headers: { 'content-type': request.headers.get('content-type') ?? '' },
-              body: text,
-            }).formData()
-          : new URLSearchParams(text);
+      const parsed = await new Response(body, {
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      }).formData();
       form = new Map();
       for (const [name, value] of parsed.entries()) {
         if (typeof value === 'string' && !form.has(name)) form.set(name, value);
@@ -303,23 +299,4 @@ export function createReserveFormRoute({
         return showAgain('notReservable', { fields: [], general: [] }, 404);
     }
   };
-}
-
-/** The body as text, or null once it passes `maxBytes` (whatever Content-Length claimed). */
-async function readLimited(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -6,6 +6,8 @@ import { createApp } from '../http/app.js';
 import { TEST_FORM_TOKENS } from '../leads/testing/test-form-tokens.js';
 import { createTestPlatform, TEST_NOW } from '../testing/test-platform.js';
 import type { ClientBuild } from './client-build.js';
+import { MAX_LEAD_FORM_POST_BYTES } from './lead-form-post.js';
+import { chunkedBody, STREAMED } from '../http/testing/chunked-body.js';
 
 /**
  * A lead form posted without JavaScript, through the app: taken as submitLead takes it (stored,
@@ -172,5 +174,20 @@ describe('a lead form posted without JavaScript', () => {
       }),
     );
     expect(json.status).toBe(415);
+  });
+
+  it('is refused with 413 when it passes its size unannounced, read no further', async () => {
+    const body = chunkedBody(20_000_000);
+    const answer = await app(
+      new Request(`${SITE}/leads/send`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.stream,
+        ...STREAMED,
+      }),
+    );
+    expect(answer.status).toBe(413);
+    expect(await answer.text()).toBe(`A lead form is at most ${MAX_LEAD_FORM_POST_BYTES} bytes.`);
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_LEAD_FORM_POST_BYTES + 4 * body.chunkBytes);
   });
 });

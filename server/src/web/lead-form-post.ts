@@ -7,6 +7,7 @@ import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
 import { renderSitePage } from './render-site-page.js';
+import { bodyWithin } from '../http/bounded-body.js';
 
 /**
  * A lead form sent without JavaScript (schema/src/leads/lead-form-post.ts): the server-rendered
@@ -154,7 +155,14 @@ export async function handleLeadFormPost(
   }
   let fields: [string, string][];
   try {
-    const form = await request.formData();
+    // Counted as it is read: a chunked body has no length to refuse early.
+    const body = await bodyWithin(request.body, MAX_LEAD_FORM_POST_BYTES);
+    if (body === null) {
+      return plainResponse(413, `A lead form is at most ${MAX_LEAD_FORM_POST_BYTES} bytes.`);
+    }
+    const form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
     fields = [...form.entries()].flatMap(([name, value]) =>
       typeof value === 'string' ? [[name, value] as [string, string]] : [],
     );

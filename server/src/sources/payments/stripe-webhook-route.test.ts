@@ -10,6 +10,7 @@ import type { PaymentEvent, PaymentEventOutcome } from '../../payments/payment-p
 import { createStripeClient } from './stripe-payment-provider.js';
 import { MAX_STRIPE_EVENT_BYTES, stripeWebhookRoute } from './stripe-webhook-route.js';
 import { startFakeStripeApi, type FakeStripeApi } from './testing/fake-stripe-api.js';
+import { chunkedBody, STREAMED } from '../../http/testing/chunked-body.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_of_the_endpoint';
 const SITE = 'coastal-motor-group';
@@ -335,6 +336,16 @@ describe('the Stripe webhook route, over a local HTTP server', () => {
     const huge = 'x'.repeat(MAX_STRIPE_EVENT_BYTES + 1);
     const tooLarge = await post(huge, signed(huge));
     expect(tooLarge.status).toBe(413);
+    // Sent chunked, without a length: refused as it passes the limit, read no further.
+    const unannounced = chunkedBody(20_000_000);
+    const streamed = await fetch(`${base}${STRIPE_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'coastal-motor-group.localhost' },
+      body: unannounced.stream,
+      ...STREAMED,
+    });
+    expect(streamed.status).toBe(413);
+    expect(unannounced.pulled()).toBeLessThan(20_000_000);
     const get = await fetch(`${base}${STRIPE_WEBHOOK_PATH}`, {
       headers: { host: 'coastal-motor-group.localhost' },
     });

@@ -7,6 +7,7 @@ import {
   type PaymentEventHandler,
 } from '../../payments/payment-provider.port.js';
 import { readStripeEvent, verifyStripeEvent } from './stripe-webhook-events.js';
+import { bodyWithin } from '../../http/bounded-body.js';
 
 /**
  * POST STRIPE_WEBHOOK_PATH: Stripe's signed events. Stripe retries an event until it is answered
@@ -53,9 +54,9 @@ export function stripeWebhookRoute(options: StripeWebhookRouteOptions): SiteRout
     }
     let rawBody: string;
     try {
-      // Read whole and checked again: a chunked body has no length to refuse early.
-      const bytes = await request.arrayBuffer();
-      if (bytes.byteLength > MAX_STRIPE_EVENT_BYTES) return tooLarge();
+      // Counted as it is read: a chunked body has no length to refuse early.
+      const bytes = await bodyWithin(request.body, MAX_STRIPE_EVENT_BYTES);
+      if (bytes === null) return tooLarge();
       rawBody = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
       return text(400, 'The event body could not be read as UTF-8 text.');

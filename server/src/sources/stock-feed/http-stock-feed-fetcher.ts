@@ -6,6 +6,7 @@ import {
   type StockFeedFetchResult,
 } from '../../stock-sync/stock-feed-fetcher.port.js';
 import { describeFeedUrl } from '../../stock-sync/describe-feed-url.js';
+import { bodyWithin } from '../../http/bounded-body.js';
 
 /**
  * A site's stock feed over HTTP(S): basic or header authentication from the environment, a time
@@ -58,25 +59,10 @@ async function readLimited(response: Response, maxBytes: number): Promise<Uint8A
     await response.body?.cancel();
     throw new StockFeedFetchError(`is ${declared} bytes, more than the ${maxBytes} allowed`);
   }
-  if (!response.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > maxBytes) {
-      await reader.cancel();
-      throw new StockFeedFetchError(`is more than the ${maxBytes} bytes allowed`);
-    }
-    chunks.push(value);
-  }
-  const content = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    content.set(chunk, offset);
-    offset += chunk.byteLength;
+  const content = await bodyWithin(response.body, maxBytes);
+  if (content === null) {
+    await response.body?.cancel();
+    throw new StockFeedFetchError(`is more than the ${maxBytes} bytes allowed`);
   }
   return content;
 }
