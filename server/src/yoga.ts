@@ -18,6 +18,7 @@ import { trustedDocuments, type ArbitraryDocuments } from './api-access/trusted-
 import { API_LIMITS, type ApiLimits } from './api-limits/api-limits.js';
 import { operationCost } from './api-limits/operation-cost.js';
 import { operationLimitsPlugins } from './api-limits/operation-limits.plugin.js';
+import { useRequestBodyLimit } from './api-limits/request-body-limit.plugin.js';
 import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { noViewer, type ViewerOf } from './accounts/viewer.js';
@@ -143,6 +144,7 @@ export function createForecourtYoga({
   responseCache,
 }: YogaOptions) {
   const siteOf = new WeakMap<Request, Site>();
+  const limits = { ...API_LIMITS, ...apiLimits };
   const finance = financeLendersBySite();
 
   const tenancy: Plugin<object, ForecourtServerContext> = {
@@ -186,10 +188,13 @@ export function createForecourtYoga({
       (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(options),
     landingPage: false,
     maskedErrors: true,
+    // Bounded by the API's own limit, more cheaply (useRequestBodyLimit).
+    maxRequestBodySize: false,
     cors: graphqlCors(registry),
     // Bad input is the sender's 4xx; text is made storable before anything reads it.
     plugins: [
       tenancy,
+      useRequestBodyLimit(limits.maxRequestBodyBytes),
       useJsonParams(),
       useJsonBodyOnly(),
       useBrowserCsrfHeader(),
@@ -197,7 +202,7 @@ export function createForecourtYoga({
       partners.plugin,
       persisted,
       useWellFormedInput(),
-      ...operationLimitsPlugins({ limits: { ...API_LIMITS, ...apiLimits } }),
+      ...operationLimitsPlugins({ limits }),
       useCompiledExecution(persistedOperations.values()),
       // Last: every check above has run before a kept answer is served.
       usePublicQueryCache(responseCache),

@@ -16,6 +16,8 @@ export interface ApiLimits {
   maxCost: number;
   /** Time an operation may run before its work is cancelled, in milliseconds. */
   executionTimeLimitMs: number;
+  /** Bytes in a POST's body: the document, its variables and extensions as sent. */
+  maxRequestBodyBytes: number;
 }
 
 export const API_LIMITS: ApiLimits = {
@@ -28,4 +30,6 @@ export const API_LIMITS: ApiLimits = {
   maxDirectives: 20,
   maxCost: 10_000,
   executionTimeLimitMs: 5_000,
+  // A document at the token limit is a few tens of KB, a lead's longest message 5,000 characters.
+  maxRequestBodyBytes: 128 * 1024,
 };

@@ -50,8 +50,8 @@ describe('operation limits', () => {
     expect(response.data!.car.similarCars.length).toBeGreaterThan(0);
   });
 
-  it('refuses 20,000 aliases while reading the document, for its tokens', async () => {
-    const aliases = Array.from({ length: 20_000 }, (_, i) => `a${i}: site { name }`).join(' ');
+  it('refuses 5,000 aliases while reading the document, for its tokens', async () => {
+    const aliases = Array.from({ length: 5_000 }, (_, i) => `a${i}: site { name }`).join(' ');
     const response = await platform.query(host, `{ ${aliases} }`);
     expectRefused(response, 'TOKEN_LIMIT', /^Token limit of 3000 exceeded\.$/);
   });

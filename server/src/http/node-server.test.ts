@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_LIMITS } from '../api-limits/api-limits.js';
 import { createTestPlatform } from '../testing/test-platform.js';
 import { loadClientBuild } from '../web/client-build.js';
 import { createApp } from './app.js';
@@ -125,6 +126,33 @@ describe('the Node server in front of the app', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({
       errors: [{ message: expect.stringContaining('The "variables" parameter must be JSON') }],
+    });
+  });
+
+  it('refuses a GraphQL body over the limit with 413, declared or chunked', async () => {
+    const query = (pad: number) =>
+      JSON.stringify({ query: '{ site { name } }', variables: { pad: 'x'.repeat(pad) } });
+    const over = query(API_LIMITS.maxRequestBodyBytes);
+    const head = `POST /graphql HTTP/1.1\r\nHost: ${NORTHSIDE}\r\ncontent-type: application/json\r\nConnection: close\r\n`;
+    const declared = await sendRaw(port, `${head}Content-Length: ${over.length}\r\n\r\n${over}`);
+    const chunked = await sendRaw(
+      port,
+      `${head}Transfer-Encoding: chunked\r\n\r\n${over.length.toString(16)}\r\n${over}\r\n0\r\n\r\n`,
+    );
+    for (const answer of [declared, chunked]) {
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        errors: [{ extensions: { code: 'REQUEST_BODY_LIMIT' } }],
+      });
+    }
+    const within = query(100);
+    const answered = await sendRaw(
+      port,
+      `${head}Transfer-Encoding: chunked\r\n\r\n${within.length.toString(16)}\r\n${within}\r\n0\r\n\r\n`,
+    );
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({
+      data: { site: { name: expect.any(String) } },
     });
   });
 

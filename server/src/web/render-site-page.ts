@@ -64,18 +64,21 @@ export function pageGraphQL(
 ): RenderPageOptions['executeGraphQL'] {
   const graphqlUrl = new URL('/graphql', request.url);
   return async (body) => {
+    const json = JSON.stringify(body);
     const response = await yoga.fetch(
       graphqlUrl,
       {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          // Its length known, the body is not counted as it is read (useRequestBodyLimit).
+          'content-length': String(Buffer.byteLength(json)),
           accept: 'application/graphql-response+json',
           [CSRF_HEADER]: CSRF_HEADER_VALUE,
           // The page is the shopper's: its queries see their session, as the browser's would.
           ...cookieOf(request),
         },
-        body: JSON.stringify(body),
+        body: json,
       },
       { site },
     );
