@@ -4,7 +4,7 @@ import {
   type SignInTarget,
 } from '@forecourt/schema/accounts/sign-in-path';
 import { postedFromSameOrigin } from '../web/lead-form-post.js';
-import { bodyWithin } from '../http/bounded-body.js';
+import { firstOfEach, formFieldsWithin } from '../http/posted-form-fields.js';
 
 /**
  * Reading a sign-in form posted without JavaScript: only from a page of this very origin (a
@@ -49,26 +49,14 @@ export async function readPostedForm(request: Request): Promise<Map<string, stri
       `Send this form as an HTML form (${FORM_CONTENT_TYPES.join(' or ')}).`,
     );
   }
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_ACCOUNT_FORM_BYTES) {
+  const fields = await formFieldsWithin(request, MAX_ACCOUNT_FORM_BYTES);
+  if (fields === 'too large') {
     return plainResponse(413, `This form is at most ${MAX_ACCOUNT_FORM_BYTES} bytes.`);
   }
-  try {
-    // Read before parsing, so a body without a length is held to the limit too.
-    const body = await bodyWithin(request.body, MAX_ACCOUNT_FORM_BYTES);
-    if (body === null) {
-      return plainResponse(413, `This form is at most ${MAX_ACCOUNT_FORM_BYTES} bytes.`);
-    }
-    const form = await new Response(body, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
-    const fields = new Map<string, string>();
-    for (const [name, value] of form.entries()) {
-      if (typeof value === 'string' && !fields.has(name)) fields.set(name, value);
-    }
-    return fields;
-  } catch {
+  if (fields === 'unreadable') {
     return plainResponse(400, 'This form’s fields could not be read. Please send it again.');
   }
+  return firstOfEach(fields);
 }
 
 /** The sign-in target a form or a page address carries: its type, redirect and back. */

@@ -28,7 +28,7 @@ import { renderSitePage } from '../web/render-site-page.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ReservationDesk } from './reservation-desk.port.js';
 import type { Reservation } from './reservation.types.js';
-import { bodyWithin } from '../http/bounded-body.js';
+import { firstOfEach, formFieldsWithin } from '../http/posted-form-fields.js';
 
 /**
  * The reserve page's form, posted as a plain HTML form (it works with JavaScript off), and the
@@ -192,29 +192,17 @@ export function createReserveFormRoute({
         `The reserve form is sent as an HTML form (${FORM_CONTENT_TYPES.join(' or ')}), not ${contentType || 'without a content type'}.`,
       );
     }
-    const declared = Number(request.headers.get('content-length') ?? '0');
-    if (declared > MAX_RESERVE_FORM_BYTES) {
+    const fields = await formFieldsWithin(request, MAX_RESERVE_FORM_BYTES);
+    if (fields === 'too large') {
       return plainResponse(413, `The reserve form is at most ${MAX_RESERVE_FORM_BYTES} bytes.`);
     }
-    let form: Map<string, string>;
-    try {
-      const body = await bodyWithin(request.body, MAX_RESERVE_FORM_BYTES);
-      if (body === null) {
-        return plainResponse(413, `The reserve form is at most ${MAX_RESERVE_FORM_BYTES} bytes.`);
-      }
-      const parsed = await new Response(body, {
-        headers: { 'content-type': request.headers.get('content-type') ?? '' },
-      }).formData();
-      form = new Map();
-      for (const [name, value] of parsed.entries()) {
-        if (typeof value === 'string' && !form.has(name)) form.set(name, value);
-      }
-    } catch {
+    if (fields === 'unreadable') {
       return plainResponse(
         400,
         'The reserve form’s fields could not be read. Please send it again.',
       );
     }
+    const form = firstOfEach(fields);
 
     const at = now();
     const viewer = await viewerOf(request, site, at);

@@ -7,7 +7,7 @@ import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
 import { renderSitePage } from './render-site-page.js';
-import { bodyWithin } from '../http/bounded-body.js';
+import { formFieldsWithin } from '../http/posted-form-fields.js';
 
 /**
  * A lead form sent without JavaScript (schema/src/leads/lead-form-post.ts): the server-rendered
@@ -149,24 +149,11 @@ export async function handleLeadFormPost(
       `A lead form is sent as an HTML form (${FORM_CONTENT_TYPES.join(' or ')}), not ${contentType || 'without a content type'}.`,
     );
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_LEAD_FORM_POST_BYTES) {
+  const fields = await formFieldsWithin(request, MAX_LEAD_FORM_POST_BYTES);
+  if (fields === 'too large') {
     return plainResponse(413, `A lead form is at most ${MAX_LEAD_FORM_POST_BYTES} bytes.`);
   }
-  let fields: [string, string][];
-  try {
-    // Counted as it is read: a chunked body has no length to refuse early.
-    const body = await bodyWithin(request.body, MAX_LEAD_FORM_POST_BYTES);
-    if (body === null) {
-      return plainResponse(413, `A lead form is at most ${MAX_LEAD_FORM_POST_BYTES} bytes.`);
-    }
-    const form = await new Response(body, {
-      headers: { 'content-type': request.headers.get('content-type') ?? '' },
-    }).formData();
-    fields = [...form.entries()].flatMap(([name, value]) =>
-      typeof value === 'string' ? [[name, value] as [string, string]] : [],
-    );
-  } catch {
+  if (fields === 'unreadable') {
     return plainResponse(400, 'This form’s fields could not be read. Please send it again.');
   }
   const posted = leadFormPostOf(fields);
