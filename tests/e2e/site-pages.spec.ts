@@ -18,6 +18,8 @@ const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
 const MIN_FILL_TIME_MS = 3000;
 const FILL_TIME_MARGIN_MS = 1500;
 const FORM_LOAD_TIMEOUT_MS = 15_000;
+/** A navigation in the page loads the next page's data first; the test machine is slow. */
+const NAVIGATION_TIMEOUT_MS = 15_000;
 
 async function siteOf(demoSite: DemoSite): Promise<Site> {
   return (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;
@@ -110,7 +112,9 @@ test.describe('Book a Service', () => {
     await openHydrated(page, '/');
     await expect(footerLink).toHaveAttribute('href', '/service');
     await footerLink.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Service');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Service', {
+      timeout: NAVIGATION_TIMEOUT_MS,
+    });
     const form = page.getByRole('form', { name: 'Service booking' });
     await expect(form).toBeVisible({ timeout: FORM_LOAD_TIMEOUT_MS });
     await expect(form.getByRole('combobox', { name: 'Enquiry type' })).toHaveValue(
