@@ -19,18 +19,6 @@ function bodyOf(bytes: number): string {
   });
 }
 
-/** `text` as a body of 16 KB chunks, which has no length of its own (sent chunked). */
-function streamOf(text: string): ReadableStream<Uint8Array> {
-  const bytes = new TextEncoder().encode(text);
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(at, (at += 16 * 1024)));
-    },
-  });
-}
-
 async function post(body: string | ReadableStream, { declareLength }: { declareLength: boolean }) {
   const response = await platform.yoga.fetch(url, {
     method: 'POST',
@@ -40,7 +28,7 @@ async function post(body: string | ReadableStream, { declareLength }: { declareL
         ? { 'content-length': String(Buffer.byteLength(body)) }
         : {}),
     },
-    body: typeof body === 'string' && !declareLength ? streamOf(body) : body,
+    body: typeof body === 'string' && !declareLength ? chunkedBody(body).stream : body,
     ...STREAMED,
   });
   return {
