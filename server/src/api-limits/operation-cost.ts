@@ -8,8 +8,9 @@ import { Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNo
  * Pure: the same document and variables always cost the same, so the cost can be charged
  * against a budget as well as checked against the limit.
  *
- * `context` lets a field use what the request knows (a search without `first` costs the site's
- * page size); without it the largest page is assumed. Throws a GraphQLError for variables that
+ * `context` gives the weights the request's site (a search without `first` costs the site's page
+ * size); without it the largest page is assumed. Weights read nothing else of the request, so a
+ * cost can be remembered (remembered-operation-costs.ts). Throws a GraphQLError for variables that
  * do not fit the operation, and when no operation (or no operation of that name) is found.
  */
 export function operationCost(

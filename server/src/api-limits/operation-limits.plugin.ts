@@ -10,7 +10,8 @@ import type { Plugin } from 'graphql-yoga';
 import type { ApiLimits } from './api-limits.js';
 import { startExecutionBudget } from './execution-budget.js';
 import { EXECUTION_TIME_LIMIT, LIMIT_REFUSAL, limitRefusalStatusPlugin } from './limit-refusal.js';
-import { operationCost } from './operation-cost.js';
+import type { GraphQLContext } from '../context.js';
+import { rememberedOperationCosts, type SiteOperationCost } from './remembered-operation-costs.js';
 
 type ArmorRejection = (context: ValidationContext | null, error: GraphQLError) => void;
 
@@ -71,14 +72,15 @@ export function operationLimitsPlugins({ limits }: OperationLimitsOptions): Plug
 }
 
 function costBudgetPlugin(maxCost: number): Plugin {
+  // The endpoint serves one schema: the costs are those of the first request's.
+  let costOf: SiteOperationCost | undefined;
   return {
     onExecute({ args, setResultAndStopExecution }) {
+      costOf ??= rememberedOperationCosts(args.schema);
+      const { site } = args.contextValue as unknown as GraphQLContext;
       let cost: number;
       try {
-        cost = operationCost(args.schema, args.document, args.variableValues ?? {}, {
-          operationName: args.operationName,
-          context: args.contextValue as object,
-        });
+        cost = costOf(site, args.document, args.variableValues ?? {}, args.operationName);
       } catch {
         // Variables that do not fit the operation: execution refuses them with its own message.
         return;
