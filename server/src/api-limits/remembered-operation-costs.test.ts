@@ -4,7 +4,7 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../schema.js';
 import { operationCost } from './operation-cost.js';
-import { COSTS_PER_DOCUMENT, rememberedOperationCosts } from './remembered-operation-costs.js';
+import { LONGEST_REMEMBERED_KEY, rememberedOperationCosts } from './remembered-operation-costs.js';
 
 const coastal = (await loadDemoSites()).find((s) => s.config.slug === 'coastal-motor-group')!;
 const withPageSize = (site: Site, pageSize: number): Site => ({
@@ -18,13 +18,13 @@ const SEARCH = parse(`
 `);
 
 /** Remembered costs over the real cost walk, counting the walks. */
-function countedCosts() {
+function countedCosts(keyChars?: number) {
   const walks = { count: 0 };
   const costOf: typeof operationCost = (...args) => {
     walks.count += 1;
     return operationCost(...args);
   };
-  return { costs: rememberedOperationCosts(schema, costOf), walks };
+  return { costs: rememberedOperationCosts(schema, { costOf, keyChars }), walks };
 }
 
 describe('remembered operation costs', () => {
@@ -55,19 +55,25 @@ describe('remembered operation costs', () => {
     expect(small).toBe(costs(coastal, SEARCH, { first: 6 }, 'Search'));
   });
 
-  it('keeps a bounded number of variable sets per document, the latest', () => {
-    const { costs, walks } = countedCosts();
-    // Variables the operation does not declare still make a set of their own.
+  it('forgets the oldest costs once their keys pass the characters allowed', () => {
+    // Room for the keys of about ten sets of these variables.
+    const { costs, walks } = countedCosts(10 * '0 0\nSearch\n{"first":12,"page":10}'.length);
+    // Variables the operation does not declare still make a key of their own.
     const variables = (page: number) => ({ first: 12, page });
-    for (let page = 1; page <= COSTS_PER_DOCUMENT + 1; page++) {
-      costs(coastal, SEARCH, variables(page), 'Search');
-    }
-    expect(walks.count).toBe(COSTS_PER_DOCUMENT + 1);
-    costs(coastal, SEARCH, variables(COSTS_PER_DOCUMENT + 1), 'Search');
-    expect(walks.count).toBe(COSTS_PER_DOCUMENT + 1);
-    // The oldest made room.
-    costs(coastal, SEARCH, variables(1), 'Search');
-    expect(walks.count).toBe(COSTS_PER_DOCUMENT + 2);
+    for (let page = 10; page < 40; page++) costs(coastal, SEARCH, variables(page), 'Search');
+    expect(walks.count).toBe(30);
+    costs(coastal, SEARCH, variables(39), 'Search');
+    expect(walks.count).toBe(30);
+    costs(coastal, SEARCH, variables(10), 'Search');
+    expect(walks.count).toBe(31);
+  });
+
+  it('works out the cost of very long variables every time', () => {
+    const { costs, walks } = countedCosts();
+    const long = { first: 12, padding: 'x'.repeat(LONGEST_REMEMBERED_KEY) };
+    const cost = costs(coastal, SEARCH, long, 'Search');
+    expect(costs(coastal, SEARCH, long, 'Search')).toBe(cost);
+    expect(walks.count).toBe(2);
   });
 
   it('throws for variables that do not fit, and keeps nothing of them', () => {

@@ -2,10 +2,17 @@ import type { Site } from '@forecourt/tenants/site';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { operationCost } from './operation-cost.js';
 
-/** How many sets of variables of one document a site remembers the cost of. */
-export const COSTS_PER_DOCUMENT = 256;
+/**
+ * The characters of remembered keys, every site and document together (about 2 MB): a caller
+ * sending endless new variables pushes the oldest costs out, and holds no more than this.
+ */
+export const REMEMBERED_KEY_CHARS = 1_000_000;
 
-type CostOf = typeof operationCost;
+/**
+ * A key (its operation name and variables, as JSON) longer than this is costed every time: a
+ * request may carry 128 KiB of variables, and a few such keys would push out every other.
+ */
+export const LONGEST_REMEMBERED_KEY = 2_048;
 
 /** The cost of an operation for a request of `site`; throws as operationCost does. */
 export type SiteOperationCost = (
@@ -15,35 +22,54 @@ export type SiteOperationCost = (
   operationName: string | null | undefined,
 ) => number;
 
+export interface RememberedCostsOptions {
+  costOf?: typeof operationCost;
+  keyChars?: number;
+}
+
 /**
- * Operation costs, worked out once per site, document and variables. Every request is checked
- * against the cost limit, including one answered from the public query cache, and the walk over
- * the document took about a seventh of the server's CPU for a search answered from that cache.
+ * Operation costs, worked out once per site, document, operation name and variables. Every
+ * request is checked against the cost limit, including one answered from the public query cache,
+ * and the walk over the document took about a seventh of the server's CPU for a search answered
+ * from that cache.
  *
  * What decides a cost is all in the key: the weights read a field's arguments (the variables) and
  * the site's settings (a search without `first` costs the site's page size), and nothing else of
- * the request, since they are given the site alone. A site whose settings change is a new Site,
- * and documents are the parser cache's own, so both are held weakly. Each document keeps its
- * latest COSTS_PER_DOCUMENT sets of variables, so a caller sending endless variables holds a
- * bounded amount. Variables that do not fit the operation throw, and are not kept.
+ * the request, since they are given the site alone. A site whose settings change is a new Site;
+ * sites and documents (the parser cache's own) are told apart by a number given to each object,
+ * held weakly. The oldest keys go first once their characters pass `keyChars`. Variables that do
+ * not fit the operation throw, and are not kept.
  */
 export function rememberedOperationCosts(
   schema: GraphQLSchema,
-  costOf: CostOf = operationCost,
+  { costOf = operationCost, keyChars = REMEMBERED_KEY_CHARS }: RememberedCostsOptions = {},
 ): SiteOperationCost {
-  const bySite = new WeakMap<Site, WeakMap<DocumentNode, Map<string, number>>>();
+  const numbers = new WeakMap<object, number>();
+  let nextNumber = 0;
+  const numberOf = (object: object) => {
+    let number = numbers.get(object);
+    if (number === undefined) numbers.set(object, (number = nextNumber++));
+    return number;
+  };
+  // A Map keeps insertion order: its first key is the oldest.
+  const costs = new Map<string, number>();
+  let chars = 0;
+
   return (site, document, variables, operationName) => {
-    let byDocument = bySite.get(site);
-    if (!byDocument) bySite.set(site, (byDocument = new WeakMap()));
-    let costs = byDocument.get(document);
-    if (!costs) byDocument.set(document, (costs = new Map()));
-    const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+    const costNow = () => costOf(schema, document, variables, { operationName, context: { site } });
+    const asked = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+    if (asked.length > LONGEST_REMEMBERED_KEY) return costNow();
+    const key = `${numberOf(site)} ${numberOf(document)}\n${asked}`;
     const known = costs.get(key);
     if (known !== undefined) return known;
-    const cost = costOf(schema, document, variables, { operationName, context: { site } });
-    // A Map keeps insertion order: the first key is the oldest.
-    if (costs.size >= COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+    const cost = costNow();
     costs.set(key, cost);
+    chars += key.length;
+    for (const oldest of costs.keys()) {
+      if (chars <= keyChars) break;
+      costs.delete(oldest);
+      chars -= oldest.length;
+    }
     return cost;
   };
 }
