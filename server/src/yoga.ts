@@ -202,7 +202,7 @@ export function createForecourtYoga({
       partners.plugin,
       persisted,
       useWellFormedInput(),
-      ...operationLimitsPlugins({ limits }),
+      ...operationLimitsPlugins({ limits, schema }),
       useCompiledExecution(persistedOperations.values()),
       // Last: every check above has run before a kept answer is served.
       usePublicQueryCache(responseCache),

@@ -3,6 +3,7 @@ import {
   GraphQLError,
   Kind,
   type ExecutionArgs,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type ValidationContext,
 } from 'graphql';
@@ -11,7 +12,7 @@ import type { ApiLimits } from './api-limits.js';
 import { startExecutionBudget } from './execution-budget.js';
 import { EXECUTION_TIME_LIMIT, LIMIT_REFUSAL, limitRefusalStatusPlugin } from './limit-refusal.js';
 import type { GraphQLContext } from '../context.js';
-import { rememberedOperationCosts, type SiteOperationCost } from './remembered-operation-costs.js';
+import { rememberedOperationCosts } from './remembered-operation-costs.js';
 
 type ArmorRejection = (context: ValidationContext | null, error: GraphQLError) => void;
 
@@ -37,6 +38,8 @@ function armorRefusal(
 
 export interface OperationLimitsOptions {
   limits: ApiLimits;
+  /** The schema the endpoint serves, whose weights the costs are worked out by. */
+  schema: GraphQLSchema;
 }
 
 /**
@@ -44,7 +47,7 @@ export interface OperationLimitsOptions {
  * while validating (graphql-armor); its cost against the budget just before execution (variables
  * are known then); and the time it may run, after which its work is cancelled.
  */
-export function operationLimitsPlugins({ limits }: OperationLimitsOptions): Plugin[] {
+export function operationLimitsPlugins({ limits, schema }: OperationLimitsOptions): Plugin[] {
   return [
     EnvelopArmorPlugin({
       maxTokens: { n: limits.maxTokens, ...armorRefusal('TOKEN_LIMIT', limits.maxTokens) },
@@ -65,18 +68,16 @@ export function operationLimitsPlugins({ limits }: OperationLimitsOptions): Plug
       // keep them), not here.
       blockFieldSuggestion: { enabled: false },
     }),
-    costBudgetPlugin(limits.maxCost),
+    costBudgetPlugin(limits.maxCost, schema),
     executionTimePlugin(limits.executionTimeLimitMs),
     limitRefusalStatusPlugin(),
   ];
 }
 
-function costBudgetPlugin(maxCost: number): Plugin {
-  // The endpoint serves one schema: the costs are those of the first request's.
-  let costOf: SiteOperationCost | undefined;
+function costBudgetPlugin(maxCost: number, schema: GraphQLSchema): Plugin {
+  const costOf = rememberedOperationCosts(schema);
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      costOf ??= rememberedOperationCosts(args.schema);
       const { site } = args.contextValue as unknown as GraphQLContext;
       let cost: number;
       try {

@@ -18,13 +18,13 @@ const SEARCH = parse(`
 `);
 
 /** Remembered costs over the real cost walk, counting the walks. */
-function countedCosts(keyChars?: number) {
+function countedCosts(keyBytes?: number) {
   const walks = { count: 0 };
   const costOf: typeof operationCost = (...args) => {
     walks.count += 1;
     return operationCost(...args);
   };
-  return { costs: rememberedOperationCosts(schema, { costOf, keyChars }), walks };
+  return { costs: rememberedOperationCosts(schema, { costOf, keyBytes }), walks };
 }
 
 describe('remembered operation costs', () => {
@@ -55,9 +55,9 @@ describe('remembered operation costs', () => {
     expect(small).toBe(costs(coastal, SEARCH, { first: 6 }, 'Search'));
   });
 
-  it('forgets the oldest costs once their keys pass the characters allowed', () => {
-    // Room for the keys of about ten sets of these variables.
-    const { costs, walks } = countedCosts(10 * '0 0\nSearch\n{"first":12,"page":10}'.length);
+  it('forgets the least recently used costs once their keys pass the bytes allowed', () => {
+    // Room for the keys (UTF-16) of about ten sets of these variables.
+    const { costs, walks } = countedCosts(20 * '0 0\nSearch\n{"first":12,"page":10}'.length);
     // Variables the operation does not declare still make a key of their own.
     const variables = (page: number) => ({ first: 12, page });
     for (let page = 10; page < 40; page++) costs(coastal, SEARCH, variables(page), 'Search');

@@ -1,12 +1,13 @@
 import type { Site } from '@forecourt/tenants/site';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import { ByteLru } from '../media/byte-lru.js';
 import { operationCost } from './operation-cost.js';
 
 /**
- * The characters of remembered keys, every site and document together (about 2 MB): a caller
- * sending endless new variables pushes the oldest costs out, and holds no more than this.
+ * The bytes of remembered keys (UTF-16), every site and document together: a caller sending
+ * endless new variables pushes the least recently used costs out, and holds no more than this.
  */
-export const REMEMBERED_KEY_CHARS = 1_000_000;
+export const REMEMBERED_KEY_BYTES = 2_000_000;
 
 /**
  * A key (its operation name and variables, as JSON) longer than this is costed every time: a
@@ -24,7 +25,13 @@ export type SiteOperationCost = (
 
 export interface RememberedCostsOptions {
   costOf?: typeof operationCost;
-  keyChars?: number;
+  keyBytes?: number;
+}
+
+/** A remembered cost, sized by its key (two bytes a character). */
+interface KeptCost {
+  cost: number;
+  byteLength: number;
 }
 
 /**
@@ -37,12 +44,12 @@ export interface RememberedCostsOptions {
  * the site's settings (a search without `first` costs the site's page size), and nothing else of
  * the request, since they are given the site alone. A site whose settings change is a new Site;
  * sites and documents (the parser cache's own) are told apart by a number given to each object,
- * held weakly. The oldest keys go first once their characters pass `keyChars`. Variables that do
- * not fit the operation throw, and are not kept.
+ * held weakly. The least recently used go first once their keys pass `keyBytes`. Variables that
+ * do not fit the operation throw, and are not kept.
  */
 export function rememberedOperationCosts(
   schema: GraphQLSchema,
-  { costOf = operationCost, keyChars = REMEMBERED_KEY_CHARS }: RememberedCostsOptions = {},
+  { costOf = operationCost, keyBytes = REMEMBERED_KEY_BYTES }: RememberedCostsOptions = {},
 ): SiteOperationCost {
   const numbers = new WeakMap<object, number>();
   let nextNumber = 0;
@@ -51,9 +58,7 @@ export function rememberedOperationCosts(
     if (number === undefined) numbers.set(object, (number = nextNumber++));
     return number;
   };
-  // A Map keeps insertion order: its first key is the oldest.
-  const costs = new Map<string, number>();
-  let chars = 0;
+  const costs = new ByteLru<KeptCost>(keyBytes);
 
   return (site, document, variables, operationName) => {
     const costNow = () => costOf(schema, document, variables, { operationName, context: { site } });
@@ -61,15 +66,9 @@ export function rememberedOperationCosts(
     if (asked.length > LONGEST_REMEMBERED_KEY) return costNow();
     const key = `${numberOf(site)} ${numberOf(document)}\n${asked}`;
     const known = costs.get(key);
-    if (known !== undefined) return known;
+    if (known) return known.cost;
     const cost = costNow();
-    costs.set(key, cost);
-    chars += key.length;
-    for (const oldest of costs.keys()) {
-      if (chars <= keyChars) break;
-      costs.delete(oldest);
-      chars -= oldest.length;
-    }
+    costs.set(key, { cost, byteLength: 2 * key.length });
     return cost;
   };
 }
