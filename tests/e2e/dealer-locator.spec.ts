@@ -3,7 +3,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import type { Location } from '@forecourt/tenants/location.schema';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
-import { openHydrated } from './support/hydration.js';
+import { NAVIGATION_TIMEOUT_MS, openHydrated } from './support/hydration.js';
 import { expectNoLayoutShift } from './support/paint-entries.js';
 
 /**
@@ -13,8 +13,6 @@ import { expectNoLayoutShift } from './support/paint-entries.js';
  */
 
 const PATH = '/dealer-locator';
-/** A navigation in the page loads the next page's data first; the test machine is slow. */
-const NAVIGATION_TIMEOUT_MS = 15_000;
 /** A common phone's viewport, where the filters wrap onto several rows. */
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 /** Accessibility findings that fail the page; minor and moderate ones are left to review. */

@@ -5,7 +5,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { getPage } from './support/get-page.js';
-import { openHydrated } from './support/hydration.js';
+import { NAVIGATION_TIMEOUT_MS, openHydrated } from './support/hydration.js';
 
 /**
  * Issue 20: the dealer's own pages (Markdown in the site folder), Book a Service at /service
@@ -18,8 +18,6 @@ const BLOCKING_IMPACTS: readonly string[] = ['serious', 'critical'];
 const MIN_FILL_TIME_MS = 3000;
 const FILL_TIME_MARGIN_MS = 1500;
 const FORM_LOAD_TIMEOUT_MS = 15_000;
-/** A navigation in the page loads the next page's data first; the test machine is slow. */
-const NAVIGATION_TIMEOUT_MS = 15_000;
 
 async function siteOf(demoSite: DemoSite): Promise<Site> {
   return (await loadDemoSites()).find((s) => s.config.slug === demoSite.slug)!;

@@ -7,6 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
  */
 const isHydrated = () => document.documentElement.dataset.hydrated === 'true';
 
+/** A navigation in the page loads the next page's data first; the test machine is slow. */
+export const NAVIGATION_TIMEOUT_MS = 15_000;
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated);
 }
