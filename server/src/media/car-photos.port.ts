@@ -12,8 +12,13 @@ export interface CarImageRequest {
  * serves under /media/ the images a source draws itself and the feed photos it fetches.
  */
 export interface CarPhotoSource {
-  /** The car's photo addresses, in order (the first is its listing photo). */
-  photoUrls(car: StockDocument): string[];
+  /** How many photos the car has. */
+  photoCount(car: StockDocument): number;
+  /**
+   * The address of the car's photo `n` (1-based, at most photoCount): photo 1 is its listing
+   * photo. Asked one at a time, so a card's photo costs one address, not the whole gallery's.
+   */
+  photoUrl(car: StockDocument, n: number): string;
   /**
    * The widths a photo address can be asked for with `?w=` (for srcset); empty when each
    * address is one image that scales itself (SVG).
@@ -35,4 +40,14 @@ export interface CarPhotoSource {
 /** Each site's photo source, as its `photos.source` setting names it. */
 export interface CarPhotoSources {
   forSite(site: Site): CarPhotoSource;
+}
+
+/** The addresses of the car's first `limit` photos (all of them by default), in order. */
+export function carPhotoUrls(
+  source: CarPhotoSource,
+  car: StockDocument,
+  limit = Number.POSITIVE_INFINITY,
+): string[] {
+  const count = Math.min(source.photoCount(car), limit);
+  return Array.from({ length: count }, (_, i) => source.photoUrl(car, i + 1));
 }

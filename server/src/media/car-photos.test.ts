@@ -3,6 +3,7 @@ import type { Site } from '@forecourt/tenants/site';
 import { harbourCars, harbourSite } from '../stock/testing/fixture-sites.js';
 import type { SiteStock } from '../stock/stock-search.port.js';
 import { toStockDocument } from '../stock/stock-document.js';
+import { carPhotoUrls } from './car-photos.port.js';
 import { createCarPhotoSources } from './create-car-photo-sources.js';
 import { handleMediaRequest } from './media-routes.js';
 import {
@@ -44,10 +45,11 @@ describe('car photo sources, as the site settings name them', () => {
 
   it('generated drawings: addresses of photos drawn here, as many as the record says', () => {
     const photos = sources.forSite(withPhotoSource('generated-drawings'));
-    expect(photos.photoUrls(corolla)).toEqual([
+    expect(carPhotoUrls(photos, corolla)).toEqual([
       carPhotoUrl(corolla.slug, 1),
       carPhotoUrl(corolla.slug, 2),
     ]);
+    expect(carPhotoUrls(photos, corolla, 1)).toEqual([carPhotoUrl(corolla.slug, 1)]);
     expect(photos.spinFrameUrls(corolla)).toEqual([spinFrameUrl(corolla.slug, 1)]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toMatch(/^<svg /);
     expect(photos.photoWidths).toEqual([]);
@@ -58,11 +60,15 @@ describe('car photo sources, as the site settings name them', () => {
 
   it("feed: this platform's addresses for the feed's photos and spin frames", () => {
     const photos = sources.forSite(withPhotoSource('feed'));
-    expect(photos.photoUrls(corolla)).toEqual([
+    expect(carPhotoUrls(photos, corolla)).toEqual([
       feedPhotoUrl(corolla.slug, 1, sourceUrlHash(feedPhotos[0]!)),
       feedPhotoUrl(corolla.slug, 2, sourceUrlHash(feedPhotos[1]!)),
     ]);
-    expect(photos.photoUrls(corolla)[0]).toMatch(
+    expect(carPhotoUrls(photos, corolla, 1)).toEqual([
+      feedPhotoUrl(corolla.slug, 1, sourceUrlHash(feedPhotos[0]!)),
+    ]);
+    expect(() => photos.photoUrl(corolla, 3)).toThrow(RangeError);
+    expect(photos.photoUrl(corolla, 1)).toMatch(
       /^\/media\/cars\/[a-z0-9-]+\/photos\/1\/[0-9a-f]{16}$/,
     );
     expect(photos.photoWidths).toEqual(CAR_PHOTO_WIDTHS);
@@ -78,8 +84,23 @@ describe('car photo sources, as the site settings name them', () => {
     expect(photos.fetchedImageUrl(corolla, { kind: 'spin', n: 1 })).toBe(feedSpin[0]);
     expect(photos.fetchedImageUrl(corolla, { kind: 'spin', n: 2 })).toBeNull();
     expect(photos.spinFrameUrls({ ...corolla, spinFrameUrls: undefined })).toEqual([]);
-    expect(photos.photoUrls({ ...corolla, photoUrls: undefined })).toEqual([]);
+    expect(carPhotoUrls(photos, { ...corolla, photoUrls: undefined })).toEqual([]);
     expect(photos.drawImage(corolla, { kind: 'photo', n: 1 })).toBeNull();
+  });
+
+  it("a listing photo asks the source for that one photo's address, not the gallery's", () => {
+    const feed = sources.forSite(withPhotoSource('feed'));
+    const asked: number[] = [];
+    const counting = {
+      ...feed,
+      photoUrl: (car: typeof corolla, n: number) => {
+        asked.push(n);
+        return feed.photoUrl(car, n);
+      },
+    };
+    expect(carPhotoUrls(counting, corolla, 1)).toHaveLength(1);
+    expect(asked).toEqual([1]);
+    expect(carPhotoUrls(counting, corolla, 10)).toHaveLength(2);
   });
 
   it('a site showing its feed photos serves no drawings under /media/cars/', async () => {

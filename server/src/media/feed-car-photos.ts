@@ -14,8 +14,12 @@ import {
  * an image from the dealer's host, and the page's Content-Security-Policy need not allow it.
  */
 export const feedCarPhotos: CarPhotoSource = {
-  photoUrls: (car) =>
-    (car.photoUrls ?? []).map((url, i) => feedPhotoUrl(car.slug, i + 1, sourceUrlHash(url))),
+  photoCount: (car) => car.photoUrls?.length ?? 0,
+  photoUrl: (car, n) => {
+    const url = car.photoUrls?.[n - 1];
+    if (url === undefined) throw new RangeError(`${car.slug} has no photo ${n}`);
+    return feedPhotoUrl(car.slug, n, sourceUrlHash(url));
+  },
   photoWidths: CAR_PHOTO_WIDTHS,
   fetchedImageUrl: (car, { kind, n }) =>
     (kind === 'photo' ? car.photoUrls : car.spinFrameUrls)?.[n - 1] ?? null,

@@ -79,7 +79,7 @@ const frameAddress = (n: number, width?: number) => {
 
 /** The address the car's page lists for photo n, at a width. */
 const photoAddress = (n: number, width?: number) => {
-  const listed = sources.forSite(harbour).photoUrls(car)[n - 1]!;
+  const listed = sources.forSite(harbour).photoUrl(car, n);
   return width === undefined ? listed : `${listed}?w=${width}&q=75`;
 };
 

@@ -7,8 +7,8 @@ import { carPhotoUrl, spinFrameUrl } from './media-urls.js';
  * photosCount and spinFrameCount say, served by this platform under /media/cars/.
  */
 export const generatedDrawingCarPhotos: CarPhotoSource = {
-  photoUrls: (car) =>
-    Array.from({ length: car.photosCount }, (_, i) => carPhotoUrl(car.slug, i + 1)),
+  photoCount: (car) => car.photosCount,
+  photoUrl: (car, n) => carPhotoUrl(car.slug, n),
   photoWidths: [],
   fetchedImageUrl: () => null,
   spinFrameUrls: (car) =>

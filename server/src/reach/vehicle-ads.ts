@@ -1,7 +1,7 @@
 import type { Location } from '@forecourt/tenants/location.schema';
 import type { Site } from '@forecourt/tenants/site';
 import { formatDollars } from '@forecourt/schema/money/format-dollars';
-import type { CarPhotoSource } from '../media/car-photos.port.js';
+import { carPhotoUrls, type CarPhotoSource } from '../media/car-photos.port.js';
 import { buildImageUrl } from '../media/image-url.js';
 import { priceDisplay } from '../stock/price-display.js';
 import type { StockDocument } from '../stock/stock-document.js';
@@ -82,10 +82,9 @@ export function vehicleAd(
   if (car.status !== 'in_stock' || car.reserved || car.itemType !== 'car' || !car.vin) return null;
   const location = site.locationsById.get(car.locationId);
   const price = shownCashPrice(car, site);
-  const photoUrls = photos
-    .photoUrls(car)
-    .slice(0, MAX_AD_PHOTOS)
-    .map((src) => new URL(buildImageUrl(src, site), origin).href);
+  const photoUrls = carPhotoUrls(photos, car, MAX_AD_PHOTOS).map(
+    (src) => new URL(buildImageUrl(src, site), origin).href,
+  );
   if (!location || price === null || photoUrls.length === 0) return null;
   return {
     car,

@@ -43,6 +43,7 @@ const IMAGE = /* GraphQL */ `
         asked4000: url(width: 4000)
         srcSet
         thumbUrl
+        alt
       }
     }
   }
@@ -56,6 +57,7 @@ interface ImageData {
       asked4000: string;
       srcSet: string | null;
       thumbUrl: string;
+      alt: string;
     } | null;
   } | null;
 }
@@ -72,6 +74,7 @@ describe('CarImage', () => {
       asked4000: `${address}?w=1920&q=75`,
       srcSet: [320, 640, 960, 1280, 1920].map((w) => `${address}?w=${w}&q=75 ${w}w`).join(', '),
       thumbUrl: `${address}?w=320&q=75`,
+      alt: expect.stringMatching(/, photo 1 of 1$/),
     });
   });
 
@@ -85,6 +88,7 @@ describe('CarImage', () => {
     expect(data?.car?.primaryImage?.asked700).toMatch(/\.svg\?w=700&q=75$/);
     expect(data?.car?.primaryImage?.srcSet).toBeNull();
     expect(data?.car?.primaryImage?.thumbUrl).toMatch(/\.svg\?w=200&q=75$/);
+    expect(data?.car?.primaryImage?.alt).toMatch(new RegExp(`, photo 1 of ${car!.photosCount}$`));
   });
 });
 

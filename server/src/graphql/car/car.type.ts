@@ -1,5 +1,5 @@
 import { builder } from '../../builder.js';
-import type { CarPhotoSource } from '../../media/car-photos.port.js';
+import { carPhotoUrls, type CarPhotoSource } from '../../media/car-photos.port.js';
 import { isAvailable } from '../../stock/car-availability.js';
 import { canReserve, canSave } from '../../stock/car-eligibility.js';
 import { carTag } from '../../stock/car-tag.js';
@@ -38,14 +38,14 @@ function spinFrameImages(car: StockDocument, photos: CarPhotoSource): CarImage[]
   }));
 }
 
-/** The car's photos from the site's photo source, in order. */
-function carImages(car: StockDocument, photos: CarPhotoSource): CarImage[] {
-  const urls = photos.photoUrls(car);
-  return urls.map((src, i) => ({
+/** The car's first `limit` photos (all by default) from the site's photo source, in order. */
+function carImages(car: StockDocument, photos: CarPhotoSource, limit?: number): CarImage[] {
+  const count = photos.photoCount(car);
+  return carPhotoUrls(photos, car, limit).map((src, i) => ({
     src,
     widths: photos.photoWidths,
     ...PHOTO_SIZE,
-    alt: `${car.name}, photo ${i + 1} of ${urls.length}`,
+    alt: `${car.name}, photo ${i + 1} of ${count}`,
   }));
 }
 
@@ -191,7 +191,7 @@ export const CarRef = builder.loadableNode('Car', {
       type: CarImageRef,
       nullable: true,
       description: 'The first photo, for cards and the page’s largest paint.',
-      resolve: (car, _args, context) => carImages(car, context.photos)[0] ?? null,
+      resolve: (car, _args, context) => carImages(car, context.photos, 1)[0] ?? null,
     }),
     videoUrl: t.exposeString('videoUrl', {
       nullable: true,
