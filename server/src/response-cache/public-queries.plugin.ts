@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { getOperationAST, print, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
@@ -21,18 +22,18 @@ import type { AnswerKind, ResponseCache } from './response-cache.js';
  *
  * The cache sits at execution, after every check of the request (the CSRF header, persisted
  * operations, partner budgets, operation limits) has run: a cached answer skips only the work.
- * Kept under the site, its stock generation and the printed operation with its variables; a
- * response from the cache carries the answer's compressed forms (kept-compression.ts), so it is
- * compressed once, not for every response.
+ * Kept under the site, its stock generation and the printed operation (by its hash) with its
+ * variables; a response from the cache carries the answer's compressed forms
+ * (kept-compression.ts), so it is compressed once, not for every response.
  */
 export function usePublicQueryCache(cache?: ResponseCache): Plugin {
   const verdicts = new WeakMap<Request, 'public' | 'personal'>();
   const answeredFromCache = new WeakMap<Request, KeptResult>();
-  const printed = new WeakMap<DocumentNode, string>();
-  const textOf = (document: DocumentNode) => {
-    let text = printed.get(document);
-    if (text === undefined) printed.set(document, (text = print(document)));
-    return text;
+  const documentKeys = new WeakMap<DocumentNode, string>();
+  const keyOfDocument = (document: DocumentNode) => {
+    let key = documentKeys.get(document);
+    if (key === undefined) documentKeys.set(document, (key = printedDocumentHash(document)));
+    return key;
   };
 
   return {
@@ -42,7 +43,7 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'query') return;
       if (!isAnonymousRequest(request) || context.viewer !== null) return;
-      const key = `${textOf(args.document)}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+      const key = `${keyOfDocument(args.document)}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
       const cached = cache?.get(GRAPHQL_RESULT, site, key);
       if (cached) {
         verdicts.set(request, 'public');
@@ -85,6 +86,15 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
     },
   };
 }
+
+/**
+ * A document's part of its answers' keys: the SHA-256 of its printed text, worked out once for
+ * each parsed document. Not the text itself: a page's operation is kilobytes (the vehicle page's
+ * about 9 KB), which every request's key was built from and hashed again, and which every kept
+ * answer held a copy of, counted in the cache's budget.
+ */
+const printedDocumentHash = (document: DocumentNode) =>
+  createHash('sha256').update(print(document)).digest('base64url');
 
 /** A result with its own serialiser: yoga's ExecutionResultWithSerializer, which it does not export. */
 type ExecutionResultWithSerializer = ExecutionResult & {

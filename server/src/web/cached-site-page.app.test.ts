@@ -419,6 +419,31 @@ describe('public GraphQL answers', () => {
     });
   });
 
+  it('are kept under a hash of their operation: no kept answer holds a copy of its text', async () => {
+    const car = inStock(SLUG)[4]!;
+    // An operation of about 16 KB: a fragment with a long name (its text is in it twice).
+    const fragment = `Car${'x'.repeat(8_000)}`;
+    const query = `{ car(slug: "${car.slug}") { ...${fragment} } } fragment ${fragment} on Car { price }`;
+    const before = responseCache.bytes;
+    const response = await app(
+      new Request(`http://${SLUG}.localhost/graphql`, {
+        method: 'POST',
+        headers: {
+          host: `${SLUG}.localhost`,
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        },
+        body: JSON.stringify({ query }),
+      }),
+    );
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    const json = await response.text();
+    // What the cache counts for the answer itself (public-queries.plugin.ts); the rest is the key
+    // and the entry.
+    const answerBytes = 2 * json.length + Math.ceil(json.length / 2);
+    expect(responseCache.bytes - before - answerBytes).toBeLessThan(1_000);
+  });
+
   it('are compressed once: a response from the cache is sent in the form kept with it', async () => {
     // Large enough to be compressed (over a kilobyte).
     const queryOf = (first: number) =>
