@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { formatTable, type RateTarget, type Row } from './bench-table.js';
 import { startBareYoga, startProductionServer, type BenchProcess } from './bench-processes.js';
-import { carVariablesOf, readSiteWorkload, type SearchPage } from './bench-workload.js';
-import { load, type LoadSettings, type LoadTarget } from './load-run.js';
+import { carVariablesOf, readSiteWorkload, type SiteWorkload } from './bench-workload.js';
+import { load, type LoadFigures, type LoadSettings, type LoadTarget } from './load-run.js';
 import { BROWSER_HEADERS, GRAPHQL_HEADERS, persistedBody } from './site-requests.js';
 
 /**
  * `pnpm bench:web`: requests per second and latency (p50, p99) under a steady load, in one run,
  * for a bare graphql-yoga `{ __typename }` (the baseline), the search and vehicle pages' GraphQL
  * queries (persisted ids, as the web client sends them) and both pages' HTML, each cold (a new
- * search or car every request, so no cache can answer) and cached (one address repeated); each
- * rate as a share of the bare yoga's, against the goals; and the server's resident memory.
+ * search or car every request, on a server with its answer cache off, so no cache can answer)
+ * and cached (one address repeated, on the server as shipped); each rate as a share of the bare
+ * yoga's, against the goals; and each server's resident memory.
  *
  * Processes, on a machine of two cores: the load generator (autocannon) runs here, and each server
  * it loads runs in a process of its own (the bare yoga too, never both at once), so the server
@@ -36,12 +37,93 @@ const TARGETS = {
   cachedPage: { minShareOfBare: 0.5, label: '≥ 50 % bare' },
 } satisfies Record<string, RateTarget>;
 
+/** A row: `cached` rows repeat one address, the others ask a new one each request. */
 interface Case {
   key: string;
   name: string;
+  cached: boolean;
   target?: RateTarget;
-  request: (server: BenchProcess) => LoadTarget;
+  request: (port: number, work: SiteWorkload) => LoadTarget;
 }
+
+const html =
+  (path: (n: number, work: SiteWorkload) => string) =>
+  (port: number, work: SiteWorkload): LoadTarget => ({
+    port,
+    method: 'GET',
+    headers: { ...BROWSER_HEADERS, host: work.host, accept: 'text/html' },
+    next: (n) => ({ path: path(n, work) }),
+  });
+const graphql =
+  (body: (n: number, work: SiteWorkload) => string) =>
+  (port: number, work: SiteWorkload): LoadTarget => ({
+    port,
+    method: 'POST',
+    headers: { ...GRAPHQL_HEADERS, host: work.host },
+    next: (n) => ({ path: '/graphql', body: body(n, work) }),
+  });
+const searchPage = (n: number, work: SiteWorkload) =>
+  work.searchPages[n % work.searchPages.length]!;
+const carSlug = (n: number, work: SiteWorkload) => work.carSlugs[n % work.carSlugs.length]!;
+const searchBody = (n: number, work: SiteWorkload) =>
+  persistedBody(work.searchQueryId, searchPage(n, work).variables);
+const carBody = (n: number, work: SiteWorkload) =>
+  persistedBody(work.carQueryId, carVariablesOf(carSlug(n, work)));
+
+const cases: Case[] = [
+  {
+    key: 'search-graphql-cold',
+    name: 'search GraphQL, cold',
+    cached: false,
+    target: TARGETS.searchGraphqlCold,
+    request: graphql(searchBody),
+  },
+  {
+    key: 'search-graphql-cached',
+    name: 'search GraphQL, same query',
+    cached: true,
+    request: graphql((_, work) => searchBody(0, work)),
+  },
+  {
+    key: 'car-graphql-cold',
+    name: 'vehicle GraphQL, cold',
+    cached: false,
+    request: graphql(carBody),
+  },
+  {
+    key: 'car-graphql-cached',
+    name: 'vehicle GraphQL, same car',
+    cached: true,
+    request: graphql((_, work) => carBody(0, work)),
+  },
+  {
+    key: 'search-html-cold',
+    name: 'search page HTML, cold',
+    cached: false,
+    target: TARGETS.searchHtmlCold,
+    request: html((n, work) => searchPage(n, work).url),
+  },
+  {
+    key: 'search-html-cached',
+    name: 'search page HTML, same page',
+    cached: true,
+    target: TARGETS.cachedPage,
+    request: html((_, work) => searchPage(0, work).url),
+  },
+  {
+    key: 'car-html-cold',
+    name: 'vehicle page HTML, cold',
+    cached: false,
+    request: html((n, work) => `/cars/${carSlug(n, work)}`),
+  },
+  {
+    key: 'car-html-cached',
+    name: 'vehicle page HTML, same car',
+    cached: true,
+    target: TARGETS.cachedPage,
+    request: html((_, work) => `/cars/${carSlug(0, work)}`),
+  },
+];
 
 const settings: LoadSettings = { connections: CONNECTIONS, durationSeconds: DURATION_SECONDS };
 const warmup: LoadSettings = { connections: CONNECTIONS, durationSeconds: WARMUP_SECONDS };
@@ -80,6 +162,52 @@ async function measure(server: BenchProcess, target: LoadTarget) {
   return { ...figures, cpuMsPerRequest: figures.sent > 0 ? cpuMs / figures.sent : Number.NaN };
 }
 
+/**
+ * Starts the production server, measures `rows` on it (`onFigures` is told each row's figures) and
+ * prints its resident memory at start, after and at its peak. Cold rows are measured on a server
+ * whose answer cache is off (FORECOURT_RESPONSE_CACHE_MB=0): the list of cars and search pages
+ * comes round within seconds at these rates, and a cache would answer the second time round, so
+ * the rows would not measure a new request's work. Cached rows are measured on the server as
+ * shipped.
+ */
+async function measureOnServer(
+  answerCache: boolean,
+  rows: readonly Case[],
+  onFigures: (key: string, figures: LoadFigures) => void,
+) {
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
+  const server = await startProductionServer(port, SERVER_NODE_FLAGS, {
+    // A secret of this run: production refuses to start without one.
+    FORECOURT_FORM_SECRET: randomBytes(32).toString('hex'),
+    ...(answerCache ? {} : { FORECOURT_RESPONSE_CACHE_MB: '0' }),
+  });
+  const kind = answerCache ? 'cached rows (answer cache on)' : 'cold rows (answer cache off)';
+  const rssAtStart = server.rssMb();
+  let peakRss = rssAtStart;
+  const rssPoll = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 250);
+  try {
+    const work = await readSiteWorkload(port, SITE);
+    if (!answerCache) {
+      console.log(
+        `Cold rows ask ${work.searchPages.length.toLocaleString('en-AU')} different search pages and ` +
+          `${work.carSlugs.length.toLocaleString('en-AU')} different cars in turn.`,
+      );
+    }
+    for (const { key, name, request } of rows) {
+      const figures = await measure(server, request(port, work));
+      onFigures(key, figures);
+      console.log(`  ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
+    }
+  } finally {
+    clearInterval(rssPoll);
+    const rssAfter = server.rssMb();
+    await server.stop();
+    console.log(
+      `Server RSS, ${kind}: ${rssAtStart.toFixed(0)} MB at start, ${rssAfter.toFixed(0)} MB after, peak ${peakRss.toFixed(0)} MB\n`,
+    );
+  }
+}
+
 async function main() {
   console.log(
     `Web benchmark: Node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ` +
@@ -104,100 +232,18 @@ async function main() {
     await bare.stop();
   }
 
-  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
-  const server = await startProductionServer(port, SERVER_NODE_FLAGS, {
-    // A secret of this run: production refuses to start without one.
-    FORECOURT_FORM_SECRET: randomBytes(32).toString('hex'),
-  });
-  const rssAtStart = server.rssMb();
-  let peakRss = rssAtStart;
-  const rssPoll = setInterval(() => (peakRss = Math.max(peakRss, server.rssMb())), 250);
-  try {
-    const work = await readSiteWorkload(port, SITE);
-    const { host } = work;
-    const html = (path: (n: number) => string): LoadTarget => ({
-      port,
-      method: 'GET',
-      headers: { ...BROWSER_HEADERS, host, accept: 'text/html' },
-      next: (n) => ({ path: path(n) }),
-    });
-    const graphql = (body: (n: number) => string): LoadTarget => ({
-      port,
-      method: 'POST',
-      headers: { ...GRAPHQL_HEADERS, host },
-      next: (n) => ({ path: '/graphql', body: body(n) }),
-    });
-    const searchPage = (n: number) => work.searchPages[n % work.searchPages.length]!;
-    const searchUrl = (n: number) => searchPage(n).url;
-    const carSlug = (n: number) => work.carSlugs[n % work.carSlugs.length]!;
-    const searchBody = ({ variables }: SearchPage) => persistedBody(work.searchQueryId, variables);
-    const carBody = (slug: string) => persistedBody(work.carQueryId, carVariablesOf(slug));
-    const cachedSearchBody = searchBody(searchPage(0));
-    const cachedCarBody = carBody(carSlug(0));
-
-    const cases: Case[] = [
-      {
-        key: 'search-graphql-cold',
-        name: 'search GraphQL, cold',
-        target: TARGETS.searchGraphqlCold,
-        request: () => graphql((n) => searchBody(searchPage(n))),
-      },
-      {
-        key: 'search-graphql-cached',
-        name: 'search GraphQL, same query',
-        request: () => graphql(() => cachedSearchBody),
-      },
-      {
-        key: 'car-graphql-cold',
-        name: 'vehicle GraphQL, cold',
-        request: () => graphql((n) => carBody(carSlug(n))),
-      },
-      {
-        key: 'car-graphql-cached',
-        name: 'vehicle GraphQL, same car',
-        request: () => graphql(() => cachedCarBody),
-      },
-      {
-        key: 'search-html-cold',
-        name: 'search page HTML, cold',
-        target: TARGETS.searchHtmlCold,
-        request: () => html(searchUrl),
-      },
-      {
-        key: 'search-html-cached',
-        name: 'search page HTML, same page',
-        target: TARGETS.cachedPage,
-        request: () => html(() => searchUrl(0)),
-      },
-      {
-        key: 'car-html-cold',
-        name: 'vehicle page HTML, cold',
-        request: () => html((n) => `/cars/${carSlug(n)}`),
-      },
-      {
-        key: 'car-html-cached',
-        name: 'vehicle page HTML, same car',
-        target: TARGETS.cachedPage,
-        request: () => html(() => `/cars/${carSlug(0)}`),
-      },
-    ];
-    console.log(
-      `Cold rows ask ${work.searchPages.length.toLocaleString('en-AU')} different search pages and ` +
-        `${work.carSlugs.length.toLocaleString('en-AU')} different cars in turn; RSS at start ${rssAtStart.toFixed(0)} MB.`,
+  // Cold rows first, on a server with no answer cache (measureOnServer), then the cached rows.
+  const figuresOf = new Map<string, LoadFigures>();
+  for (const answerCache of [false, true]) {
+    const wanted = cases.filter(
+      (c) => c.cached === answerCache && (ONLY === undefined || ONLY.includes(c.key)),
     );
-    for (const { key, name, target, request } of cases) {
-      if (ONLY && !ONLY.includes(key)) continue;
-      const figures = await measure(server, request(server));
-      rows.push({ name, figures, ...(target && { target }) });
-      console.log(`  ${name}: ${figures.requestsPerSecond.toFixed(0)} req/s`);
-    }
-  } finally {
-    clearInterval(rssPoll);
-    const rssAfter = server.rssMb();
-    await server.stop();
-    console.log(
-      `\nServer RSS: ${rssAtStart.toFixed(0)} MB at start, ${rssAfter.toFixed(0)} MB after, peak ${peakRss.toFixed(0)} MB\n`,
-    );
+    if (wanted.length === 0) continue;
+    await measureOnServer(answerCache, wanted, (key, figures) => figuresOf.set(key, figures));
+  }
+  for (const { key, name, target } of cases) {
+    const figures = figuresOf.get(key);
+    if (figures) rows.push({ name, figures, ...(target && { target }) });
   }
 
   console.log(formatTable(rows, { rate: bareRate, cpuMsPerRequest: bareCpuMs }));

@@ -11,8 +11,9 @@ import { persistedBody, persistedIdOf, postPersisted } from './site-requests.js'
 /**
  * The addresses the benchmark asks for: real search pages (makes, price and km bands, sorts,
  * pages) and real cars of one demo site, read from the running server the way the web client
- * reads them. Cold runs go through them in an order that never repeats an address within a run,
- * so no cache can answer; cached runs repeat one address.
+ * reads them. Cold runs go through them in turn, neighbours apart; the list comes round within
+ * seconds at full load, so they are measured on a server with no answer cache (bench-web.ts).
+ * Cached runs repeat one address.
  */
 
 export interface SiteWorkload {
