@@ -382,6 +382,19 @@ describe('public GraphQL answers', () => {
         headers: { host: `${SLUG}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
       }),
     );
+  const graphqlPost = (slug: string, query: string, headers: Record<string, string> = {}) =>
+    app(
+      new Request(`http://${slug}.localhost/graphql`, {
+        method: 'POST',
+        headers: {
+          host: `${slug}.localhost`,
+          'content-type': 'application/json',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          ...headers,
+        },
+        body: JSON.stringify({ query }),
+      }),
+    );
 
   it('are kept, tagged and answered 304 when unchanged; a price import changes them', async () => {
     const car = inStock(SLUG)[2]!;
@@ -425,17 +438,7 @@ describe('public GraphQL answers', () => {
     const fragment = `Car${'x'.repeat(8_000)}`;
     const query = `{ car(slug: "${car.slug}") { ...${fragment} } } fragment ${fragment} on Car { price }`;
     const before = responseCache.bytes;
-    const response = await app(
-      new Request(`http://${SLUG}.localhost/graphql`, {
-        method: 'POST',
-        headers: {
-          host: `${SLUG}.localhost`,
-          'content-type': 'application/json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        },
-        body: JSON.stringify({ query }),
-      }),
-    );
+    const response = await graphqlPost(SLUG, query);
     expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
     const json = await response.text();
     // What the cache counts for the answer itself (public-queries.plugin.ts); the rest is the key
@@ -501,35 +504,14 @@ describe('public GraphQL answers', () => {
   it('that read who is asking are kept by nobody', async () => {
     const car = inStock(OTHER)[0]!;
     const query = `{ checkoutJourney(carSlug: "${car.slug}") { car { slug } } }`;
-    const response = await app(
-      new Request(`http://${OTHER}.localhost/graphql`, {
-        method: 'POST',
-        headers: {
-          host: `${OTHER}.localhost`,
-          'content-type': 'application/json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-          ...RETURNING,
-        },
-        body: JSON.stringify({ query }),
-      }),
-    );
+    const response = await graphqlPost(OTHER, query, RETURNING);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(NO_STORE_CACHE_CONTROL);
     expect(response.headers.get('etag')).toBeNull();
   });
 
   it('of mutations and of signed-in shoppers carry no public caching', async () => {
-    const mutation = await app(
-      new Request(`http://${SLUG}.localhost/graphql`, {
-        method: 'POST',
-        headers: {
-          host: `${SLUG}.localhost`,
-          'content-type': 'application/json',
-          [CSRF_HEADER]: CSRF_HEADER_VALUE,
-        },
-        body: JSON.stringify({ query: 'mutation { startLeadForm { token } }' }),
-      }),
-    );
+    const mutation = await graphqlPost(SLUG, 'mutation { startLeadForm { token } }');
     expect(mutation.status).toBe(200);
     expect(mutation.headers.get('cache-control') ?? '').not.toMatch(/public/);
     const signedIn = await graphqlGet('{ site { name } }', {
