@@ -128,7 +128,11 @@ export function findSiteBrand(grids: readonly SiteBrandGrid[], slug: string): Si
   return null;
 }
 
-/** The makes in the site's stock with their counts, from one facet-only search. */
+/**
+ * The makes in the site's stock with their counts, from one search that counts that facet alone:
+ * every page's header asks (its brands menu), and counting every facet of the whole stock cost
+ * each page render several times as much.
+ */
 export async function stockMakes(stock: SiteStock): Promise<FacetCount[]> {
   const result = await stock.search({
     filters: {},
@@ -136,6 +140,7 @@ export async function stockMakes(stock: SiteStock): Promise<FacetCount[]> {
     sort: 'latest',
     offset: 0,
     limit: 0,
+    facets: ['make'],
   });
   return result.facets.make ?? [];
 }

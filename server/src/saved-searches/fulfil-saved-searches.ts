@@ -91,6 +91,7 @@ async function fulfilOne(
       sort: 'latest',
       offset,
       limit: MATCHES_PER_PAGE,
+      facets: [],
     });
     const ids = await records.unseenCarIds(
       search.id,

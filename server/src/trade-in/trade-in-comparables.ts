@@ -32,6 +32,7 @@ async function siteSpelling(
     sort: 'latest',
     offset: 0,
     limit: 0,
+    facets: [attribute],
   });
   const key = nameKey(typed);
   return (facets[attribute] ?? []).find((facet) => nameKey(facet.value) === key)?.value ?? null;

@@ -22,6 +22,7 @@ export async function siteVehicleNameExample(stock: SiteStock): Promise<VehicleN
     sort: 'latest',
     offset: 0,
     limit: 0,
+    facets: ['make', 'makeModel'],
   });
   const make = mostListed(facets.make ?? []);
   if (!make) return null;
