@@ -39,4 +39,9 @@ describe('classNamesIn', () => {
     );
     expect([...classNamesIn(html)].sort()).toEqual(['card', 'card--new', 'cards', 'icon']);
   });
+
+  it('takes an empty attribute as no class, and one left open at the end as none', () => {
+    const html = Buffer.from('<p class="">’</p><div class="hero hero--wide">…</div><i class="cut');
+    expect([...classNamesIn(html)].sort()).toEqual(['hero', 'hero--wide']);
+  });
 });

@@ -46,18 +46,27 @@ export class PageStylesheet {
   }
 }
 
-const CLASS_ATTRIBUTES = / class="([^"]*)"/g;
+/** What opens a class attribute as React writes it, and the quote that closes it. */
+const CLASS_ATTRIBUTE = Buffer.from(' class="', 'latin1');
+const QUOTE = '"'.charCodeAt(0);
 
 /**
  * Every class name the elements of `html` have, as React writes the attribute (`class="…"`; text
- * and the boot data escape their quotes). Read as latin1, a byte for a character, not decoded:
- * class names are ASCII, and a name with other bytes matches no rule either way. Most values
- * repeat (every car card's), and are split once.
+ * and the boot data escape their quotes). Each value is read as latin1, a byte for a character,
+ * not decoded: class names are ASCII, and a name with other bytes matches no rule either way.
+ * Most values repeat (every car card's), and are split once. The bytes are searched in place:
+ * turning a whole search page into a string first cost more than finding every class in it (about
+ * 0.65 ms of the 0.9 ms a regular expression over that string took; in place it takes 0.33 ms).
  */
 export function classNamesIn(html: Buffer): Set<string> {
   const names = new Set<string>();
   const values = new Set<string>();
-  for (const [, value = ''] of html.toString('latin1').matchAll(CLASS_ATTRIBUTES)) {
+  for (let at = html.indexOf(CLASS_ATTRIBUTE); at !== -1; at = html.indexOf(CLASS_ATTRIBUTE, at)) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = html.indexOf(QUOTE, start);
+    if (end === -1) break;
+    at = end + 1;
+    const value = html.toString('latin1', start, end);
     if (values.has(value)) continue;
     values.add(value);
     for (const name of value.split(' ')) if (name) names.add(name);
