@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import relay from 'vite-plugin-relay';
 import { dynamicEntriesInManifest } from './vite-plugins/dynamic-entries-in-manifest';
+import { oneByteServerHtml } from './vite-plugins/one-byte-server-html';
 
 /** Beside each build's output (the server reads it: `server/src/web/client-build.ts`). */
 const BUILD_INFO_FILE = 'build-info.json';
@@ -84,7 +85,7 @@ const configOf = (browser: boolean) =>
       relay,
       react(),
       buildInfo(),
-      ...(browser ? [dynamicEntriesInManifest()] : []),
+      ...(browser ? [dynamicEntriesInManifest()] : [oneByteServerHtml()]),
     ],
     resolve: {
       // react-relay is CommonJS, which the bundler cannot tree-shake: its `hooks` entry would bring

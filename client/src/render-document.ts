@@ -35,7 +35,7 @@ export async function renderDocument(
 ): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>> {
   const html = renderToString(tree);
   if (!UNFINISHED_BOUNDARY_MARKS.some((mark) => html.includes(mark))) {
-    return utf8.encode(`<!DOCTYPE html>${withScript(html, nonce, bootScript)}`);
+    return documentBytes(html, nonce, bootScript);
   }
   const stream = await renderToReadableStream(tree, {
     nonce,
@@ -47,20 +47,47 @@ export async function renderDocument(
 }
 
 /**
- * `html` with the start code at the end of its body, where the streaming renderer puts its
- * bootstrap script, escaped as it escapes it: no `<script` or `</script` in the code can open or
- * close an element (ours is script-safe already, script-safe-json.ts).
+ * The document's bytes: `html` with the start code at the end of its body, where the streaming
+ * renderer puts its bootstrap script. The code is encoded apart from the page: it carries the
+ * page's data, whose text may hold characters above U+00FF, and joined into the page's string
+ * one such character would make the whole page a two-byte string, dear to join and encode (the
+ * server's renderer writes the page's own such characters as references for this reason:
+ * vite-plugins/one-byte-server-html.ts).
  */
-function withScript(html: string, nonce: string, bootScript: string | undefined): string {
-  if (bootScript === undefined) return html;
+function documentBytes(
+  html: string,
+  nonce: string,
+  bootScript: string | undefined,
+): Uint8Array<ArrayBuffer> {
+  if (bootScript === undefined) return utf8.encode(`<!DOCTYPE html>${html}`);
+  const script = scriptElement(bootScript, nonce);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const parts =
+    bodyEnd === -1
+      ? [`<!DOCTYPE html>${html}`, script]
+      : [`<!DOCTYPE html>${html.slice(0, bodyEnd)}`, script, html.slice(bodyEnd)];
+  const encoded = parts.map((part) => utf8.encode(part));
+  const bytes = new Uint8Array(encoded.reduce((length, part) => length + part.length, 0));
+  let at = 0;
+  for (const part of encoded) {
+    bytes.set(part, at);
+    at += part.length;
+  }
+  return bytes;
+}
+
+/**
+ * The start code as a script element, escaped as the streaming renderer escapes its bootstrap
+ * script: no `<script` or `</script` in the code can open or close an element (ours is
+ * script-safe already, script-safe-json.ts).
+ */
+function scriptElement(bootScript: string, nonce: string): string {
   const code = bootScript.replace(
     SCRIPT_TAG,
     (_, opening: string, s: string, rest: string) =>
       `${opening}${s === 's' ? '\\u0073' : '\\u0053'}${rest}`,
   );
-  const script = `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
-  const bodyEnd = html.lastIndexOf('</body>');
-  return bodyEnd === -1 ? html + script : html.slice(0, bodyEnd) + script + html.slice(bodyEnd);
+  return `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
 }
 
 const SCRIPT_TAG = /(<\/|<)(s)(cript)/gi;
