@@ -15,8 +15,8 @@ const VIOLATIONS = '__cspViolations';
 
 /**
  * Records the page's CSP violations from now on: the `securitypolicyviolation` events of each
- * document it opens, and the browser's console errors that name the policy. Read them after each
- * page: the events live in the document.
+ * document it opens, and the browser's console errors that name either policy header. Read
+ * them after each page: the events live in the document.
  */
 async function watchCsp(page: Page) {
   await page.addInitScript((key) => {
@@ -30,7 +30,9 @@ async function watchCsp(page: Page) {
   }, VIOLATIONS);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (/content.security.policy/i.test(message.text())) {
+    // The browser's complaints about either policy header: a refused load, or a feature the
+    // Permissions-Policy names that the browser does not know (logged on every page).
+    if (/content.security.policy|permissions.policy/i.test(message.text())) {
       consoleErrors.push(`${page.url()}: ${message.text()}`);
     }
   });

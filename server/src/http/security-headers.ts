@@ -18,6 +18,8 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
  * the browser's defaults: fullscreen (the spin viewer, video players), autoplay, encrypted-media
  * and picture-in-picture (video players), gyroscope and accelerometer (the interior 360° view),
  * clipboard-write (copy the car's link): a frame gets those only where its `allow` grants them.
+ * Only features browsers recognise are named: Chromium logs a console error on every page for a
+ * name it does not know (it does not know `bluetooth`, which no browser controls by this header).
  */
 export const PERMISSIONS_POLICY = [
   'camera=()',
@@ -27,7 +29,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'magnetometer=()',
   'display-capture=()',
