@@ -9,9 +9,9 @@ import type { Plugin } from 'vite';
  * reads whole and encodes. V8 keeps a string one byte a character while every character fits,
  * and two bytes a character for all of it as soon as one does not: a single `…` in a search
  * box's placeholder or `–` in a price range made the whole page a two-byte string, and joining
- * and encoding it took 8 % of a cold search page's CPU against 1.3 % once every piece is one
- * byte a character (profiles of `bench:web`'s cold search page). The escaped text costs a few
- * bytes more where such characters are, and nothing where they are not.
+ * and encoding it took 13 % of a cold search page's CPU, against under 2 % once every piece is
+ * one byte a character (profiles of `bench:web`'s cold search page). The escaped text costs a
+ * few bytes more where such characters are, and nothing where they are not.
  *
  * A text with such a character is escaped as React escapes it, then those characters become
  * references, then the result is copied into a fresh one-byte string (what remains is Latin-1,
