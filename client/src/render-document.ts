@@ -59,21 +59,15 @@ function documentBytes(
   nonce: string,
   bootScript: string | undefined,
 ): Uint8Array<ArrayBuffer> {
-  if (bootScript === undefined) return utf8.encode(`<!DOCTYPE html>${html}`);
-  const script = scriptElement(bootScript, nonce);
-  const bodyEnd = html.lastIndexOf('</body>');
-  const parts =
-    bodyEnd === -1
-      ? [`<!DOCTYPE html>${html}`, script]
-      : [`<!DOCTYPE html>${html.slice(0, bodyEnd)}`, script, html.slice(bodyEnd)];
-  const encoded = parts.map((part) => utf8.encode(part));
-  const bytes = new Uint8Array(encoded.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of encoded) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
+  const page = `<!DOCTYPE html>${html}`;
+  if (bootScript === undefined) return utf8.encode(page);
+  const bodyEnd = page.lastIndexOf('</body>');
+  const split = bodyEnd === -1 ? page.length : bodyEnd;
+  return Buffer.concat(
+    [page.slice(0, split), scriptElement(bootScript, nonce), page.slice(split)].map((part) =>
+      utf8.encode(part),
+    ),
+  );
 }
 
 /**

@@ -9,7 +9,12 @@ function recordingStock(result: StockSearchResult): { stock: SiteStock; queries:
     queries.push(query);
     return Promise.resolve(result);
   };
-  return { stock: { search } as unknown as SiteStock, queries };
+  const stock: SiteStock = {
+    search,
+    findBySlugs: () => Promise.resolve([]),
+    findByIds: () => Promise.resolve([]),
+  };
+  return { stock, queries };
 }
 
 const EMPTY_RESULT: StockSearchResult = {
