@@ -32,7 +32,11 @@ import { ReservationDeskService } from './reservations/reservation-desk.js';
 import { ReservationHoldWorker } from './reservations/reservation-hold-worker.js';
 import { createReservationHoldsBroadcastFromEnv } from './sources/reservation-holds/create-reservation-holds-broadcast.js';
 import { withReservationHolds } from './reservations/reservation-holds.js';
-import { RESPONSE_CACHE_TTL_MS, responseCacheBytesFromEnv } from './response-cache/cache-policy.js';
+import {
+  RESPONSE_CACHE_STALE_MS,
+  RESPONSE_CACHE_TTL_MS,
+  responseCacheBytesFromEnv,
+} from './response-cache/cache-policy.js';
 import { ResponseCache } from './response-cache/response-cache.js';
 import { StockGenerations, withStockGenerations } from './response-cache/stock-generations.js';
 import { ReservationMailer } from './reservations/reservation-mailer.js';
@@ -100,6 +104,7 @@ async function main() {
       ? new ResponseCache({
           maxBytes: responseCacheBytes,
           ttlMs: RESPONSE_CACHE_TTL_MS,
+          staleMs: RESPONSE_CACHE_STALE_MS,
           generations: stockGenerations,
         })
       : undefined;

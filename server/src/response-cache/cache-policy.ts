@@ -4,17 +4,22 @@ import { readSessionToken } from '../accounts/shopper-sessions.js';
  * How long answers are kept, here and by a CDN. Server-wide, not per site: a dealer has no reason
  * to tune them, and an import or a reservation already shows at once on this replica.
  *
- * - In process: RESPONSE_CACHE_TTL_MS. The generation check (stock-generations.ts) serves the
- *   change at once where the import or reservation happened, and on every replica sharing the
- *   records' PostgreSQL, which hears of it; the TTL bounds what it cannot see: imports into
- *   Meilisearch made by other processes, and a holds change this replica did not hear (its
- *   listening connection was down), which shows within this long plus HOLDS_CACHE_MS.
- * - A CDN: `s-maxage` as short, then `stale-while-revalidate` while it asks again in the
- *   background; browsers (`max-age=0`) always revalidate, and get a 304 while nothing changed.
+ * - A CDN: `s-maxage`, then `stale-while-revalidate` while it asks again in the background;
+ *   browsers (`max-age=0`) always revalidate, and get a 304 while nothing changed.
+ * - In process, the same two times: RESPONSE_CACHE_TTL_MS, then pages (not GraphQL answers)
+ *   RESPONSE_CACHE_STALE_MS more while they are rendered again behind the visitor
+ *   (cached-site-page.ts). The generation check (stock-generations.ts) serves the change at once
+ *   where the import or reservation happened, and on every replica sharing the records'
+ *   PostgreSQL, which hears of it, stale pages included; the times bound what it cannot see:
+ *   imports into Meilisearch made by other processes, and a holds change this replica did not
+ *   hear (its listening connection was down). Such a change reaches a GraphQL answer within the
+ *   TTL and a page within the TTL and the stale time, plus HOLDS_CACHE_MS for holds, as it would
+ *   through a CDN.
  */
-export const RESPONSE_CACHE_TTL_MS = 10_000;
 export const CDN_MAX_AGE_SECONDS = 10;
 export const CDN_STALE_WHILE_REVALIDATE_SECONDS = 30;
+export const RESPONSE_CACHE_TTL_MS = CDN_MAX_AGE_SECONDS * 1000;
+export const RESPONSE_CACHE_STALE_MS = CDN_STALE_WHILE_REVALIDATE_SECONDS * 1000;
 /** The in-process cache's budget: about a thousand pages of the size the demo sites render. */
 export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 

@@ -12,12 +12,13 @@ import { createTestStockSearch } from '../testing/test-stock-search.js';
 const [site, otherSite] = await loadDemoSites();
 if (!site || !otherSite) throw new Error('the demo sites are missing');
 
-function cacheAt(options: { maxBytes?: number; ttlMs?: number } = {}) {
+function cacheAt(options: { maxBytes?: number; ttlMs?: number; staleMs?: number } = {}) {
   let now = 1_000;
   const generations = new StockGenerations();
   const cache = new ResponseCache({
     maxBytes: options.maxBytes ?? 1_000_000,
     ttlMs: options.ttlMs ?? 10_000,
+    staleMs: options.staleMs,
     generations,
     clock: () => now,
   });
@@ -52,6 +53,33 @@ describe('the response cache', () => {
     advance(1);
     expect(cache.get(TEXT, site, 'k')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('finds an answer as stale after its time, for as long as it may be served stale', () => {
+    const { cache, advance } = cacheAt({ ttlMs: 10_000, staleMs: 30_000 });
+    cache.set(TEXT, site, 'k', 0, 'kept');
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: false });
+    advance(10_000);
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true });
+    // Whoever asks for fresh answers only does not get it.
+    expect(cache.get(TEXT, site, 'k')).toBeUndefined();
+    advance(29_999);
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true });
+    advance(1);
+    expect(cache.read(TEXT, site, 'k')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('finds no stale answer of a moved generation or of reloaded settings', () => {
+    const { cache, generations, advance } = cacheAt({ ttlMs: 10_000, staleMs: 30_000 });
+    cache.set(TEXT, site, 'k', cache.generationOf(site), 'old stock');
+    cache.set(TEXT, otherSite, 'k', cache.generationOf(otherSite), 'old settings');
+    advance(15_000);
+    generations.bump(site);
+    expect(cache.read(TEXT, site, 'k')).toBeUndefined();
+    expect(
+      cache.read(TEXT, { ...otherSite, config: { ...otherSite.config } }, 'k'),
+    ).toBeUndefined();
   });
 
   it('stays within its byte budget, dropping the least recently used first', () => {

@@ -24,27 +24,47 @@ interface Entry {
 export interface ResponseCacheOptions {
   /** The bound on the answers kept, in bytes (as their kinds count them). */
   maxBytes: number;
-  /** How long an answer is served at most, whatever else happens. */
+  /** How long an answer is fresh: served as it is, whatever else happens. */
   ttlMs: number;
+  /**
+   * How long after that `read` still finds it, as stale: served once more while a new one is made
+   * (a CDN's stale-while-revalidate). 0 (the default) keeps nothing past `ttlMs`.
+   */
+  staleMs?: number;
   generations: StockGenerations;
   clock?: () => number;
 }
 
+/** An answer `read` found, and whether it is past its `ttlMs` (stale). */
+export interface FoundAnswer<T> {
+  answer: T;
+  stale: boolean;
+}
+
 /**
- * The in-process cache of anonymous answers, bounded in bytes, each kept at most `ttlMs`. An
- * answer is served only while its site is the same object (settings not reloaded) and its stock
- * generation has not moved (no import or reservation change since): the key names the site, the
- * check makes an answer of older stock unreachable at once.
+ * The in-process cache of anonymous answers, bounded in bytes, each fresh for `ttlMs` and found
+ * as stale for `staleMs` after. An answer, fresh or stale, is served only while its site is the
+ * same object (settings not reloaded) and its stock generation has not moved (no import or
+ * reservation change since): the key names the site, the check makes an answer of older stock
+ * unreachable at once.
  */
 export class ResponseCache {
   readonly #entries: ByteLru<Entry>;
   readonly #ttlMs: number;
+  readonly #staleMs: number;
   readonly #generations: StockGenerations;
   readonly #clock: () => number;
 
-  constructor({ maxBytes, ttlMs, generations, clock = Date.now }: ResponseCacheOptions) {
+  constructor({
+    maxBytes,
+    ttlMs,
+    staleMs = 0,
+    generations,
+    clock = Date.now,
+  }: ResponseCacheOptions) {
     this.#entries = new ByteLru(maxBytes);
     this.#ttlMs = ttlMs;
+    this.#staleMs = staleMs;
     this.#generations = generations;
     this.#clock = clock;
   }
@@ -54,20 +74,28 @@ export class ResponseCache {
     return this.#generations.of(site);
   }
 
+  /** The answer kept under `key` while it is fresh. */
   get<T>(kind: AnswerKind<T>, site: Site, key: string): T | undefined {
+    const found = this.read(kind, site, key);
+    return found && !found.stale ? found.answer : undefined;
+  }
+
+  /** The answer kept under `key`, fresh or stale. */
+  read<T>(kind: AnswerKind<T>, site: Site, key: string): FoundAnswer<T> | undefined {
     const full = keyOf(kind, site, key);
     const entry = this.#entries.get(full);
     if (!entry) return undefined;
+    const age = this.#clock() - entry.storedAt;
     if (
       entry.site !== site ||
       entry.generation !== this.#generations.of(site) ||
-      this.#clock() - entry.storedAt >= this.#ttlMs
+      age >= this.#ttlMs + this.#staleMs
     ) {
       this.#entries.delete(full);
       return undefined;
     }
     // The kind's name is part of the key: only an answer of this kind is kept under it.
-    return entry.answer as T;
+    return { answer: entry.answer as T, stale: age >= this.#ttlMs };
   }
 
   /** Keeps `answer`, made at `generation` (taken before it was made). */

@@ -8,7 +8,7 @@ import { loadDemoSites } from '@forecourt/demo/demo-sites';
 import { generateStock } from '@forecourt/demo/stock/generate-stock';
 import type { Site } from '@forecourt/tenants/site';
 import { Response as AdapterResponse, createServerAdapter } from '@whatwg-node/server';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIE } from '../accounts/shopper-sessions.js';
 import { createApp } from '../http/app.js';
 import { useTextCompression } from '../http/compress-response.js';
@@ -24,6 +24,7 @@ import {
   PUBLIC_CACHE_CONTROL,
 } from '../response-cache/cache-policy.js';
 import { ResponseCache } from '../response-cache/response-cache.js';
+import { logger } from '../logger.js';
 import { StockGenerations, withStockGenerations } from '../response-cache/stock-generations.js';
 import { createTestRecords } from '../testing/test-records.js';
 import { createTestStockSearch } from '../testing/test-stock-search.js';
@@ -372,6 +373,91 @@ describe('what a stock change shows at once', () => {
     held.delete(car.id);
     stockSearch.invalidate(siteOf(SLUG));
     expect(await (await get(SLUG, carPath)).text()).toContain('data-reserved="false"');
+  });
+});
+
+describe('a page past its time', () => {
+  const TTL_MS = 10_000;
+  const STALE_MS = 30_000;
+  let now = 0;
+  let failNext = false;
+  const staleCache = new ResponseCache({
+    maxBytes: 8_000_000,
+    ttlMs: TTL_MS,
+    staleMs: STALE_MS,
+    generations,
+    clock: () => now,
+  });
+  /** The stand-in client, each page signed with its render's number (or failing when told). */
+  const numbered: ClientBuild = {
+    ...client,
+    renderPage: async (options) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('the render failed');
+      }
+      const page = await client.renderPage(options);
+      return new Response(`${await page.text()}<p data-render="${renders}"></p>`, page);
+    },
+  };
+  const staleApp = createApp({
+    registry,
+    stockSearch,
+    yoga,
+    client: numbered,
+    formTokens: TEST_FORM_TOKENS,
+    responseCache: staleCache,
+  });
+  const renderOf = async (path: string) => {
+    const html = await (await get(SLUG, path, RETURNING, staleApp)).text();
+    return Number(/data-render="(\d+)"/.exec(html)?.[1]);
+  };
+
+  it('is served at once and rendered again behind it, once however many ask meanwhile', async () => {
+    const path = '/search?from=stale-test';
+    expect(await renderOf(path)).toBe(1);
+    now += TTL_MS;
+    // Stale: its visitors get the kept page while one new render is made.
+    expect(await renderOf(path)).toBe(1);
+    expect(await renderOf(path)).toBe(1);
+    // Served stale until the new render is kept, which starts no other.
+    await vi.waitFor(async () => expect(await renderOf(path)).toBe(2));
+    expect(renders).toBe(2);
+  });
+
+  it('is rendered while its visitor waits once its stale time is over too', async () => {
+    const path = '/search?from=stale-over-test';
+    expect(await renderOf(path)).toBe(1);
+    now += TTL_MS + STALE_MS;
+    expect(await renderOf(path)).toBe(2);
+  });
+
+  it('is never served stale after an import: the new price is on the next request', async () => {
+    const car = inStock(SLUG)[3]!;
+    const carPath = `/cars/${car.slug}`;
+    const priceNow = async () =>
+      priceOn(await (await get(SLUG, carPath, RETURNING, staleApp)).text(), car.slug);
+    const before = await priceNow();
+    now += TTL_MS;
+    const newPrice = Number(before) + 990;
+    const cars = stockOf.get(SLUG)!.map((c) => (c.id === car.id ? { ...c, price: newPrice } : c));
+    await importStock(siteOf(SLUG), cars);
+    expect(await priceNow()).toBe(String(newPrice));
+    await importStock(siteOf(SLUG), stockOf.get(SLUG)!);
+  });
+
+  it('is served on when its new render fails, and its next visitor tries again', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const path = '/search?from=failing-render-test';
+    expect(await renderOf(path)).toBe(1);
+    now += TTL_MS;
+    failNext = true;
+    expect(await renderOf(path)).toBe(1);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    expect(await renderOf(path)).toBe(1);
+    await vi.waitFor(async () => expect(await renderOf(path)).toBe(2));
+    expect(renders).toBe(2);
+    warn.mockRestore();
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { notModified } from '../response-cache/http-validators.js';
 import type { AnswerKind, ResponseCache } from '../response-cache/response-cache.js';
 import type { ForecourtYoga } from '../yoga.js';
+import { logger } from '../logger.js';
 import type { ClientBuild } from './client-build.js';
 import {
   FORM_TOKEN_PLACEHOLDER,
@@ -42,31 +43,63 @@ import { pageGraphQL, renderSitePage } from './render-site-page.js';
  * tokens, as production is) only the visitor's own browser keeps the page, and asks again each
  * time with If-None-Match. A nonce shared by a CDN's visitors is no weakness: a new one is drawn
  * on every fill, after the content it protects was written.
+ *
+ * A kept page past its time (stale, ResponseCache) is still served, while it is rendered again
+ * behind it (renderAgainBehind); an import or a reservation change makes it unreachable at once.
  */
 export async function cachedSitePage(
   request: Request,
   yoga: ForecourtYoga,
   client: ClientBuild,
   site: Site,
-  {
-    formTokens,
-    cache,
-    origin,
-  }: {
-    formTokens?: LeadFormTokens | undefined;
-    cache: ResponseCache;
-    /** The site's origin as the browser sees it; see renderSitePage. */
-    origin?: string | undefined;
-  },
+  options: CachedPageOptions,
 ): Promise<Response> {
+  const { formTokens, cache, origin } = options;
   if (!isAnonymousRequest(request))
     return renderSitePage(request, yoga, client, site, { formTokens, origin });
   // HEAD is answered from GET's page: the same headers, no body. The public origin is part of
   // the key, as the page's canonical and link-preview addresses name it.
-  const key = `${origin ?? ''}\n${request.url}`;
-  const cached = cache.get(PAGE, site, key);
-  if (cached) return stampedResponse(request, site, cached, formTokens);
+  const page: PageToKeep = {
+    yoga,
+    client,
+    site,
+    ...options,
+    key: `${origin ?? ''}\n${request.url}`,
+  };
+  const found = cache.read(PAGE, site, page.key);
+  if (found) {
+    if (found.stale) renderAgainBehind(request, found.answer, page);
+    return stampedResponse(request, site, found.answer, formTokens);
+  }
+  const rendered = await renderAndKeep(request, page);
+  return rendered instanceof StampablePage
+    ? stampedResponse(request, site, rendered, formTokens)
+    : rendered;
+}
 
+interface CachedPageOptions {
+  formTokens?: LeadFormTokens | undefined;
+  cache: ResponseCache;
+  /** The site's origin as the browser sees it; see renderSitePage. */
+  origin?: string | undefined;
+}
+
+/** A page of the cache: what renders it, and where it is kept. */
+interface PageToKeep extends CachedPageOptions {
+  yoga: ForecourtYoga;
+  client: ClientBuild;
+  site: Site;
+  key: string;
+}
+
+/**
+ * Renders the page and keeps it when it may be kept, answering the kept page; any other page is
+ * answered as rendered, for this request alone.
+ */
+async function renderAndKeep(
+  request: Request,
+  { yoga, client, site, key, formTokens, cache, origin }: PageToKeep,
+): Promise<StampablePage | Response> {
   const generation = cache.generationOf(site);
   let everyAnswerPublic = true;
   const page = await client.renderPage({
@@ -99,7 +132,35 @@ export async function cachedSitePage(
   }
   const kept = new StampablePage(body);
   cache.set(PAGE, site, key, generation, kept);
-  return stampedResponse(request, site, kept, formTokens);
+  return kept;
+}
+
+/** Stale pages being rendered again: one render each, however many visitors ask meanwhile. */
+const renderingAgain = new WeakSet<StampablePage>();
+
+/**
+ * Renders a stale page again once its visitor has been answered with it, as a CDN does within
+ * stale-while-revalidate: a page asked for again within that window never waits for a render.
+ * The render is of the visitor's request without its connection (nobody waits for it, and it
+ * goes on if they leave), taken in turn with the others (render-admission.ts). If it fails or
+ * may not be kept, the stale page is served on, and its next visitor starts another.
+ */
+function renderAgainBehind(request: Request, stale: StampablePage, page: PageToKeep): void {
+  if (renderingAgain.has(stale)) return;
+  renderingAgain.add(stale);
+  const detached = new Request(request.url, { method: 'GET', headers: request.headers });
+  renderAndKeep(detached, page).then(
+    (rendered) => {
+      if (!(rendered instanceof StampablePage)) renderingAgain.delete(stale);
+    },
+    (error: unknown) => {
+      renderingAgain.delete(stale);
+      logger.warn(
+        { err: error, site: page.site.config.slug, url: request.url },
+        'A stale page could not be rendered again',
+      );
+    },
+  );
 }
 
 const HTML = 'text/html; charset=utf-8';
