@@ -5,7 +5,6 @@ import { test } from './support/demo-site-fixture.js';
 import { ALL_STOCK_PATH, type DemoSite } from './support/demo-sites.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
 import { expectNoLayoutShift } from './support/paint-entries.js';
-import { scrollDownWholePage } from './support/thumb-scroll.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 import {
   cardSalePrices,
@@ -249,7 +248,14 @@ test.describe('the search page on a phone', () => {
       lastCard.evaluate((card) => !card.checkVisibility({ contentVisibilityAuto: true }));
     expect(await skipped()).toBe(true);
 
-    await scrollDownWholePage(page);
+    // A thumb's scroll down the whole page, most of a screen at a time.
+    const atBottom = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
+    for (let screens = 0; screens < 60 && !(await atBottom()); screens += 1) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    }
+    expect(await atBottom()).toBe(true);
     await lastCard.scrollIntoViewIfNeeded();
     expect(await skipped()).toBe(false);
     await expect(cardTitleLink(lastCard)).toBeVisible();
