@@ -4,7 +4,6 @@ import { expect, type Request } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { ALL_STOCK_PATH, type DemoSite } from './support/demo-sites.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
-import { expectNoLayoutShift } from './support/paint-entries.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 import {
   cardSalePrices,
@@ -231,35 +230,5 @@ test.describe('search page', () => {
       );
     }
     expect(blocking.map((v) => v.id)).toEqual([]);
-  });
-});
-
-test.describe('the search page on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('lays out the cards below the first screenful only as they near it, and scrolling shifts nothing', async ({
-    page,
-    demoSite,
-  }) => {
-    await openHydrated(page, demoSite.searchPath);
-    const lastCard = resultCards(page).last();
-    // Its content skipped by the browser, not laid out or painted, until it comes near the screen.
-    const skipped = () =>
-      lastCard.evaluate((card) => !card.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await skipped()).toBe(true);
-
-    // A thumb's scroll down the whole page, most of a screen at a time.
-    const atBottom = () =>
-      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
-    for (let screens = 0; screens < 60 && !(await atBottom()); screens += 1) {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    }
-    expect(await atBottom()).toBe(true);
-    await lastCard.scrollIntoViewIfNeeded();
-    expect(await skipped()).toBe(false);
-    await expect(cardTitleLink(lastCard)).toBeVisible();
-    // Each card took its real height before it came on screen: nothing in view moved.
-    await expectNoLayoutShift(page);
   });
 });

@@ -50,8 +50,7 @@ export function SearchResults({
     <ul className="results-grid">
       {edges.map(({ node }, i) => (
         <Fragment key={node.id}>
-          {/* The cards below the first screenful are laid out only once they come near it. */}
-          <li className={i < EAGER_CARDS ? undefined : 'renders-near-screen'}>
+          <li>
             <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
             {node.distanceKm != null && (
               <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
