@@ -10,6 +10,7 @@ import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { holdBack } from './support/hold-back.js';
 import { openHydrated } from './support/hydration.js';
+import { scrollDownWholePage } from './support/thumb-scroll.js';
 import { expectNoLayoutShift, largestPaint } from './support/paint-entries.js';
 import { REPO_ROOT } from './support/repo-root.js';
 
@@ -203,14 +204,7 @@ test.describe('the home page on a phone', () => {
       );
     expect(await skipped()).toBe(true);
 
-    // A thumb's scroll down the whole page, most of a screen at a time.
-    const atBottom = () =>
-      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
-    for (let screens = 0; screens < 40 && !(await atBottom()); screens += 1) {
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    }
-    expect(await atBottom()).toBe(true);
+    await scrollDownWholePage(page, 40);
     expect(await skipped()).toBe(false);
     await expect(farDown.getByRole('heading').first()).toBeVisible();
     // Each section took its real height before it came on screen: nothing in view moved.

@@ -10,6 +10,7 @@ import { test } from './support/demo-site-fixture.js';
 import type { DemoSite } from './support/demo-sites.js';
 import { findDemoCar } from './support/demo-cars.js';
 import { openHydrated } from './support/hydration.js';
+import { pageTexts } from './support/search-results.js';
 import { siteGateOf } from '@forecourt/server/accounts/site-sign-in-gates';
 import { signIn } from './support/sign-in.js';
 
@@ -65,7 +66,7 @@ async function reserveLinkOfCard(page: Page, demoSite: DemoSite, nth: number, sc
   });
   const card = cards.nth(nth);
   await expect(card, `search card ${nth + 1} with a Reserve button`).toBeVisible();
-  const name = (await card.locator('.car-card__title').innerText()).trim();
+  const [name = ''] = await pageTexts(card.locator('.car-card__title'));
   const reserve = card.getByRole('link', { name: /^Reserve/ });
   return { name, reserve, href: (await reserve.getAttribute('href'))! };
 }

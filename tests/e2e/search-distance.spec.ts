@@ -4,6 +4,7 @@ import { test } from './support/demo-site-fixture.js';
 import { openHydrated } from './support/hydration.js';
 import {
   cardTitleLink,
+  pageTexts,
   readResultCount,
   resultCards,
   waitForResults,
@@ -39,7 +40,7 @@ const kmOf = (text: string, pattern: RegExp) => {
 /** The distance under each card, in order. */
 async function cardDistances(page: Page): Promise<number[]> {
   const lines = page.getByRole('main').getByText(DISTANCE_AWAY);
-  return (await lines.allInnerTexts()).map((text) => kmOf(text, DISTANCE_AWAY));
+  return (await pageTexts(lines)).map((text) => kmOf(text, DISTANCE_AWAY));
 }
 
 const distanceSection = (page: Page) =>

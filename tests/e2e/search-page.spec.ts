@@ -1,9 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { slugify } from '@forecourt/tenants/slugify';
-import { expect, type Request } from '@playwright/test';
+import { expect, type Locator, type Request } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { ALL_STOCK_PATH, type DemoSite } from './support/demo-sites.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
+import { expectNoLayoutShift } from './support/paint-entries.js';
+import { scrollDownWholePage } from './support/thumb-scroll.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 import {
   cardSalePrices,
@@ -230,5 +232,33 @@ test.describe('search page', () => {
       );
     }
     expect(blocking.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe('the search page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('lays out the cards below the first screenful only as they near it, and scrolling shifts nothing', async ({
+    page,
+    demoSite,
+  }) => {
+    await openHydrated(page, demoSite.searchPath);
+    const cards = resultCards(page);
+    // A card between the first screenful and the last rows: its content skipped by the browser,
+    // not laid out or painted, until it comes near the screen.
+    const middleCard = cards.nth(Math.floor((await cards.count()) / 2));
+    const skipped = (card: Locator) =>
+      card.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped(middleCard)).toBe(true);
+    // The last rows are laid out at once, so a jump to the foot of the results moves nothing.
+    expect(await skipped(cards.last())).toBe(false);
+
+    await scrollDownWholePage(page);
+    await middleCard.scrollIntoViewIfNeeded();
+    // Laid out at the browser's next frame once it is near the screen.
+    await expect.poll(() => skipped(middleCard)).toBe(false);
+    await expect(cardTitleLink(middleCard)).toBeVisible();
+    // Each card took its real height before it came on screen: nothing in view moved.
+    await expectNoLayoutShift(page);
   });
 });

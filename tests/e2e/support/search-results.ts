@@ -36,9 +36,30 @@ export function cardTitleLink(card: Locator): Locator {
   return card.getByRole('heading').getByRole('link');
 }
 
-export async function cardTitles(page: Page): Promise<string[]> {
-  const titles = await cardTitleLink(resultCards(page)).allInnerTexts();
-  return titles.map((title) => title.trim());
+/**
+ * Each element's text as the page holds it, its text nodes joined by spaces. Not `innerText`,
+ * which reads the layout: the search page lays out its cards below the first screenful only as
+ * they near the screen (`content-visibility: auto`), and until then their `innerText` is empty,
+ * though a screen reader and find-in-page read them.
+ */
+export function pageTexts(elements: Locator): Promise<string[]> {
+  return elements.evaluateAll((found) =>
+    found.map((element) => {
+      // No filter callback: a page without JavaScript cannot run one.
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest('script, style, noscript, template')) {
+          parts.push(node.textContent ?? '');
+        }
+      }
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    }),
+  );
+}
+
+export function cardTitles(page: Page): Promise<string[]> {
+  return pageTexts(cardTitleLink(resultCards(page)));
 }
 
 export async function firstCardTitle(page: Page): Promise<string> {
@@ -47,7 +68,7 @@ export async function firstCardTitle(page: Page): Promise<string> {
 
 /** Each card's sale price in order, leaving out cards that show none. */
 export async function cardSalePrices(page: Page): Promise<number[]> {
-  const texts = await resultCards(page).allInnerTexts();
+  const texts = await pageTexts(resultCards(page));
   return texts.flatMap((text) => {
     const price = SALE_PRICE.exec(text.replace(FORMER_PRICE, ''));
     return price ? [toNumber(price[1]!)] : [];

@@ -12,6 +12,13 @@ import {
 /** Cards that are in the first screenful load their photo at once; the rest lazily. */
 export const EAGER_CARDS = 3;
 
+/**
+ * The last cards (two rows of the desktop grid, several screens on a phone) are laid out at once
+ * too: a jump to the foot of the results (the End key, a link to the pages below) then lands among
+ * cards with their real heights, and nothing moves under the pointer as skipped cards come near.
+ */
+export const LAST_CARDS_LAID_OUT = 6;
+
 export function SearchResults({
   search,
   site,
@@ -50,7 +57,14 @@ export function SearchResults({
     <ul className="results-grid">
       {edges.map(({ node }, i) => (
         <Fragment key={node.id}>
-          <li>
+          {/* The cards between the first screenful and the last rows are laid out only near it. */}
+          <li
+            className={
+              i < EAGER_CARDS || i >= edges.length - LAST_CARDS_LAID_OUT
+                ? undefined
+                : 'renders-near-screen'
+            }
+          >
             <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
             {node.distanceKm != null && (
               <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
