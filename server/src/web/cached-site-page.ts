@@ -130,7 +130,7 @@ async function renderAndKeep(
       stamps.nonce,
     );
   }
-  const kept = new StampablePage(body);
+  const kept = new StampablePage(body, new PageStamps(site, formTokens));
   cache.set(PAGE, site, key, generation, kept);
   return kept;
 }

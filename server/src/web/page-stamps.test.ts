@@ -12,7 +12,8 @@ import {
 const site = { config: { slug: 'a-site' } } as Site;
 const formTokens = { issue: () => ({ token: 'token-1' }) } as never;
 
-const pageOf = (html: string) => new StampablePage(Buffer.from(html));
+const pageOf = (html: string) =>
+  new StampablePage(Buffer.from(html), new PageStamps(site, formTokens));
 
 const html = (price: string) =>
   `<html><script nonce="${NONCE_PLACEHOLDER}"></script><p>Drive away — ${price}</p>` +
@@ -43,6 +44,15 @@ describe('StampablePage', () => {
     // The same text with a stamp of another kind is another page.
     const swapped = html('$21,990').replace(FORM_TOKEN_PLACEHOLDER, IDEMPOTENCY_KEY_PLACEHOLDER);
     expect(pageOf(swapped).etag).not.toBe(page.etag);
+  });
+
+  it('sends a stamp of another length than the page was kept for as it is', () => {
+    const page = pageOf(html('$21,990'));
+    const longer = { issue: () => ({ token: 'a-longer-token-2' }) } as never;
+    const stamps = new PageStamps(site, longer);
+    const sent = gunzipSync(page.gzipped(stamps)).toString();
+    expect(sent).toContain('<input name="formToken" value="a-longer-token-2">');
+    expect(sent).toContain(`<b nonce="${stamps.nonce}">é</b></html>`);
   });
 
   it('keeps a page without placeholders whole', () => {

@@ -68,7 +68,11 @@ export class StampablePage {
   readonly #kinds: StampKind[] = [];
   readonly #gzip: GzipTemplate;
 
-  constructor(body: Buffer) {
+  /**
+   * `sample`: one response's stamps, drawn for the lengths every response's stamps have (the
+   * compressed parts may then refer back across the holes, gzip-template.ts).
+   */
+  constructor(body: Buffer, sample: PageStamps) {
     const parts: Buffer[] = [];
     let from = 0;
     for (let at = body.indexOf(SECRET_BYTES); at !== -1; at = body.indexOf(SECRET_BYTES, from)) {
@@ -79,7 +83,11 @@ export class StampablePage {
       from = at + SECRET_BYTES.length;
     }
     parts.push(body.subarray(from));
-    this.#gzip = new GzipTemplate(parts, DYNAMIC_GZIP_LEVEL);
+    this.#gzip = new GzipTemplate(
+      parts,
+      DYNAMIC_GZIP_LEVEL,
+      this.#kinds.map((kind) => sample.stampOf(kind).length),
+    );
     this.etag = weakEtagOf([this.#kinds.join(''), ...this.#gzip.compressedParts()]);
   }
 
