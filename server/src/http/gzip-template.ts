@@ -76,9 +76,11 @@ export class GzipTemplate {
               finishFlush: constants.Z_SYNC_FLUSH,
               ...(dictionary && { dictionary }),
             });
-      if (this.#holeLengths) {
+      // The next part's dictionary: only the window's worth of text before it is ever read.
+      if (this.#holeLengths && index < parts.length - 1) {
         const hole = Buffer.alloc(this.#holeLengths[index] ?? 0, FILLER_BYTE);
-        before = lastBytes(Buffer.concat([before, part, hole]), WINDOW_BYTES);
+        const recent = [before, lastBytes(part, WINDOW_BYTES), hole];
+        before = lastBytes(Buffer.concat(recent), WINDOW_BYTES);
       }
       return { deflated, crc: crc32(part), shift: crc32ShiftFor(part.length), length: part.length };
     });

@@ -19,6 +19,10 @@ export const EAGER_CARDS = 3;
  */
 export const LAST_CARDS_LAID_OUT = 6;
 
+/** Whether the card at `index` of `count` is laid out only once it comes near the screen. */
+const laidOutNearScreen = (index: number, count: number) =>
+  index >= EAGER_CARDS && index < count - LAST_CARDS_LAID_OUT;
+
 export function SearchResults({
   search,
   site,
@@ -58,13 +62,7 @@ export function SearchResults({
       {edges.map(({ node }, i) => (
         <Fragment key={node.id}>
           {/* The cards between the first screenful and the last rows are laid out only near it. */}
-          <li
-            className={
-              i < EAGER_CARDS || i >= edges.length - LAST_CARDS_LAID_OUT
-                ? undefined
-                : 'renders-near-screen'
-            }
-          >
+          <li className={laidOutNearScreen(i, edges.length) ? 'renders-near-screen' : undefined}>
             <CarCard car={node} site={siteData} eager={i < EAGER_CARDS} priority={i === 0} />
             {node.distanceKm != null && (
               <p className="results-grid__distance">{distanceAwayText(node.distanceKm)}</p>
