@@ -76,8 +76,12 @@ describe('scriptsAfterFirstPaint', () => {
     expect(stylesheetsInHead()).toEqual(ASSETS.stylesheets);
     expect(preloadsInHead()).toEqual(ASSETS.preloads);
     expect(modulesInHead()).toEqual(ASSETS.modules);
-    for (const link of document.head.querySelectorAll('link')) {
+    // The stylesheet waits behind everything; the modules take the browser's own priority.
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) {
       expect(link.getAttribute('fetchpriority')).toBe('low');
+    }
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) {
+      expect(link.hasAttribute('fetchpriority')).toBe(false);
     }
   });
 

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
-import { recordImagePriorities } from './support/image-priorities.js';
+import { recordPriorities } from './support/request-priorities.js';
 import { pathOfPage } from './support/page-kinds.js';
 
 /**
@@ -81,7 +81,7 @@ for (const [screen, device] of Object.entries(SCREENS)) {
     test.use(device);
 
     test('is the one image fetched at high priority, first', async ({ page }) => {
-      const fetched = await recordImagePriorities(page);
+      const fetched = await recordPriorities(page, 'Image');
       const mainPhoto = await expectMainPhotoFirst(page, '/');
       // The hero on a wide screen, the first banner tile on a phone: the largest paint.
       const expected = screen === 'phone' ? '.banner-tile__image' : '.home-hero__image';
@@ -95,3 +95,37 @@ for (const [screen, device] of Object.entries(SCREENS)) {
     });
   });
 }
+
+/** Chromium's request priorities, lowest first. */
+const PRIORITIES = ['VeryLow', 'Low', 'Medium', 'High', 'VeryHigh'];
+const rank = (priority: string) => PRIORITIES.indexOf(priority);
+
+test.describe('the scripts on a phone', () => {
+  test.use(SCREENS.phone);
+
+  // On a phone's connection the browser fetches lazy images well ahead of the screen, and on
+  // HTTP/1.1 (six connections a host) the scripts queued behind them at the same priority.
+  test('go ahead of the images fetched below the screen', async ({ page }) => {
+    const scripts = await recordPriorities(page, 'Script');
+    const images = await recordPriorities(page, 'Image');
+    await page.goto('/');
+    await waitForHydration(page);
+    const belowScreen = new Set(
+      await page
+        .locator('img')
+        .evaluateAll((all: HTMLImageElement[]) =>
+          all
+            .filter((image) => image.getBoundingClientRect().top > window.innerHeight)
+            .map((image) => image.currentSrc),
+        ),
+    );
+    const fetchedBelow = images().filter(({ url }) => belowScreen.has(url));
+    expect(fetchedBelow.length, 'images fetched below the screen').toBeGreaterThan(0);
+    const ownScripts = scripts().filter(({ url }) => new URL(url).pathname.startsWith('/assets/'));
+    expect(ownScripts.length, 'the page’s scripts').toBeGreaterThan(1);
+    const lowestScript = Math.min(...ownScripts.map(({ priority }) => rank(priority)));
+    for (const image of fetchedBelow) {
+      expect(rank(image.priority), image.url).toBeLessThan(lowestScript);
+    }
+  });
+});
