@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
-import { recordPriorities } from './support/request-priorities.js';
+import { priorityRank, recordPriorities } from './support/request-priorities.js';
 import { pathOfPage } from './support/page-kinds.js';
 
 /**
@@ -89,16 +89,12 @@ for (const [screen, device] of Object.entries(SCREENS)) {
       // Every other image behind it, the other top picture too: on a phone's HTTP/1.1
       // connection a second one at high priority waits for a connection of its own.
       const hurried = fetched().filter(
-        ({ priority }) => priority === 'High' || priority === 'VeryHigh',
+        ({ priority }) => priorityRank(priority) >= priorityRank('High'),
       );
       expect(hurried.map(({ url }) => url)).toEqual([mainPhoto]);
     });
   });
 }
-
-/** Chromium's request priorities, lowest first. */
-const PRIORITIES = ['VeryLow', 'Low', 'Medium', 'High', 'VeryHigh'];
-const rank = (priority: string) => PRIORITIES.indexOf(priority);
 
 test.describe('the scripts on a phone', () => {
   test.use(SCREENS.phone);
@@ -123,9 +119,9 @@ test.describe('the scripts on a phone', () => {
     expect(fetchedBelow.length, 'images fetched below the screen').toBeGreaterThan(0);
     const ownScripts = scripts().filter(({ url }) => new URL(url).pathname.startsWith('/assets/'));
     expect(ownScripts.length, 'the page’s scripts').toBeGreaterThan(1);
-    const lowestScript = Math.min(...ownScripts.map(({ priority }) => rank(priority)));
+    const lowestScript = Math.min(...ownScripts.map(({ priority }) => priorityRank(priority)));
     for (const image of fetchedBelow) {
-      expect(rank(image.priority), image.url).toBeLessThan(lowestScript);
+      expect(priorityRank(image.priority), image.url).toBeLessThan(lowestScript);
     }
   });
 });

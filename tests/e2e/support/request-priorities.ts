@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
 
+/** Chromium's request priorities, lowest first. */
+const PRIORITIES = ['VeryLow', 'Low', 'Medium', 'High', 'VeryHigh'] as const;
+
+/** Where `priority` stands among Chromium's, lowest 0: a higher number is fetched first. */
+export const priorityRank = (priority: string) =>
+  PRIORITIES.indexOf(priority as (typeof PRIORITIES)[number]);
+
 /** A request the page made, at the priority the browser gave it last (after any boost). */
 export interface PrioritisedRequest {
   url: string;
