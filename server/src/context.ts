@@ -13,6 +13,7 @@ import type { SiteStock } from './stock/stock-search.port.js';
 import type { Postcodes } from './delivery/postcodes.port.js';
 import type { ReviewSource } from './reviews/review-source.port.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { AnswerLifetime } from './response-cache/answer-lifetime.js';
 import type { Viewer } from './accounts/viewer.js';
 import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 import type { CheckoutStepRateLimiter } from './checkout-journey/checkout-step-rate-limiter.js';
@@ -49,18 +50,21 @@ export interface GraphQLContext {
   checkoutStepRateLimiter: CheckoutStepRateLimiter;
   /** The request's clock: one instant for every rule that depends on time. */
   now: Date;
+  /** Until when the answer holds, for the caches: a value that changes by the clock says so. */
+  lifetime: AnswerLifetime;
   /** The signed-in shopper (from the site's session cookie), or null for a visitor. */
   viewer: Viewer | null;
   /** Reserving cars with a deposit; null where the platform takes no reservations. */
   reservationDesk: ReservationDesk | null;
 }
 
-/** Everything of a request's context but what is built from it (the loaders). */
-export type ContextSources = Omit<GraphQLContext, 'loaders'>;
+/** Everything of a request's context but what is built from it (the loaders, the lifetime). */
+export type ContextSources = Omit<GraphQLContext, 'loaders' | 'lifetime'>;
 
 export function createContext(sources: ContextSources): GraphQLContext {
   return {
     ...sources,
+    lifetime: new AnswerLifetime(),
     loaders: createLoaders(sources.stock, sources.records, sources.finance, sources.priceGauge),
   };
 }

@@ -205,7 +205,7 @@ export function createForecourtYoga({
       ...operationLimitsPlugins({ limits, schema }),
       useCompiledExecution(persistedOperations.values()),
       // Last: every check above has run before a kept answer is served.
-      usePublicQueryCache(responseCache),
+      usePublicQueryCache(responseCache, now),
     ],
     // The rest of the initial context is the HTTP adapter's (the Node socket, for the address).
     context: async ({ request, ...serverContext }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brisbaneDayAndSeconds, salesThisMonth } from './sales-count.js';
+import { brisbaneDayAndSeconds, nextSaleAt, salesThisMonth } from './sales-count.js';
 
 /** A Brisbane wall-clock time as an instant: Brisbane is UTC+10 all year. */
 const brisbane = (iso: string) => new Date(`${iso}+10:00`);
@@ -54,5 +54,31 @@ describe('salesThisMonth', () => {
     expect(
       salesThisMonth(brisbane('2026-03-03T01:00:00'), { salesPerDay: 10, secondsPerSale: 600 }),
     ).toBe(2 * 10 + 6);
+  });
+});
+
+describe('nextSaleAt', () => {
+  it('is the next whole sale of the day, from any instant within the second', () => {
+    expect(nextSaleAt(new Date('2026-03-01T00:00:00.000+10:00'))).toEqual(
+      brisbane('2026-03-01T00:07:30'),
+    );
+    expect(nextSaleAt(new Date('2026-03-01T00:07:29.999+10:00'))).toEqual(
+      brisbane('2026-03-01T00:07:30'),
+    );
+    expect(nextSaleAt(brisbane('2026-03-01T00:07:30'))).toEqual(brisbane('2026-03-01T00:15:00'));
+  });
+
+  it('is the figure’s next change: one instant before it the figure is the old one', () => {
+    const at = brisbane('2026-03-15T12:03:17');
+    const next = nextSaleAt(at);
+    expect(salesThisMonth(new Date(next.getTime() - 1))).toBe(salesThisMonth(at));
+    expect(salesThisMonth(next)).toBe(salesThisMonth(at) + 1);
+  });
+
+  it('is Brisbane’s midnight when the day ends before the next sale', () => {
+    const rule = { salesPerDay: 10, secondsPerSale: 50_000 };
+    expect(nextSaleAt(brisbane('2026-03-31T20:00:00'), rule)).toEqual(
+      brisbane('2026-04-01T00:00:00'),
+    );
   });
 });

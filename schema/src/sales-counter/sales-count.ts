@@ -55,3 +55,18 @@ export function salesThisMonth(instant: Date, rule: SalesCountRule = DEFAULT_RUL
   const { day, secondsOfDay } = brisbaneDayAndSeconds(instant);
   return Math.floor((day - 1) * rule.salesPerDay + secondsOfDay / rule.secondsPerSale);
 }
+
+/**
+ * The instant after `instant` at which the figure next changes: the next whole sale of the day, or
+ * Brisbane's midnight (a new day's count) when that comes first. Brisbane is a whole number of
+ * hours from UTC, so its seconds turn with UTC's. A figure served from a cache holds until then.
+ */
+export function nextSaleAt(instant: Date, rule: SalesCountRule = DEFAULT_RULE): Date {
+  const { secondsOfDay } = brisbaneDayAndSeconds(instant);
+  const nextSale = (Math.floor(secondsOfDay / rule.secondsPerSale) + 1) * rule.secondsPerSale;
+  const secondsOn = Math.min(nextSale, SECONDS_A_DAY) - secondsOfDay;
+  const startOfSecond = Math.floor(instant.getTime() / 1000) * 1000;
+  return new Date(startOfSecond + secondsOn * 1000);
+}
+
+const SECONDS_A_DAY = 86_400;

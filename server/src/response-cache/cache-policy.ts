@@ -41,6 +41,34 @@ export function responseCacheBytesFromEnv(env: NodeJS.ProcessEnv = process.env):
 
 /** A shared cache may keep it; browsers check it each time. */
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_STALE_WHILE_REVALIDATE_SECONDS}`;
+/**
+ * Sets who may keep a public answer, and for how long: PUBLIC_CACHE_CONTROL's times, cut so that
+ * no cache keeps it, fresh or stale, past `until` (AnswerLifetime) when it stops holding before
+ * they run out; such an answer also says when in `Expires`.
+ */
+export function setPublicCaching(headers: Headers, until: number | undefined, now: number): void {
+  if (until === undefined) {
+    headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+    return;
+  }
+  const secondsLeft = Math.max(0, Math.floor((until - now) / 1000));
+  const maxAge = Math.min(CDN_MAX_AGE_SECONDS, secondsLeft);
+  const stale = Math.min(CDN_STALE_WHILE_REVALIDATE_SECONDS, secondsLeft - maxAge);
+  headers.set(
+    'cache-control',
+    `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale}`,
+  );
+  // An HTTP date has whole seconds: the one named is at or before `until`.
+  headers.set('expires', new Date(until).toUTCString());
+}
+
+/** The instant an answer's `Expires` names (epoch milliseconds), or undefined without one. */
+export function expiresOf(headers: Headers): number | undefined {
+  const expires = headers.get('expires');
+  const at = expires === null ? NaN : Date.parse(expires);
+  return Number.isNaN(at) ? undefined : at;
+}
+
 /** Only the browser that asked may keep it, and it checks each time (a 304 while unchanged). */
 export const OWN_BROWSER_CACHE_CONTROL = 'private, no-cache';
 /** Nobody keeps it: a signed-in shopper's answers, answers that read who is asking. */

@@ -3,11 +3,7 @@ import { getOperationAST, print, type DocumentNode, type ExecutionResult } from 
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from '../context.js';
 import { type CompressedForms, keepCompressedForms } from '../http/kept-compression.js';
-import {
-  isAnonymousRequest,
-  NO_STORE_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
-} from './cache-policy.js';
+import { isAnonymousRequest, NO_STORE_CACHE_CONTROL, setPublicCaching } from './cache-policy.js';
 import type { AnswerKind, ResponseCache } from './response-cache.js';
 
 /**
@@ -18,7 +14,9 @@ import type { AnswerKind, ResponseCache } from './response-cache.js';
  * and no resolver read who is asking: the visitor key (the browser's checkout journey) or the
  * connection (rate-limited lookups such as a rego). Those two are watched as the query runs, so a
  * field added later that reads them makes its answers private without anyone remembering to.
- * Public answers carry PUBLIC_CACHE_CONTROL; answers that read who is asking `private, no-store`.
+ * Public answers carry PUBLIC_CACHE_CONTROL, cut short for one whose resolvers said when it stops
+ * holding (AnswerLifetime: kept here no longer either); answers that read who is asking
+ * `private, no-store`.
  *
  * The cache sits at execution, after every check of the request (the CSRF header, persisted
  * operations, partner budgets, operation limits) has run: a cached answer skips only the work.
@@ -26,8 +24,13 @@ import type { AnswerKind, ResponseCache } from './response-cache.js';
  * variables; a response from the cache carries the answer's compressed forms
  * (kept-compression.ts), so it is compressed once, not for every response.
  */
-export function usePublicQueryCache(cache?: ResponseCache): Plugin {
+export function usePublicQueryCache(
+  cache?: ResponseCache,
+  now: () => Date = () => new Date(),
+): Plugin {
   const verdicts = new WeakMap<Request, 'public' | 'personal'>();
+  /** When a public answer stops holding, for those that said. */
+  const lifetimes = new WeakMap<Request, number>();
   const answeredFromCache = new WeakMap<Request, KeptResult>();
   const documentKeys = new WeakMap<DocumentNode, string>();
   const keyOfDocument = (document: DocumentNode) => {
@@ -47,6 +50,7 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
       const cached = cache?.get(GRAPHQL_RESULT, site, key);
       if (cached) {
         verdicts.set(request, 'public');
+        if (cached.until !== undefined) lifetimes.set(request, cached.until);
         answeredFromCache.set(request, cached);
         setResultAndStopExecution(keptResult(cached));
         return;
@@ -59,15 +63,14 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
           if (personal) return void verdicts.set(request, 'personal');
           if (Symbol.asyncIterator in result || (result.errors?.length ?? 0) > 0) return;
           verdicts.set(request, 'public');
+          const until = context.lifetime.end;
+          if (until !== undefined) lifetimes.set(request, until);
           // Kept as sent, serialised once: yoga's result processor calls a result's own
           // `stringify` when it has one, instead of its JSON.stringify.
           const stringify = (sent: ExecutionResult) => {
             const json = JSON.stringify(sent);
-            cache?.set(GRAPHQL_RESULT, site, key, generation, {
-              json,
-              extensions: sent.extensions,
-              compressed: {},
-            });
+            const kept = { json, extensions: sent.extensions, until, compressed: {} };
+            cache?.set(GRAPHQL_RESULT, site, key, generation, kept, until);
             return json;
           };
           const serialised: ExecutionResultWithSerializer = { ...result, stringify };
@@ -79,7 +82,7 @@ export function usePublicQueryCache(cache?: ResponseCache): Plugin {
       const verdict = verdicts.get(request);
       if (verdict === 'personal') response.headers.set('cache-control', NO_STORE_CACHE_CONTROL);
       else if (verdict === 'public' && response.status === 200) {
-        response.headers.set('cache-control', PUBLIC_CACHE_CONTROL);
+        setPublicCaching(response.headers, lifetimes.get(request), now().getTime());
         const kept = answeredFromCache.get(request);
         if (kept) keepCompressedForms(response, kept.compressed);
       }
@@ -103,11 +106,13 @@ type ExecutionResultWithSerializer = ExecutionResult & {
 
 /**
  * A public query's result as it was sent (UTF-16: two bytes a character), its extensions, which
- * yoga's result processor reads before it serialises, and its compressed forms once made.
+ * yoga's result processor reads before it serialises, when it stops holding if it said, and its
+ * compressed forms once made.
  */
 interface KeptResult {
   json: string;
   extensions: ExecutionResult['extensions'];
+  until: number | undefined;
   compressed: CompressedForms;
 }
 const GRAPHQL_RESULT: AnswerKind<KeptResult> = {

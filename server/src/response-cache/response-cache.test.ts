@@ -58,16 +58,35 @@ describe('the response cache', () => {
   it('finds an answer as stale after its time, for as long as it may be served stale', () => {
     const { cache, advance } = cacheAt({ ttlMs: 10_000, staleMs: 30_000 });
     cache.set(TEXT, site, 'k', 0, 'kept');
-    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: false });
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: false, until: undefined });
     advance(10_000);
-    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true });
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true, until: undefined });
     // Whoever asks for fresh answers only does not get it.
     expect(cache.get(TEXT, site, 'k')).toBeUndefined();
     advance(29_999);
-    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true });
+    expect(cache.read(TEXT, site, 'k')).toEqual({ answer: 'kept', stale: true, until: undefined });
     advance(1);
     expect(cache.read(TEXT, site, 'k')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('finds an answer neither fresh nor stale from the instant it stops holding', () => {
+    const { cache, advance } = cacheAt({ ttlMs: 10_000, staleMs: 30_000 });
+    // Kept at 1,000 until 5,000: within its fresh time, the instant comes first.
+    cache.set(TEXT, site, 'k', 0, 'the counter’s figure', 5_000);
+    cache.set(TEXT, site, 'later', 0, 'holds past its times', 60_000);
+    advance(3_999);
+    expect(cache.get(TEXT, site, 'k')).toBe('the counter’s figure');
+    advance(1);
+    expect(cache.read(TEXT, site, 'k')).toBeUndefined();
+    // An instant past its times changes nothing: the times still run out.
+    expect(cache.read(TEXT, site, 'later')).toEqual({
+      answer: 'holds past its times',
+      stale: false,
+      until: 60_000,
+    });
+    advance(36_000);
+    expect(cache.read(TEXT, site, 'later')).toBeUndefined();
   });
 
   it('finds no stale answer of a moved generation or of reloaded settings', () => {

@@ -18,6 +18,8 @@ interface Entry {
   site: Site;
   generation: number;
   storedAt: number;
+  /** When it stops holding (AnswerLifetime), if before its times run out. */
+  until: number | undefined;
   byteLength: number;
 }
 
@@ -35,10 +37,11 @@ export interface ResponseCacheOptions {
   clock?: () => number;
 }
 
-/** An answer `read` found, and whether it is past its `ttlMs` (stale). */
+/** An answer `read` found, whether it is past its `ttlMs` (stale), and when it stops holding. */
 export interface FoundAnswer<T> {
   answer: T;
   stale: boolean;
+  until: number | undefined;
 }
 
 /**
@@ -69,6 +72,11 @@ export class ResponseCache {
     this.#clock = clock;
   }
 
+  /** The cache's clock (epoch milliseconds): what answers' times are counted on. */
+  now(): number {
+    return this.#clock();
+  }
+
   /** The site's current generation: take it before making an answer, give it to `set`. */
   generationOf(site: Site): number {
     return this.#generations.of(site);
@@ -85,27 +93,40 @@ export class ResponseCache {
     const full = keyOf(kind, site, key);
     const entry = this.#entries.get(full);
     if (!entry) return undefined;
-    const age = this.#clock() - entry.storedAt;
+    const now = this.#clock();
+    const age = now - entry.storedAt;
     if (
       entry.site !== site ||
       entry.generation !== this.#generations.of(site) ||
-      age >= this.#ttlMs + this.#staleMs
+      age >= this.#ttlMs + this.#staleMs ||
+      (entry.until !== undefined && now >= entry.until)
     ) {
       this.#entries.delete(full);
       return undefined;
     }
     // The kind's name is part of the key: only an answer of this kind is kept under it.
-    return { answer: entry.answer as T, stale: age >= this.#ttlMs };
+    return { answer: entry.answer as T, stale: age >= this.#ttlMs, until: entry.until };
   }
 
-  /** Keeps `answer`, made at `generation` (taken before it was made). */
-  set<T>(kind: AnswerKind<T>, site: Site, key: string, generation: number, answer: T): void {
+  /**
+   * Keeps `answer`, made at `generation` (taken before it was made), and found neither fresh nor
+   * stale from `until` (epoch milliseconds) on, when given.
+   */
+  set<T>(
+    kind: AnswerKind<T>,
+    site: Site,
+    key: string,
+    generation: number,
+    answer: T,
+    until?: number,
+  ): void {
     if (generation !== this.#generations.of(site)) return;
     this.#entries.set(keyOf(kind, site, key), {
       answer,
       site,
       generation,
       storedAt: this.#clock(),
+      until,
       byteLength: kind.bytesOf(answer) + 2 * key.length + ENTRY_OVERHEAD,
     });
   }

@@ -461,6 +461,96 @@ describe('a page past its time', () => {
   });
 });
 
+describe('a page whose data changes by the clock (the sales counter)', () => {
+  /** 12:07:00 on 15 March in Brisbane: the next sale is at 12:07:30. */
+  let now = Date.parse('2026-03-15T02:07:00Z');
+  const NEXT_SALE = 'Sun, 15 Mar 2026 02:07:30 GMT';
+  const clockCache = new ResponseCache({
+    maxBytes: 8_000_000,
+    ttlMs: 10_000,
+    staleMs: 30_000,
+    generations,
+    clock: () => now,
+  });
+  const clockYoga = createForecourtYoga({
+    registry,
+    stockSearch,
+    records,
+    graphiql: false,
+    now: () => new Date(now),
+    arbitraryDocuments: 'always',
+    responseCache: clockCache,
+  });
+  const COUNTER_QUERY = '{ site { salesCounter { count } } }';
+  const counterPage: ClientBuild = {
+    ...client,
+    renderPage: async (options) => {
+      renders += 1;
+      const answer = await options.executeGraphQL({
+        query: COUNTER_QUERY,
+      } as unknown as PersistedOperationRequest);
+      const { count } = (answer.data as { site: { salesCounter: { count: number } } }).site
+        .salesCounter;
+      return new Response(`<p data-count="${count}"></p>`, {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    },
+  };
+  // Without form tokens: a CDN may keep the page, and is told for how long.
+  const counterApp = createApp({
+    registry,
+    stockSearch,
+    yoga: clockYoga,
+    client: counterPage,
+    responseCache: clockCache,
+  });
+  const open = (path: string) => get(OTHER, path, RETURNING, counterApp);
+  const countOn = async (response: Response) =>
+    Number(/data-count="(\d+)"/.exec(await response.text())?.[1]);
+
+  it('is kept until the next sale, and no cache is told to keep it longer', async () => {
+    const first = await open('/counter');
+    const count = await countOn(first);
+    expect(count).toBe(14 * 192 + 96);
+    expect(first.headers.get('expires')).toBe(NEXT_SALE);
+    expect(first.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=20',
+    );
+
+    now += 25_000;
+    // Kept (stale, rendered again behind it), 5 s before the sale: a CDN is told 5 s in all.
+    const later = await open('/counter');
+    expect(await countOn(later)).toBe(count);
+    expect(later.headers.get('cache-control')).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=0',
+    );
+    await vi.waitFor(() => expect(renders).toBe(2));
+
+    now += 5_000;
+    // The sale's instant: neither the page nor its GraphQL answer is served any more.
+    const afterSale = await open('/counter');
+    expect(await countOn(afterSale)).toBe(count + 1);
+    expect(renders).toBe(3);
+    expect(afterSale.headers.get('expires')).toBe('Sun, 15 Mar 2026 02:15:00 GMT');
+  });
+
+  it('says the same of the GraphQL answer that holds the figure', async () => {
+    const answer = await counterApp(
+      new Request(`http://${OTHER}.localhost/graphql?query=${encodeURIComponent(COUNTER_QUERY)}`, {
+        headers: { host: `${OTHER}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      }),
+    );
+    expect(answer.headers.get('expires')).toMatch(/GMT$/);
+    const secondsLeft = (Date.parse(answer.headers.get('expires')!) - now) / 1000;
+    expect(secondsLeft).toBeGreaterThan(0);
+    expect(secondsLeft).toBeLessThanOrEqual(450);
+    const noSite = await get(SLUG, '/counter-headers', RETURNING, appWithoutTokens);
+    // A page without such data keeps the usual times and names no instant.
+    expect(noSite.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(noSite.headers.get('expires')).toBeNull();
+  });
+});
+
 describe('public GraphQL answers', () => {
   const graphqlGet = (query: string, headers: Record<string, string> = {}) =>
     app(

@@ -5,10 +5,11 @@ import { matchesIfNoneMatch } from '../http/entity-tags.js';
 import { type ContentCoding, preferredCoding } from '../http/accept-encoding.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import {
+  expiresOf,
   isAnonymousRequest,
   NO_STORE_CACHE_CONTROL,
   OWN_BROWSER_CACHE_CONTROL,
-  PUBLIC_CACHE_CONTROL,
+  setPublicCaching,
 } from '../response-cache/cache-policy.js';
 import { notModified } from '../response-cache/http-validators.js';
 import type { AnswerKind, ResponseCache } from '../response-cache/response-cache.js';
@@ -45,7 +46,9 @@ import { pageGraphQL, renderSitePage } from './render-site-page.js';
  * on every fill, after the content it protects was written.
  *
  * A kept page past its time (stale, ResponseCache) is still served, while it is rendered again
- * behind it (renderAgainBehind); an import or a reservation change makes it unreachable at once.
+ * behind it (renderAgainBehind); an import or a reservation change makes it unreachable at once,
+ * and so does the instant its data stops holding (the earliest Expires of its GraphQL answers:
+ * the sales counter's next sale), which a CDN is told too.
  */
 export async function cachedSitePage(
   request: Request,
@@ -69,12 +72,10 @@ export async function cachedSitePage(
   const found = cache.read(PAGE, site, page.key);
   if (found) {
     if (found.stale) renderAgainBehind(request, found.answer, page);
-    return stampedResponse(request, site, found.answer, formTokens);
+    return stampedResponse(request, page, found);
   }
   const rendered = await renderAndKeep(request, page);
-  return rendered instanceof StampablePage
-    ? stampedResponse(request, site, rendered, formTokens)
-    : rendered;
+  return isKept(rendered) ? stampedResponse(request, page, rendered) : rendered;
 }
 
 interface CachedPageOptions {
@@ -92,6 +93,14 @@ interface PageToKeep extends CachedPageOptions {
   key: string;
 }
 
+/** A kept page, and when it stops holding if its data said. */
+interface KeptPage {
+  answer: StampablePage;
+  until: number | undefined;
+}
+
+const isKept = (rendered: KeptPage | Response): rendered is KeptPage => 'answer' in rendered;
+
 /**
  * Renders the page and keeps it when it may be kept, answering the kept page; any other page is
  * answered as rendered, for this request alone.
@@ -99,9 +108,10 @@ interface PageToKeep extends CachedPageOptions {
 async function renderAndKeep(
   request: Request,
   { yoga, client, site, key, formTokens, cache, origin }: PageToKeep,
-): Promise<StampablePage | Response> {
+): Promise<KeptPage | Response> {
   const generation = cache.generationOf(site);
   let everyAnswerPublic = true;
+  let until: number | undefined;
   const page = await client.renderPage({
     request,
     assets: client.assets,
@@ -111,8 +121,10 @@ async function renderAndKeep(
       formToken: FORM_TOKEN_PLACEHOLDER,
       idempotencyKey: IDEMPOTENCY_KEY_PLACEHOLDER,
     },
-    executeGraphQL: pageGraphQL(request, yoga, site, (cacheControl) => {
-      if (!cacheControl?.startsWith('public')) everyAnswerPublic = false;
+    executeGraphQL: pageGraphQL(request, yoga, site, (headers) => {
+      if (!headers.get('cache-control')?.startsWith('public')) everyAnswerPublic = false;
+      const expires = expiresOf(headers);
+      if (expires !== undefined) until = Math.min(until ?? expires, expires);
     }),
   });
   const body = Buffer.from(await page.arrayBuffer());
@@ -131,8 +143,8 @@ async function renderAndKeep(
     );
   }
   const kept = new StampablePage(body, new PageStamps(site, formTokens));
-  cache.set(PAGE, site, key, generation, kept);
-  return kept;
+  cache.set(PAGE, site, key, generation, kept, until);
+  return { answer: kept, until };
 }
 
 /** Stale pages being rendered again: one render each, however many visitors ask meanwhile. */
@@ -151,7 +163,7 @@ function renderAgainBehind(request: Request, stale: StampablePage, page: PageToK
   const detached = new Request(request.url, { method: 'GET', headers: request.headers });
   renderAndKeep(detached, page).then(
     (rendered) => {
-      if (!(rendered instanceof StampablePage)) renderingAgain.delete(stale);
+      if (!isKept(rendered)) renderingAgain.delete(stale);
     },
     (error: unknown) => {
       renderingAgain.delete(stale);
@@ -177,17 +189,17 @@ const PAGE: AnswerKind<StampablePage> = { name: 'page', bytesOf: (page) => page.
 
 function stampedResponse(
   request: Request,
-  site: Site,
-  page: StampablePage,
-  formTokens: LeadFormTokens | undefined,
+  { site, formTokens, cache }: PageToKeep,
+  { answer: page, until }: KeptPage,
 ): Response {
   const headers = new Headers({
     'content-type': HTML,
     etag: page.etag,
-    'cache-control': formTokens ? OWN_BROWSER_CACHE_CONTROL : PUBLIC_CACHE_CONTROL,
     // A signed-in shopper's page differs (and is never kept): a cache must not mix the two.
     vary: 'Cookie, Accept-Encoding',
   });
+  if (formTokens) headers.set('cache-control', OWN_BROWSER_CACHE_CONTROL);
+  else setPublicCaching(headers, until, cache.now());
   if (matchesIfNoneMatch(request, page.etag)) return notModified(headers);
   const stamps = new PageStamps(site, formTokens);
   const coding = preferredCoding(request.headers.get('accept-encoding'), PAGE_CODINGS);

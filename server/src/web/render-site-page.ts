@@ -54,13 +54,13 @@ export async function renderSitePage(
 
 /**
  * Runs a page's GraphQL operations in-process for the page's request; `onAnswer` is told each
- * answer's Cache-Control (what yoga says of who may keep it).
+ * answer's headers (its Cache-Control and Expires: who may keep it, and how long).
  */
 export function pageGraphQL(
   request: Request,
   yoga: ForecourtYoga,
   site: Site,
-  onAnswer?: (cacheControl: string | null) => void,
+  onAnswer?: (headers: Headers) => void,
 ): RenderPageOptions['executeGraphQL'] {
   const graphqlUrl = new URL('/graphql', request.url);
   return async (body) => {
@@ -82,7 +82,7 @@ export function pageGraphQL(
       },
       { site },
     );
-    onAnswer?.(response.headers.get('cache-control'));
+    onAnswer?.(response.headers);
     const answer = (await response.json()) as { data?: unknown; errors?: { message: string }[] };
     // The query ran as promise continuations, reading no socket meanwhile: the event loop turns
     // before the render goes on (render-admission.ts says why).

@@ -1,4 +1,5 @@
 import {
+  nextSaleAt,
   salesThisMonth,
   SALES_COUNTER_TIME_ZONE,
 } from '@forecourt/schema/sales-counter/sales-count';
@@ -50,9 +51,12 @@ builder.objectField(SiteRef, 'salesCounter', (t) =>
     type: SalesCounterRef,
     nullable: true,
     description: 'The sales counter banner; null when the site does not show one.',
-    resolve: (site, _args, context) =>
-      site.config.salesCounter.enabled
-        ? { settings: site.config.salesCounter, at: context.now }
-        : null,
+    resolve: (site, _args, context) => {
+      const settings = site.config.salesCounter;
+      if (!settings.enabled) return null;
+      // A kept answer (a cached page) shows the figure of its instant: kept no longer than that.
+      context.lifetime.endsBy(nextSaleAt(context.now, settings));
+      return { settings, at: context.now };
+    },
   }),
 );
