@@ -75,6 +75,11 @@ export function isNewArrival(createdAtMs: number, nowMs: number): boolean {
   return createdAtMs > newArrivalCutoffMs(nowMs);
 }
 
+/** The instant a car listed at `createdAtMs` stops being a new arrival. */
+export function newArrivalEndsAt(createdAtMs: number): Date {
+  return new Date(createdAtMs + NEW_ARRIVAL_DAYS * DAY_MS);
+}
+
 /**
  * The new-arrival step of the tag priority, the one that depends on the clock: a leading tag
  * wins, else a car listed within NEW_ARRIVAL_DAYS shows the new-arrival tag, else its trailing

@@ -534,6 +534,36 @@ describe('a page whose data changes by the clock (the sales counter)', () => {
     expect(afterSale.headers.get('expires')).toBe('Sun, 15 Mar 2026 02:15:00 GMT');
   });
 
+  it('keeps an answer showing a new-arrival tag no longer than the tag lasts', async () => {
+    const DAY_MS = 86_400_000;
+    const tagOf = async (slug: string) => {
+      const query = `{ car(slug: "${slug}") { tag { kind } } }`;
+      const answer = await counterApp(
+        new Request(`http://${SLUG}.localhost/graphql?query=${encodeURIComponent(query)}`, {
+          headers: { host: `${SLUG}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        }),
+      );
+      const { data } = (await answer.json()) as { data: { car: { tag: { kind: string } | null } } };
+      return { kind: data.car.tag?.kind ?? null, expires: answer.headers.get('expires') };
+    };
+    // A car listed a day before the clock, whose tag is the new-arrival one (no tag ranks higher).
+    let found: { slug: string; listedAt: number } | undefined;
+    for (const car of inStock(SLUG)) {
+      const listedAt = Date.parse(car.createdAt);
+      now = listedAt + DAY_MS;
+      if ((await tagOf(car.slug)).kind === 'NEW_ARRIVAL') found = { slug: car.slug, listedAt };
+      if (found) break;
+    }
+    if (!found) throw new Error('no car of the test stock shows the new-arrival tag');
+    const ends = found.listedAt + 8 * DAY_MS;
+    now = ends - 2_000;
+    const kept = await tagOf(found.slug);
+    expect(kept).toEqual({ kind: 'NEW_ARRIVAL', expires: new Date(ends).toUTCString() });
+    now = ends;
+    // The kept answer is not served from the instant the tag ends.
+    expect((await tagOf(found.slug)).kind).not.toBe('NEW_ARRIVAL');
+  });
+
   it('says the same of the GraphQL answer that holds the figure', async () => {
     const answer = await counterApp(
       new Request(`http://${OTHER}.localhost/graphql?query=${encodeURIComponent(COUNTER_QUERY)}`, {

@@ -2,7 +2,7 @@ import { builder } from '../../builder.js';
 import { carPhotoUrls, type CarPhotoSource } from '../../media/car-photos.port.js';
 import { isAvailable } from '../../stock/car-availability.js';
 import { canReserve, canSave } from '../../stock/car-eligibility.js';
-import { carTag } from '../../stock/car-tag.js';
+import { carTag, newArrivalEndsAt } from '../../stock/car-tag.js';
 import { priceDisplay } from '../../stock/price-display.js';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { LocationRef } from '../location/location.type.js';
@@ -104,7 +104,12 @@ export const CarRef = builder.loadableNode('Car', {
       type: CarTagRef,
       nullable: true,
       description: 'The tag to show, chosen by the tag priority rule; null for none.',
-      resolve: (car, _args, context) => carTag(car, context.site, context.now),
+      resolve: (car, _args, context) => {
+        const tag = carTag(car, context.site, context.now);
+        // A kept answer (a cached page) shows the new-arrival tag no longer than it lasts.
+        if (tag?.kind === 'NEW_ARRIVAL') context.lifetime.endsBy(newArrivalEndsAt(car.createdAtMs));
+        return tag;
+      },
     }),
     priceDisplay: t.field({
       type: PriceDisplayRef,
