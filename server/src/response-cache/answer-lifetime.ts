@@ -1,8 +1,8 @@
 /**
  * Until when the answer being made holds. Most answers hold until the stock or the settings
  * change, which the caches already see (stock-generations.ts); a value that changes by the clock
- * at a known instant (the sales counter's next sale) says so here, and no cache keeps the answer,
- * fresh or stale, past that instant.
+ * at a known instant (the sales counter's next sale, the end of a car's new-arrival tag) says so
+ * here, and no cache keeps the answer, fresh or stale, past that instant.
  */
 export class AnswerLifetime {
   #end: number | undefined;
