@@ -151,6 +151,19 @@ const get = (
     }),
   );
 
+/** A GraphQL query sent as a GET to a site, as a browser or CDN would ask. */
+const graphqlGetOn = (
+  handler: typeof app,
+  slug: string,
+  query: string,
+  headers: Record<string, string> = {},
+) =>
+  handler(
+    new Request(`http://${slug}.localhost/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { host: `${slug}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
+    }),
+  );
+
 const priceOn = (html: string, carSlug: string) =>
   new RegExp(`data-car="${carSlug}"[^>]*>\\$(\\d+)`).exec(html)?.[1];
 const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1];
@@ -461,7 +474,7 @@ describe('a page past its time', () => {
   });
 });
 
-describe('a page whose data changes by the clock (the sales counter)', () => {
+describe('answers whose data changes by the clock (the sales counter, a new arrival)', () => {
   /** 12:07:00 on 15 March in Brisbane: the next sale is at 12:07:30. */
   let now = Date.parse('2026-03-15T02:07:00Z');
   const NEXT_SALE = 'Sun, 15 Mar 2026 02:07:30 GMT';
@@ -538,11 +551,7 @@ describe('a page whose data changes by the clock (the sales counter)', () => {
     const DAY_MS = 86_400_000;
     const tagOf = async (slug: string) => {
       const query = `{ car(slug: "${slug}") { tag { kind } } }`;
-      const answer = await counterApp(
-        new Request(`http://${SLUG}.localhost/graphql?query=${encodeURIComponent(query)}`, {
-          headers: { host: `${SLUG}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-        }),
-      );
+      const answer = await graphqlGetOn(counterApp, SLUG, query);
       const { data } = (await answer.json()) as { data: { car: { tag: { kind: string } | null } } };
       return { kind: data.car.tag?.kind ?? null, expires: answer.headers.get('expires') };
     };
@@ -565,11 +574,7 @@ describe('a page whose data changes by the clock (the sales counter)', () => {
   });
 
   it('says the same of the GraphQL answer that holds the figure', async () => {
-    const answer = await counterApp(
-      new Request(`http://${OTHER}.localhost/graphql?query=${encodeURIComponent(COUNTER_QUERY)}`, {
-        headers: { host: `${OTHER}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      }),
-    );
+    const answer = await graphqlGetOn(counterApp, OTHER, COUNTER_QUERY);
     expect(answer.headers.get('expires')).toMatch(/GMT$/);
     const secondsLeft = (Date.parse(answer.headers.get('expires')!) - now) / 1000;
     expect(secondsLeft).toBeGreaterThan(0);
@@ -583,11 +588,7 @@ describe('a page whose data changes by the clock (the sales counter)', () => {
 
 describe('public GraphQL answers', () => {
   const graphqlGet = (query: string, headers: Record<string, string> = {}) =>
-    app(
-      new Request(`http://${SLUG}.localhost/graphql?query=${encodeURIComponent(query)}`, {
-        headers: { host: `${SLUG}.localhost`, [CSRF_HEADER]: CSRF_HEADER_VALUE, ...headers },
-      }),
-    );
+    graphqlGetOn(app, SLUG, query, headers);
   const graphqlPost = (slug: string, query: string, headers: Record<string, string> = {}) =>
     app(
       new Request(`http://${slug}.localhost/graphql`, {
