@@ -5,6 +5,9 @@ import { findCarInStock, type DemoCar } from './support/demo-cars.js';
 import { openHydrated, waitForHydration } from './support/hydration.js';
 import { expectNoLayoutShift } from './support/paint-entries.js';
 import { splitDocumentProxy } from './support/split-document-proxy.js';
+import { scrollDownWholePage } from './support/thumb-scroll.js';
+import { holdBackOperation } from './support/hold-back.js';
+import { persistedOperationId } from './support/persisted-operations.js';
 
 /** A common phone: 390 × 844 CSS pixels, touch, mobile viewport rules. */
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -196,6 +199,59 @@ test.describe('phone layout', () => {
     expect(priceBox.y + priceBox.height, 'the price above the fold').toBeLessThanOrEqual(fold);
     expect(await page.evaluate(() => window.scrollY), 'measured unscrolled').toBe(0);
     await expectNoBlockingAxeViolations(page, 'the vehicle page');
+  });
+
+  test('the vehicle page lays out its sections far down only as they near the screen, and scrolling shifts nothing', async ({
+    page,
+  }) => {
+    const car = await carWithLongName(page);
+    // The similar vehicles stay loading: the strip is held at its placeholders' height, so only
+    // the skipped sections could move anything here.
+    const releaseSimilar = await holdBackOperation(
+      page,
+      persistedOperationId('SimilarCarsStripQuery'),
+    );
+    await openHydrated(page, car.path);
+    const enquiry = page.getByRole('region', { name: 'Enquire about this vehicle' });
+    const lastSection = page.locator('main .renders-near-screen').last();
+    // Content the browser skips, neither laid out nor painted, until it comes near the screen.
+    const skipped = (section: Locator) =>
+      section.evaluate(
+        (element) => !element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await skipped(enquiry), 'the enquiry forms skipped at first').toBe(true);
+    expect(await skipped(lastSection), 'the last section skipped at first').toBe(true);
+
+    await scrollDownWholePage(page);
+    expect(await skipped(lastSection)).toBe(false);
+    await expect(lastSection.getByRole('heading').first()).toBeVisible();
+    // Each section took its real height before it came on screen: nothing in view moved.
+    await expectNoLayoutShift(page);
+    // A section scrolled back to is laid out again.
+    await enquiry.scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(enquiry)).toBe(false);
+    releaseSimilar();
+  });
+
+  test('Enquire jumps to the enquiry forms, laid out, with their heading in view', async ({
+    page,
+  }) => {
+    const car = await carWithLongName(page);
+    await openHydrated(page, car.path);
+    const enquiry = page.getByRole('region', { name: 'Enquire about this vehicle' });
+    await page
+      .getByRole('complementary', { name: 'Vehicle summary' })
+      // The site's own label: the button is the link to the enquiry section.
+      .locator('a[href="#enquire"]')
+      .click();
+    await expect(enquiry).toBeFocused();
+    // Everything above the forms is laid out, so the jump lands where the forms really are.
+    await expect(
+      enquiry.getByRole('heading', { name: 'Enquire about this vehicle' }),
+    ).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(enquiry.getByRole('textbox').first()).toBeInViewport();
   });
 
   test('the sticky bar gives the car name a line of its own', async ({ page }) => {

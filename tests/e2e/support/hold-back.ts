@@ -16,3 +16,20 @@ export async function holdBack(page: Page, pattern: string): Promise<() => void>
   });
   return release;
 }
+
+/**
+ * Holds back the web client's requests for one GraphQL operation (by its persisted id, which its
+ * POST body carries) until the function it answers is called; every other request goes on.
+ */
+export async function holdBackOperation(page: Page, operationId: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/graphql', async (route) => {
+    if (!route.request().postData()?.includes(operationId)) return route.fallback();
+    await held;
+    await route.continue();
+  });
+  return release;
+}

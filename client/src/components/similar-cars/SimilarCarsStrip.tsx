@@ -90,7 +90,7 @@ export function SimilarCarsStrip({
     </p>
   );
   return (
-    <section ref={boxRef} className="similar-cars" aria-labelledby={headingId}>
+    <section ref={boxRef} className="similar-cars renders-near-screen" aria-labelledby={headingId}>
       <h2 className="similar-cars__title" id={headingId}>
         Similar {pluralOfVehicleType(siteData.labels.vehicleType)}
       </h2>

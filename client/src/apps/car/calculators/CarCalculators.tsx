@@ -35,7 +35,7 @@ export function CarCalculators(props: {
   );
   if (!site.features.fuelCalculator && !site.deliveryAvailable) return null;
   return (
-    <div className="car-calculators">
+    <div className="car-calculators renders-near-screen">
       {site.features.fuelCalculator && <FuelCalculator car={car} />}
       {site.deliveryAvailable && <DeliveryCalculator car={car} />}
     </div>

@@ -229,7 +229,7 @@ export function CarEnquirySection({
     <section
       ref={sectionRef}
       id={SECTION_ID}
-      className="car-enquiry"
+      className="car-enquiry renders-near-screen"
       aria-labelledby={headingId}
       tabIndex={-1}
     >

@@ -20,7 +20,10 @@ export function CarDisclaimers({ site }: { site: CarDisclaimers_site$key }) {
   const financeDisclaimer = texts.financeDisclaimer.trim();
 
   return (
-    <section className="vehicle-info vehicle-info--small-print" aria-labelledby={headingId}>
+    <section
+      className="vehicle-info vehicle-info--small-print renders-near-screen"
+      aria-labelledby={headingId}
+    >
       <h2 className="vehicle-info__heading" id={headingId}>
         Disclaimers
       </h2>

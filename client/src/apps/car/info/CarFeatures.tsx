@@ -24,7 +24,7 @@ export function CarFeatures({ car }: { car: CarFeatures_car$key }) {
   const shown = expanded ? features : features.slice(0, FEATURES_VISIBLE);
 
   return (
-    <section className="vehicle-info" aria-labelledby={headingId}>
+    <section className="vehicle-info renders-near-screen" aria-labelledby={headingId}>
       <h2 className="vehicle-info__heading" id={headingId}>
         Features
       </h2>

@@ -77,7 +77,7 @@ export function CarKeyInformation({ car }: { car: CarKeyInformation_car$key }) {
   const shown = expanded ? items : items.slice(0, KEY_INFORMATION_VISIBLE);
 
   return (
-    <section className="vehicle-info" aria-labelledby={headingId}>
+    <section className="vehicle-info renders-near-screen" aria-labelledby={headingId}>
       <h2 className="vehicle-info__heading" id={headingId}>
         Key Information
       </h2>

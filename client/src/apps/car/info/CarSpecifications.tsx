@@ -104,7 +104,7 @@ export function CarSpecifications({ car }: { car: CarSpecifications_car$key }) {
   if (items.length === 0) return null;
 
   return (
-    <section className="vehicle-info" aria-labelledby={headingId}>
+    <section className="vehicle-info renders-near-screen" aria-labelledby={headingId}>
       <h2 className="vehicle-info__heading" id={headingId}>
         Specifications
       </h2>

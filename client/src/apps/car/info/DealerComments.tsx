@@ -48,7 +48,7 @@ export function DealerComments({
     collapsible && !expanded ? cutAtWord(comments, DEALER_COMMENTS_VISIBLE_CHARACTERS) : comments;
 
   return (
-    <section className="vehicle-info" aria-labelledby={headingId}>
+    <section className="vehicle-info renders-near-screen" aria-labelledby={headingId}>
       <h2 className="vehicle-info__heading" id={headingId}>
         Dealer Comments
       </h2>

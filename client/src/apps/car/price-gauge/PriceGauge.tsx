@@ -43,7 +43,7 @@ export function PriceGauge({ car }: { car: PriceGauge_car$key }) {
   const great = gauge.dealLabel === 'GREAT_DEAL';
 
   return (
-    <section className="vehicle-info price-gauge" aria-labelledby={headingId}>
+    <section className="vehicle-info price-gauge renders-near-screen" aria-labelledby={headingId}>
       <h2 className="vehicle-info__heading" id={headingId}>
         Price comparison
       </h2>
