@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6ae04a67be29117c0a58558b31176fd5>>
- * @relayHash ed40b0a1d18ef868d140ebee90016745
+ * @generated SignedSource<<423a05c715f349c0a7628b57a14d8f66>>
+ * @relayHash 315a299fd97318997c7118e21ce88ea9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36731fa57f3c75f056ae461f8885f8af9ab190383874843e35f3406e90f24442
+// @relayRequestID d711caa95fc2f9a1192b75bd9e1cd95c2ccd359bda46b247153697dd1806ae6d
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -163,129 +163,136 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "reserveButton",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "slug",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "thumbUrl",
+  "name": "kind",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "make",
+  "name": "thumbUrl",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "colour",
+  "name": "make",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "srcSet",
+  "name": "colour",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "srcSet",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
+  "name": "label",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
+  "name": "postcode",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dealershipSlug",
+  "name": "internalId",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "dealershipSlug",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "__typename",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "min",
+  "name": "description",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "max",
+  "name": "min",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "max",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "step",
   "storageKey": null
 },
-v32 = [
-  (v29/*:: as any*/),
+v33 = [
   (v30/*:: as any*/),
-  (v31/*:: as any*/)
+  (v31/*:: as any*/),
+  (v32/*:: as any*/)
 ],
-v33 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "interestRate",
   "storageKey": null
 },
-v34 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "frequency",
   "storageKey": null
 },
-v35 = [
-  (v29/*:: as any*/),
-  (v30/*:: as any*/)
+v36 = [
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -602,13 +609,7 @@ return {
                 "name": "tradeInButton",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reserveButton",
-                "storageKey": null
-              },
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -703,7 +704,22 @@ return {
                 "kind": "ScalarField",
                 "name": "similarVehicles",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              },
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -771,7 +787,7 @@ return {
             "name": "similarVehiclesLazyLoad",
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -799,7 +815,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -857,11 +873,11 @@ return {
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v19/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -883,7 +899,7 @@ return {
             "name": "vin",
             "storageKey": null
           },
-          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -934,8 +950,8 @@ return {
                 "name": "url",
                 "storageKey": "url(width:1280)"
               },
-              (v22/*:: as any*/),
-              (v19/*:: as any*/),
+              (v23/*:: as any*/),
+              (v20/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/)
@@ -950,7 +966,7 @@ return {
             "name": "breadcrumbs",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               (v6/*:: as any*/)
             ],
             "storageKey": null
@@ -1000,13 +1016,13 @@ return {
                     "name": "placeUrl",
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
               (v5/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/)
+              (v26/*:: as any*/),
+              (v27/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1018,7 +1034,7 @@ return {
             "name": "spinFrames",
             "plural": true,
             "selections": [
-              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": "src",
                 "args": [
@@ -1032,7 +1048,7 @@ return {
                 "name": "url",
                 "storageKey": "url(width:960)"
               },
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1071,7 +1087,7 @@ return {
             "plural": true,
             "selections": [
               (v5/*:: as any*/),
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1115,10 +1131,10 @@ return {
             "name": "tag",
             "plural": false,
             "selections": [
-              (v27/*:: as any*/),
-              (v18/*:: as any*/),
-              (v23/*:: as any*/),
-              (v21/*:: as any*/)
+              (v28/*:: as any*/),
+              (v19/*:: as any*/),
+              (v24/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1130,8 +1146,8 @@ return {
             "name": "trustBadges",
             "plural": true,
             "selections": [
-              (v23/*:: as any*/),
-              (v20/*:: as any*/)
+              (v24/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1157,7 +1173,7 @@ return {
                 "name": "belowAverageBy",
                 "storageKey": null
               },
-              (v23/*:: as any*/)
+              (v24/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1168,7 +1184,7 @@ return {
             "name": "views",
             "storageKey": null
           },
-          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1176,7 +1192,7 @@ return {
             "name": "dealerPhone",
             "storageKey": null
           },
-          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1198,7 +1214,7 @@ return {
             "name": "historyReportUrl",
             "storageKey": null
           },
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1220,7 +1236,7 @@ return {
             "name": "financeCalculator",
             "plural": false,
             "selections": [
-              (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1228,7 +1244,7 @@ return {
                 "kind": "LinkedField",
                 "name": "loan",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1239,9 +1255,9 @@ return {
                 "name": "term",
                 "plural": false,
                 "selections": [
-                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1260,9 +1276,9 @@ return {
                 "name": "interest",
                 "plural": false,
                 "selections": [
-                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
                   (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1280,7 +1296,7 @@ return {
                 "kind": "LinkedField",
                 "name": "deposit",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1290,7 +1306,7 @@ return {
                 "kind": "LinkedField",
                 "name": "residual",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1315,7 +1331,7 @@ return {
                     "name": "termYears",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1330,7 +1346,7 @@ return {
                     "name": "residual",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/)
+                  (v35/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1342,8 +1358,8 @@ return {
                 "name": "frequencies",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v23/*:: as any*/)
+                  (v35/*:: as any*/),
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -1428,7 +1444,7 @@ return {
                 "kind": "LinkedField",
                 "name": "comparisonRateRange",
                 "plural": false,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1438,7 +1454,7 @@ return {
                 "name": "perWeek",
                 "storageKey": null
               },
-              (v33/*:: as any*/)
+              (v34/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -1717,7 +1733,7 @@ return {
                 "name": "marketRangeMax",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1756,7 +1772,7 @@ return {
             "kind": "LinkedField",
             "name": "similarPriceBand",
             "plural": false,
-            "selections": (v35/*:: as any*/),
+            "selections": (v36/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1788,7 +1804,7 @@ return {
                 "name": "distanceFromPostcode",
                 "plural": false,
                 "selections": [
-                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -1801,7 +1817,7 @@ return {
     ]
   },
   "params": {
-    "id": "36731fa57f3c75f056ae461f8885f8af9ab190383874843e35f3406e90f24442",
+    "id": "d711caa95fc2f9a1192b75bd9e1cd95c2ccd359bda46b247153697dd1806ae6d",
     "metadata": {},
     "name": "CarPageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c38fb72a47ba57d3edb72c37562a036d>>
- * @relayHash 30f67825e849b1e761a1270a294b749e
+ * @generated SignedSource<<c60475f5bb280aa070012b71ca07c31a>>
+ * @relayHash 85d69d57908715df5d1d46a96080802a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2efe967c13ea863e5168e1efed95df4305fd37f11ced88f9c315d0248f8968ee
+// @relayRequestID 551b2bee6f4a77f496229e800bba6eddfb0dd4bf07f9b941222cded0505fff02
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -207,6 +207,41 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "similarVehicles",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
                 "storageKey": null
               }
             ],
@@ -439,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "2efe967c13ea863e5168e1efed95df4305fd37f11ced88f9c315d0248f8968ee",
+    "id": "551b2bee6f4a77f496229e800bba6eddfb0dd4bf07f9b941222cded0505fff02",
     "metadata": {},
     "name": "ReservePageQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d424aba47958bb100de9842fd0bafc55>>
- * @relayHash cf26327947420023f086d97a6b268392
+ * @generated SignedSource<<24d061336ff3d6a5e65afea88102dc32>>
+ * @relayHash a332933a8a5668f2d85587028d6978c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b08c46ca299ff04601960b83ea6717075f9ef5d703f5ad4a30ad2f83d3526ec
+// @relayRequestID 07784ea8561b7c94719405c236b1c3c11f1271718a05a9c070feed4f0c977f84
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
@@ -201,6 +201,41 @@ return {
                 "kind": "ScalarField",
                 "name": "similarVehicles",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "favourites",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "compare",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "watchlist",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reserveButton",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -261,7 +296,7 @@ return {
     ]
   },
   "params": {
-    "id": "8b08c46ca299ff04601960b83ea6717075f9ef5d703f5ad4a30ad2f83d3526ec",
+    "id": "07784ea8561b7c94719405c236b1c3c11f1271718a05a9c070feed4f0c977f84",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "car": {
@@ -315,7 +350,12 @@ return {
           "plural": false,
           "type": "SiteFeatures"
         },
+        "site.features.compare": (v3/*:: as any*/),
+        "site.features.favourites": (v3/*:: as any*/),
+        "site.features.finance": (v3/*:: as any*/),
+        "site.features.reserveButton": (v3/*:: as any*/),
         "site.features.similarVehicles": (v3/*:: as any*/),
+        "site.features.watchlist": (v3/*:: as any*/),
         "site.labels": {
           "enumValues": null,
           "nullable": false,

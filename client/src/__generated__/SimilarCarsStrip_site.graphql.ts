@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0d9a001b6ddf6e69abe7ef829d4e45c>>
+ * @generated SignedSource<<20a88dfe2236c7e3d20e58a5d1b9583c>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type SimilarCarsStrip_site$data = {
     readonly vehicleType: string;
   };
   readonly similarVehiclesLazyLoad: boolean;
-  readonly " $fragmentSpreads": FragmentRefs<"SimilarSearchLink_site">;
+  readonly " $fragmentSpreads": FragmentRefs<"SimilarCarPlaceholders_site" | "SimilarSearchLink_site">;
   readonly " $fragmentType": "SimilarCarsStrip_site";
 };
 export type SimilarCarsStrip_site$key = {
@@ -78,12 +78,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SimilarSearchLink_site"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SimilarCarPlaceholders_site"
     }
   ],
   "type": "Site",
   "abstractKey": null
 };
 
-(node as any).hash = "08d182a94204901b658d42d388b686c3";
+(node as any).hash = "3c201e561348af1c2eabb5b293e203b6";
 
 export default node;

@@ -35,17 +35,32 @@ const HILUX = {
 
 const SIMILAR_NAMES = ['2020 Toyota Hilux SR', '2018 Toyota Hilux Rogue'];
 
+/** The card options of a site with every button and the finance estimate. */
+const EVERY_CARD_OPTION = {
+  finance: true,
+  favourites: true,
+  compare: true,
+  watchlist: true,
+  reserveButton: true,
+};
+
 const renderStrip = ({
   similarVehicles = true,
   lazyLoad = false,
   vehicleType = 'Car',
-}: { similarVehicles?: boolean; lazyLoad?: boolean; vehicleType?: string } = {}) =>
+  cardOptions = EVERY_CARD_OPTION,
+}: {
+  similarVehicles?: boolean;
+  lazyLoad?: boolean;
+  vehicleType?: string;
+  cardOptions?: Partial<typeof EVERY_CARD_OPTION>;
+} = {}) =>
   renderWithRelay<SimilarCarsStripTestQuery>({
     query,
     resolvers: {
       Car: () => HILUX,
       Site: () => ({
-        features: { similarVehicles },
+        features: { ...EVERY_CARD_OPTION, ...cardOptions, similarVehicles },
         similarVehiclesLazyLoad: lazyLoad,
         similarVehiclesMatch: 'MAKE_MODEL',
         labels: { vehicleType },
@@ -75,6 +90,9 @@ function answerWith(environment: Environment, names: readonly string[]) {
 }
 
 const placeholders = () => document.querySelectorAll('.similar-cars__placeholder');
+/** How many grey parts of a kind (`action`, `finance`…) the first placeholder has. */
+const greyParts = (kind: string) =>
+  placeholders()[0]!.querySelectorAll(`.similar-cars__bone--${kind}`).length;
 
 /** Stands in for the browser's observer: the test says when the strip comes near the viewport. */
 class FakeIntersectionObserver {
@@ -133,6 +151,22 @@ describe('SimilarCarsStrip', () => {
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       SIMILAR_NAMES,
     );
+  });
+
+  it('draws its placeholders with the site’s rows of card buttons and finance estimate', async () => {
+    await renderStrip();
+    // The save toggles share a row; the watchlist and Reserve have one each.
+    expect(greyParts('action')).toBe(3);
+    expect(greyParts('finance')).toBe(1);
+  });
+
+  it('draws no grey button or finance line for what the site leaves off its cards', async () => {
+    await renderStrip({
+      cardOptions: { finance: false, favourites: false, watchlist: false, reserveButton: false },
+    });
+    // Compare alone still takes the save toggles' row.
+    expect(greyParts('action')).toBe(1);
+    expect(greyParts('finance')).toBe(0);
   });
 
   it('names the vehicles in the site’s own word', async () => {

@@ -62,6 +62,7 @@ export function SimilarCarsStrip({
           vehicleType
         }
         ...SimilarSearchLink_site
+        ...SimilarCarPlaceholders_site
       }
     `,
     site,
@@ -96,13 +97,13 @@ export function SimilarCarsStrip({
       </h2>
       {queryRef == null ? (
         <>
-          <SimilarCarPlaceholders />
+          <SimilarCarPlaceholders site={siteData} />
           {/* Without JavaScript the strip never loads: the link to the same search stands in. */}
           <noscript>{fallback}</noscript>
         </>
       ) : (
         <ErrorBoundary fallback={fallback} onError={logLoadFailure}>
-          <Suspense fallback={<SimilarCarPlaceholders />}>
+          <Suspense fallback={<SimilarCarPlaceholders site={siteData} />}>
             <SimilarCarsResults queryRef={queryRef} fallback={fallback} />
           </Suspense>
         </ErrorBoundary>
