@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/demo-site-fixture.js';
 import { waitForHydration } from './support/hydration.js';
 import { FIRST_LOAD_PAGES, pathOfPage } from './support/page-kinds.js';
+import { untilReleased } from './support/hold-back.js';
 import { assetsStartedBy } from './support/start-code.js';
 
 /**
@@ -24,8 +25,7 @@ function scriptsNamedIn(html: string): Set<string> {
 async function hydrateWithNamedScriptsOnly(page: Page, path: string): Promise<void> {
   let named: (scripts: Set<string>) => void = () => undefined;
   const namedScripts = new Promise<Set<string>>((resolve) => (named = resolve));
-  let releaseHeld: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+  const { held, release: releaseHeld } = untilReleased();
   await page.route('**/assets/*.js', async (route) => {
     if (!(await namedScripts).has(new URL(route.request().url()).pathname)) await held;
     await route.continue();

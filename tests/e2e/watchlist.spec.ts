@@ -3,6 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { findCarInStock, findDemoCar, type DemoCar } from './support/demo-cars.js';
 import { test } from './support/demo-site-fixture.js';
+import { untilReleased } from './support/hold-back.js';
 import { openHydrated } from './support/hydration.js';
 import { persistedOperationId } from './support/persisted-operations.js';
 import { signIn } from './support/sign-in.js';
@@ -125,8 +126,7 @@ test.describe('watchlist for a signed-in shopper', () => {
     await signIn(page, { email: newEmail(demoSite.slug), phone: MOBILE, redirect: car.path });
     await openHydrated(page, car.path);
 
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const { held, release } = untilReleased();
     const saveId = persistedOperationId('useSaveCarToWatchlistMutation');
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes(saveId)) return route.fallback();

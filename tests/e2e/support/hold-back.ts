@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A promise that settles once the function beside it is called. */
-function untilReleased(): { held: Promise<void>; release: () => void } {
+export function untilReleased(): { held: Promise<void>; release: () => void } {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
