@@ -22,6 +22,7 @@ import { useRequestBodyLimit } from './api-limits/request-body-limit.plugin.js';
 import type { ReservationDesk } from './reservations/reservation-desk.port.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { noViewer, type ViewerOf } from './accounts/viewer.js';
+import { useAnswersInTurn } from './graphql/edge/answers-in-turn.plugin.js';
 import { useCompiledExecution } from './graphql/edge/compiled-execution.plugin.js';
 import { useJsonParams } from './graphql/edge/json-params.plugin.js';
 import { useWellFormedInput } from './graphql/edge/well-formed-input.plugin.js';
@@ -194,6 +195,7 @@ export function createForecourtYoga({
     // Bad input is the sender's 4xx; text is made storable before anything reads it.
     plugins: [
       tenancy,
+      useAnswersInTurn(),
       useRequestBodyLimit(limits.maxRequestBodyBytes),
       useJsonParams(),
       useJsonBodyOnly(),
