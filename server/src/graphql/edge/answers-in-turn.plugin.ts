@@ -46,7 +46,7 @@ export function turnstile(perTurn: number): () => Promise<void> {
  * its sockets and accepts. An answer waiting on the database or Redis holds no place: the next
  * begins on the next turn. Pages take their turns for their renders (web/render-admission.ts).
  */
-export function useAnswersInTurn(perTurn = ANSWERS_PER_TURN): Plugin {
-  const enter = turnstile(perTurn);
+export function useAnswersInTurn(): Plugin {
+  const enter = turnstile(ANSWERS_PER_TURN);
   return { onParams: () => enter() };
 }

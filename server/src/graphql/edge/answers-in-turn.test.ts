@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { turnstile } from './answers-in-turn.plugin.js';
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 describe('turnstile', () => {
   it('lets one waiter in a turn of the event loop, in order of arrival', async () => {
@@ -54,9 +53,8 @@ afterEach(() => {
   child = undefined;
 });
 
-async function startBusyServer(env: Record<string, string> = {}): Promise<number> {
+async function startBusyServer(): Promise<number> {
   const started = spawn(process.execPath, ['--import', 'tsx', BUSY_SERVER], {
-    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = started;
