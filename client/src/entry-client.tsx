@@ -1,5 +1,6 @@
 // First: the lead and finance schemas are built without eval, which the pages' CSP forbids.
 import '@forecourt/schema/csp/zod-without-eval';
+import { learnZoneOffsets } from '@forecourt/schema/locations/zone-offset-spans';
 import { startTransition, StrictMode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { Document } from './Document';
@@ -30,6 +31,7 @@ async function boot() {
   await yieldToMain();
   const bootData = window[BOOT_DATA_GLOBAL];
   if (!bootData) throw new Error('The page carries no boot data');
+  learnZoneOffsets(bootData.zoneOffsets ?? []);
   const environment = createRelayEnvironment(fetchGraphQL, { bootResponses: bootData.responses });
   const router = createBrowserRouter(createRoutes(environment));
   // Hydration must render what the server rendered: the page's code and data load first (the

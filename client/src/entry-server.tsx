@@ -52,6 +52,7 @@ export const renderPage: RenderPage = async ({
   assets,
   nonce,
   leadForms,
+  zoneOffsets,
   status: givenStatus,
   origin,
 }) => {
@@ -75,6 +76,7 @@ export const renderPage: RenderPage = async ({
     responses,
     assets: pageAssets,
     leadForms,
+    zoneOffsets,
   };
   // A refused posted form is answered at the address it was posted to: the page's script puts the
   // page's own address back before the router reads it.

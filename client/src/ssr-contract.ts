@@ -1,3 +1,5 @@
+import type { ZoneOffsetSpan } from '@forecourt/schema/locations/zone-offset-spans';
+
 /**
  * What the server and the server-rendering entry agree on. The server loads the built entry and
  * calls `renderPage` for every page request of a site.
@@ -47,6 +49,8 @@ export interface RenderPageOptions {
   nonce: string;
   /** What the page's lead forms need to be sent without JavaScript (see PageLeadForms). */
   leadForms?: PageLeadForms | undefined;
+  /** The offsets of the zones the site's clocks are in, for the browser (zone-offset-spans.ts). */
+  zoneOffsets?: readonly ZoneOffsetSpan[] | undefined;
   /** The page's status instead of the one its route gives (422 for a refused posted form). */
   status?: number | undefined;
   /**
@@ -107,4 +111,6 @@ export interface BootData {
   assets: PageAssets;
   /** What the lead forms were rendered with, so they hydrate as they were sent. */
   leadForms?: PageLeadForms | undefined;
+  /** The site's zones' offsets, so the browser reads their clocks without Intl. */
+  zoneOffsets?: readonly ZoneOffsetSpan[] | undefined;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { learnZoneOffsets } from './zone-offset-spans.js';
 import { zonedClock } from './zoned-clock.js';
 
 describe('zonedClock', () => {
@@ -31,5 +32,30 @@ describe('zonedClock', () => {
     const first = zonedClock(new Date('2025-06-01T00:00:00Z'), 'Australia/Perth');
     first.minutes = -1;
     expect(zonedClock(new Date('2025-06-01T00:00:10Z'), 'Australia/Perth').minutes).toBe(8 * 60);
+  });
+});
+
+describe('zonedClock within a span a page was sent', () => {
+  it('reads the clock without Intl inside the span, and with it outside', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const from = Date.parse('2026-05-01T00:00:00Z');
+    const until = Date.parse('2026-05-02T00:00:00Z');
+    // Kathmandu is 5 h 45 min ahead of UTC.
+    learnZoneOffsets([{ timeZone: 'Asia/Kathmandu', offsetMinutes: 345, from, until }]);
+
+    expect(zonedClock(new Date('2026-05-01T18:20:00Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-05-02',
+      weekday: 6,
+      minutes: 5,
+    });
+    expect(formatToParts).not.toHaveBeenCalled();
+
+    expect(zonedClock(new Date('2026-05-02T00:00:00Z'), 'Asia/Kathmandu')).toEqual({
+      date: '2026-05-02',
+      weekday: 6,
+      minutes: 5 * 60 + 45,
+    });
+    expect(formatToParts).toHaveBeenCalledOnce();
+    formatToParts.mockRestore();
   });
 });

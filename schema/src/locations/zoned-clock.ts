@@ -8,6 +8,8 @@ export interface ZonedClock {
   minutes: number;
 }
 
+import { offsetKnownAt } from './zone-offset-spans.js';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl does the zone's rules (daylight saving in NSW and Victoria, none in Queensland). */
@@ -37,17 +39,44 @@ const MINUTE_MS = 60_000;
  */
 const lastClocks = new Map<string, { minute: number; clock: ZonedClock }>();
 
-/** The date, weekday and time of `instant` in an IANA zone (a RangeError for an unknown zone). */
+/**
+ * The date, weekday and time of `instant` in an IANA zone (a RangeError for an unknown zone).
+ * Within a span the page was sent (zone-offset-spans.ts) it is arithmetic on the zone's offset;
+ * elsewhere Intl reads the zone's rules.
+ */
 export function zonedClock(instant: Date, timeZone: string): ZonedClock {
   const minute = Math.floor(instant.getTime() / MINUTE_MS);
   const last = lastClocks.get(timeZone);
   if (last && last.minute === minute) return { ...last.clock };
-  const clock = readZonedClock(instant, timeZone);
+  const offsetMinutes = offsetKnownAt(timeZone, instant.getTime());
+  const clock =
+    offsetMinutes === undefined
+      ? readZonedClock(instant, timeZone)
+      : clockAtOffset(instant, offsetMinutes);
   lastClocks.set(timeZone, { minute, clock });
   return { ...clock };
 }
 
-function readZonedClock(instant: Date, timeZone: string): ZonedClock {
+/** The clock `offsetMinutes` ahead of UTC at `instant`. */
+function clockAtOffset(instant: Date, offsetMinutes: number): ZonedClock {
+  const shifted = new Date(instant.getTime() + offsetMinutes * MINUTE_MS);
+  return {
+    date: isoDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate()),
+    weekday: shifted.getUTCDay(),
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** Minutes the zone's clock is ahead of UTC at `instant` (whole minutes), read with Intl. */
+export function offsetMinutesAt(instant: Date, timeZone: string): number {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  const { date, minutes } = readZonedClock(instant, timeZone);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / MINUTE_MS + minutes - minute;
+}
+
+/** The zone's clock at `instant`, read with Intl (the zone's own rules). */
+export function readZonedClock(instant: Date, timeZone: string): ZonedClock {
   const parts = formatIn(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);

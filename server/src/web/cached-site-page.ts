@@ -24,6 +24,7 @@ import {
   StampablePage,
 } from './page-stamps.js';
 import { pageGraphQL, renderSitePage } from './render-site-page.js';
+import { siteZoneOffsets } from './site-zone-offsets.js';
 
 /**
  * An anonymous visitor's page, from the in-process cache when it holds it.
@@ -121,6 +122,7 @@ async function renderAndKeep(
       formToken: FORM_TOKEN_PLACEHOLDER,
       idempotencyKey: IDEMPOTENCY_KEY_PLACEHOLDER,
     },
+    zoneOffsets: siteZoneOffsets(site),
     executeGraphQL: pageGraphQL(request, yoga, site, (headers) => {
       if (!headers.get('cache-control')?.startsWith('public')) everyAnswerPublic = false;
       const expires = expiresOf(headers);

@@ -7,6 +7,7 @@ import { newCspNonce, withPageCsp } from '../http/content-security-policy.js';
 import type { LeadFormTokens } from '../leads/lead-form-token.js';
 import type { ForecourtYoga } from '../yoga.js';
 import type { ClientBuild } from './client-build.js';
+import { siteZoneOffsets } from './site-zone-offsets.js';
 
 export interface SitePageOptions {
   /**
@@ -47,6 +48,7 @@ export async function renderSitePage(
       idempotencyKey: randomUUID(),
       refused,
     },
+    zoneOffsets: siteZoneOffsets(site),
     executeGraphQL: pageGraphQL(request, yoga, site),
   });
   return withPageCsp(page, site, nonce);

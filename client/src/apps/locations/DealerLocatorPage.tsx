@@ -121,7 +121,9 @@ export function DealerLocatorPage() {
     for (const make of site.everyLocation.flatMap((location) => location.manufacturers)) {
       if (!byKey.has(make.toLowerCase())) byKey.set(make.toLowerCase(), make);
     }
-    return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en-AU'));
+    // Sorted by their lower-case names (each once) rather than with localeCompare: the page's
+    // first Intl object would cost the browser its ICU data while hydrating (zone-offset-spans.ts).
+    return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, make]) => make);
   }, [site.everyLocation]);
 
   const orderedFrom = myPosition.position
