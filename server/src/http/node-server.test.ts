@@ -193,4 +193,30 @@ describe('the Node server in front of the app', () => {
       await new Promise((resolve) => failing.close(resolve));
     }
   });
+
+  it('does not log what stops because its sender hung up', async () => {
+    const logged: unknown[] = [];
+    let stopped!: () => void;
+    const stop = new Promise<void>((resolve) => (stopped = resolve));
+    const hungUpOn = createNodeServer(
+      async (request) => {
+        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        setImmediate(stopped);
+        throw request.signal.reason;
+      },
+      { log: { error: (...args: unknown[]) => logged.push(args) } },
+    );
+    const hungUpPort = await listen(hungUpOn);
+    try {
+      const socket = net.connect(hungUpPort, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.end(serialise({ method: 'GET', target: '/', host: NORTHSIDE }), () =>
+        socket.destroy(),
+      );
+      await stop;
+      expect(logged).toEqual([]);
+    } finally {
+      await new Promise((resolve) => hungUpOn.close(resolve));
+    }
+  });
 });

@@ -43,7 +43,8 @@ function plainText(response: ServerResponse, status: number, text: string, heade
  * checked: a malformed one is a 400 naming it, an absolute-form target is served by its path, and
  * a path with doubled slashes or a backslash is redirected to its plain form. Headers and bodies
  * must arrive within their timeouts, so a client that stops sending is answered 408 and its
- * connection closed. Anything the app throws is logged and answered with a plain 500. Text
+ * connection closed. Anything the app throws is logged and answered with a plain 500, unless its
+ * sender has hung up. Text
  * answers leave compressed for a client that accepts it (compress-response.ts).
  */
 export function createNodeServer(handler: FetchHandler, options: NodeServerOptions = {}): Server {
@@ -58,6 +59,9 @@ export function createNodeServer(handler: FetchHandler, options: NodeServerOptio
       try {
         return await handler(request, serverContext);
       } catch (error) {
+        // A sender that hung up is no failure of ours (what was under way for it stops with an
+        // AbortError), and nobody reads the answer: not logged, so hang-ups cannot flood the log.
+        if (request.signal.aborted) return new Response(null, { status: 503 });
         log.error({ err: error, url: request.url }, 'request failed');
         return new Response(INTERNAL_ERROR, {
           status: 500,

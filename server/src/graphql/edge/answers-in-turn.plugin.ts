@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /** Answers begun per turn of the event loop. */
@@ -45,8 +46,26 @@ export function turnstile(perTurn: number): () => Promise<void> {
  * query, its p99 6–11× its p50). Begun one a turn, each answer runs between the loop's reads of
  * its sockets and accepts. An answer waiting on the database or Redis holds no place: the next
  * begins on the next turn. Pages take their turns for their renders (web/render-admission.ts).
+ *
+ * A request whose sender has hung up before its turn comes is not answered (as pages are not):
+ * under overload the queue then drains at the rate senders give up, and a flood of requests
+ * that hang up at once costs a turn each instead of an answer each.
  */
 export function useAnswersInTurn(): Plugin {
   const enter = turnstile(ANSWERS_PER_TURN);
-  return { onParams: () => enter() };
+  return {
+    onParams: async ({ request, setResult }) => {
+      await enter();
+      if (request.signal.aborted) setResult(abandoned());
+    },
+  };
 }
+
+/** What stands in for the answer nobody is left to receive (it is never sent). */
+const abandoned = () => ({
+  errors: [
+    new GraphQLError('The request was abandoned before it was answered.', {
+      extensions: { code: 'REQUEST_ABANDONED', http: { status: 503 } },
+    }),
+  ],
+});
