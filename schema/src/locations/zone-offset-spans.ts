@@ -23,11 +23,9 @@ const known = new Map<string, ZoneOffsetSpan[]>();
 
 /** Keeps the spans a page was sent, in place of any it was sent for the same zones before. */
 export function learnZoneOffsets(spans: readonly ZoneOffsetSpan[]): void {
-  for (const timeZone of new Set(spans.map((span) => span.timeZone))) {
-    known.set(
-      timeZone,
-      spans.filter((span) => span.timeZone === timeZone),
-    );
+  for (const zone of new Set(spans.map((span) => span.timeZone))) {
+    const ofZone = spans.filter((span) => span.timeZone === zone);
+    known.set(zone, ofZone);
   }
 }
 

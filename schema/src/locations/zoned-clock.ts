@@ -1,3 +1,5 @@
+import { offsetKnownAt } from './zone-offset-spans.js';
+
 /** A moment as a location's own clock shows it. */
 export interface ZonedClock {
   /** YYYY-MM-DD. */
@@ -7,8 +9,6 @@ export interface ZonedClock {
   /** Minutes after midnight. */
   minutes: number;
 }
-
-import { offsetKnownAt } from './zone-offset-spans.js';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
