@@ -4,6 +4,7 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SimilarCarsStripTestQuery } from '../../__generated__/SimilarCarsStripTestQuery.graphql';
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 import { pendingOperations } from '../../testing/pending-operations';
 import { renderWithRelay } from '../../testing/renderWithRelay';
 import { SimilarCarsStrip } from './SimilarCarsStrip';
@@ -93,42 +94,6 @@ const placeholders = () => document.querySelectorAll('.similar-cars__placeholder
 /** How many grey parts of a kind (`action`, `finance`…) the first placeholder has. */
 const greyParts = (kind: string) =>
   placeholders()[0]!.querySelectorAll(`.similar-cars__bone--${kind}`).length;
-
-/** Stands in for the browser's observer: the test says when the strip comes near the viewport. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-
-  unobserve() {}
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  takeRecords() {
-    return [];
-  }
-
-  /** The observed elements come within (or stay outside) the observer's margin of the viewport. */
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
-    );
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

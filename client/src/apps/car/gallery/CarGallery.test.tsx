@@ -7,6 +7,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarGalleryTestQuery } from '../../../__generated__/CarGalleryTestQuery.graphql';
+import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { holdIdleTime } from '../../../testing/idle-time';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { CarGallery } from './CarGallery';
@@ -20,6 +21,7 @@ import {
   photos,
   type GalleryCar,
 } from './gallery-fixtures';
+import { THUMBNAILS_AT_FIRST } from './thumbnails-in-reach';
 
 const query = graphql`
   query CarGalleryTestQuery @relay_test_operation {
@@ -222,23 +224,87 @@ describe('CarGallery swiping', () => {
 });
 
 describe('CarGallery images', () => {
-  it('loads the first photo at once with high priority, the others lazily and behind it', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.instances = [];
+  });
+
+  it('loads the first photo at once with high priority, its neighbour lazily and behind it', async () => {
     await renderGallery({ images: photos(4) });
 
     const images = [...document.querySelectorAll<HTMLImageElement>('.gallery-slider img')];
-    expect(images).toHaveLength(4);
-    const [first, ...others] = images;
+    expect(images).toHaveLength(2);
+    const [first, second] = images;
     expect(first!.getAttribute('loading')).toBe('eager');
     expect(first!.getAttribute('fetchpriority')).toBe('high');
-    for (const img of others) {
-      expect(img.getAttribute('loading')).toBe('lazy');
-      expect(img.getAttribute('decoding')).toBe('async');
-      expect(img.getAttribute('fetchpriority')).toBe('low');
-    }
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(second!.getAttribute('decoding')).toBe('async');
+    expect(second!.getAttribute('fetchpriority')).toBe('low');
     for (const img of document.querySelectorAll('.gallery-thumbnails img')) {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('fetchpriority')).toBe('low');
     }
+  });
+
+  it("loads each slide's photo once the shopper is at or beside it, and keeps it", async () => {
+    const user = userEvent.setup();
+    await renderGallery({ images: photos(6) });
+    const slidePhotos = () =>
+      [...document.querySelectorAll('.gallery-slider__slide')].map(
+        (slide) => slide.querySelector('img')?.getAttribute('alt') ?? null,
+      );
+
+    expect(slidePhotos()).toEqual([
+      `${CAR_NAME}, photo 1`,
+      `${CAR_NAME}, photo 2`,
+      null,
+      null,
+      null,
+      null,
+    ]);
+
+    await user.click(next());
+    await user.click(next());
+    await user.click(previous());
+    await user.click(previous());
+
+    expect(slidePhotos()).toEqual([
+      `${CAR_NAME}, photo 1`,
+      `${CAR_NAME}, photo 2`,
+      `${CAR_NAME}, photo 3`,
+      `${CAR_NAME}, photo 4`,
+      null,
+      null,
+    ]);
+  });
+
+  it('gives the first thumbnails their photos, and the rest as the row scrolls near them', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    await renderGallery({ images: photos(20), status: 'IN_STOCK' });
+    const withPhotos = () => thumbnails()!.querySelectorAll('img').length;
+
+    expect(withPhotos()).toBe(THUMBNAILS_AT_FIRST);
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    expect(observer.options.root).toBe(thumbnails());
+    // It watches only the thumbnails without their photos.
+    expect(observer.observed).toHaveLength(20 - THUMBNAILS_AT_FIRST);
+
+    observer.report(false);
+    expect(withPhotos()).toBe(THUMBNAILS_AT_FIRST);
+
+    // The row scrolls: the 12th and 13th come within its margin.
+    observer.report(true, observer.observed.slice(2, 4));
+    expect(withPhotos()).toBe(13);
+    const items = [...thumbnails()!.children];
+    expect(items.slice(0, 13).every((item) => item.querySelector('img'))).toBe(true);
+    expect(items.slice(13).some((item) => item.querySelector('img'))).toBe(false);
+  });
+
+  it('gives every thumbnail its photo in a browser without IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    await renderGallery({ images: photos(20), status: 'IN_STOCK' });
+
+    expect(thumbnails()!.querySelectorAll('img')).toHaveLength(20);
   });
 
   it('sizes every photo and offers the served widths', async () => {
@@ -285,6 +351,8 @@ describe('CarGallery images', () => {
 
 describe('CarGallery server rendering', () => {
   it('shows the first photo in the server HTML and hydrates it unchanged', async () => {
+    // relay-test-utils wraps its methods in the `jest.fn` global: lent vitest's.
+    if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
     const environment = createMockEnvironment();
     const operation = createOperationDescriptor(getRequest(query), {});
     const resolvers = { Car: () => galleryCar({ images: photos(4) }) };

@@ -5,6 +5,7 @@ import { GalleryImage } from './GalleryImage';
 import type { GallerySlide } from './gallery-slides';
 import { GalleryVideo } from './GalleryVideo';
 import './gallery-slider.css';
+import { useSlidesInReach } from './slides-in-reach';
 
 /** Widths the photo's sources are offered in, as the browser picks from `srcSet`. */
 const SIZES = {
@@ -42,6 +43,7 @@ export function GallerySlider({
   // until then the arrows, counter and thumbnails move the slides alone.
   const viewportRef = useRef<HTMLDivElement>(null);
   const { start, live: swipeable } = useEmblaCarousel(viewportRef, index, onIndexChange, undefined);
+  const inReach = useSlidesInReach(index);
   const last = slides.length - 1;
   const goTo = (target: number) => {
     if (target >= 0 && target <= last && target !== index) onIndexChange(target);
@@ -82,17 +84,19 @@ export function GallerySlider({
               inert={position !== index}
             >
               {slide.kind === 'photo' ? (
-                <GalleryImage
-                  className="gallery-slider__photo"
-                  src={slide.photo.src}
-                  srcSet={slide.photo.srcSet}
-                  sizes={SIZES[variant]}
-                  width={slide.photo.width}
-                  height={slide.photo.height}
-                  alt={slide.photo.alt}
-                  priority={variant === 'inline' && position === 0}
-                  afterMainPhoto={variant === 'inline' && position > 0}
-                />
+                inReach(position) && (
+                  <GalleryImage
+                    className="gallery-slider__photo"
+                    src={slide.photo.src}
+                    srcSet={slide.photo.srcSet}
+                    sizes={SIZES[variant]}
+                    width={slide.photo.width}
+                    height={slide.photo.height}
+                    alt={slide.photo.alt}
+                    priority={variant === 'inline' && position === 0}
+                    afterMainPhoto={variant === 'inline' && position > 0}
+                  />
+                )
               ) : (
                 <GalleryVideo video={slide.video} title={videoTitle} active={position === index} />
               )}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { GalleryImage } from './GalleryImage';
 import type { GalleryPhoto } from './gallery-slides';
 import './gallery-thumbnails.css';
+import { useThumbnailsInReach } from './thumbnails-in-reach';
 
 /** Thumbnails are served 200 px wide by the image URL builder, in the photo's proportions. */
 const THUMB_WIDTH = 200;
@@ -21,6 +22,7 @@ export function GalleryThumbnails({
 }) {
   const listRef = useRef<HTMLUListElement>(null);
   const shownRef = useRef(currentPhotoIndex);
+  const inReach = useThumbnailsInReach(listRef, photos.length);
 
   // Keep the current thumbnail in view as the slider moves; scrolls the row only, never the page.
   useEffect(() => {
@@ -46,14 +48,16 @@ export function GalleryThumbnails({
             aria-current={photoIndex === currentPhotoIndex ? 'true' : undefined}
             onClick={() => onSelect(photoIndex)}
           >
-            <GalleryImage
-              className="gallery-thumbnails__image"
-              src={photo.thumbSrc}
-              width={THUMB_WIDTH}
-              height={thumbHeight(photo)}
-              alt=""
-              afterMainPhoto
-            />
+            {photoIndex < inReach && (
+              <GalleryImage
+                className="gallery-thumbnails__image"
+                src={photo.thumbSrc}
+                width={THUMB_WIDTH}
+                height={thumbHeight(photo)}
+                alt=""
+                afterMainPhoto
+              />
+            )}
           </button>
         </li>
       ))}

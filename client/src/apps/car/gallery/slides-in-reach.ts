@@ -1,0 +1,19 @@
+import { useState } from 'react';
+
+/** The slide shown and one either side: the next swipe, either way, finds its photo there. */
+const around = (index: number) => [index - 1, index, index + 1];
+
+/**
+ * Which slides' photos the slider loads: those the shopper has been at or beside, kept once
+ * loaded so a slide never empties on the way back. The browser's own lazy loading cannot do this:
+ * it loads every image within about 1,250–2,500 px of the screen, so a phone would fetch the four
+ * slides after the first (each a full-width photo) with the page, for a shopper who may never swipe.
+ */
+export function useSlidesInReach(index: number): (position: number) => boolean {
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set(around(index)));
+  if (around(index).some((position) => !reached.has(position))) {
+    // Kept from render to render, as React documents for state that follows a prop.
+    setReached(new Set([...reached, ...around(index)]));
+  }
+  return (position) => reached.has(position) || around(index).includes(position);
+}
