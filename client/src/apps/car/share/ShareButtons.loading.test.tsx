@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShareButtonsLoadingTestQuery } from '../../../__generated__/ShareButtonsLoadingTestQuery.graphql';
 import { PageOriginContext } from '../../../routing/page-origin';
 import { Toaster } from '../../../ui/Toaster';
+import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { renderWithRelay } from '../../../testing/renderWithRelay';
 import { ShareButtons } from './ShareButtons';
 
@@ -25,38 +26,6 @@ const query = graphql`
 const ORIGIN = 'https://northside-used-cars.example';
 const CAR = { name: '2021 Toyota Hilux SR5', path: '/cars/2021-toyota-hilux-sr5' };
 const NETWORKS = ['Share on Facebook', 'Share on X (Twitter)', 'Share on WhatsApp'];
-
-/** Stands in for the browser's observer: the test says when the row comes into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-
-  unobserve() {}
-
-  disconnect() {}
-
-  takeRecords() {
-    return [];
-  }
-
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map(
-      (target) => ({ target, isIntersecting }) as IntersectionObserverEntry,
-    );
-    act(() => this.callback(entries, this as unknown as IntersectionObserver));
-  }
-}
 
 const renderShare = () =>
   renderWithRelay<ShareButtonsLoadingTestQuery>({
