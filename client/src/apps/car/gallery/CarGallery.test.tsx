@@ -4,12 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay/hooks';
 import { createOperationDescriptor, getRequest } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarGalleryTestQuery } from '../../../__generated__/CarGalleryTestQuery.graphql';
 import { FakeIntersectionObserver } from '../../../testing/fake-intersection-observer';
 import { holdIdleTime } from '../../../testing/idle-time';
-import { renderWithRelay } from '../../../testing/renderWithRelay';
+import { mockRelayEnvironment, renderWithRelay } from '../../../testing/renderWithRelay';
 import { CarGallery } from './CarGallery';
 import {
   CAR_NAME,
@@ -351,9 +351,7 @@ describe('CarGallery images', () => {
 
 describe('CarGallery server rendering', () => {
   it('shows the first photo in the server HTML and hydrates it unchanged', async () => {
-    // relay-test-utils wraps its methods in the `jest.fn` global: lent vitest's.
-    if (!('jest' in globalThis)) vi.stubGlobal('jest', { fn: vi.fn });
-    const environment = createMockEnvironment();
+    const environment = mockRelayEnvironment();
     const operation = createOperationDescriptor(getRequest(query), {});
     const resolvers = { Car: () => galleryCar({ images: photos(4) }) };
     environment.commitPayload(operation, MockPayloadGenerator.generate(operation, resolvers).data!);

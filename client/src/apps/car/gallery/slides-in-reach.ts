@@ -11,9 +11,11 @@ const around = (index: number) => [index - 1, index, index + 1];
  */
 export function useSlidesInReach(index: number): (position: number) => boolean {
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set(around(index)));
-  if (around(index).some((position) => !reached.has(position))) {
-    // Kept from render to render, as React documents for state that follows a prop.
-    setReached(new Set([...reached, ...around(index)]));
+  const nearby = around(index);
+  if (nearby.some((position) => !reached.has(position))) {
+    // Kept from render to render, as React documents for state that follows a prop: React renders
+    // again at once with the new set, before anything of this render is shown.
+    setReached(new Set([...reached, ...nearby]));
   }
-  return (position) => reached.has(position) || around(index).includes(position);
+  return (position) => reached.has(position);
 }

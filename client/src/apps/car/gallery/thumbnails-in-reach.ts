@@ -29,16 +29,17 @@ export function useThumbnailsInReach(
   useEffect(() => {
     const list = listRef.current;
     if (!list || everyOne || inReach >= count) return;
+    const items = [...list.children];
     const observer = new IntersectionObserver(
       (entries) => {
-        const reached = entries
+        const counts = entries
           .filter((entry) => entry.isIntersecting)
-          .map((entry) => [...list.children].indexOf(entry.target));
-        if (reached.length > 0) setInReach((was) => Math.max(was, ...reached.map((i) => i + 1)));
+          .map((entry) => items.indexOf(entry.target) + 1);
+        if (counts.length > 0) setInReach((was) => Math.max(was, ...counts));
       },
       { root: list, rootMargin: '0px 50% 0px 0px' },
     );
-    for (const item of [...list.children].slice(inReach)) observer.observe(item);
+    for (const item of items.slice(inReach)) observer.observe(item);
     return () => observer.disconnect();
   }, [listRef, count, inReach, everyOne]);
   return everyOne ? count : inReach;
