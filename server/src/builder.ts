@@ -7,6 +7,7 @@ import ValidationPlugin from '@pothos/plugin-validation';
 import { z } from 'zod';
 import type { GraphQLContext } from './context.js';
 import { inputValidationError } from './graphql/common/input-validation-error.js';
+import { weightReading } from './api-limits/weight-reading.js';
 
 /** Global ids are short (a type and a car's id in base64); longer ones are refused, not decoded. */
 const MAX_GLOBAL_ID_LENGTH = 200;
@@ -51,7 +52,10 @@ export const builder = new SchemaBuilder<{
         },
       },
       // One object per id asked for.
-      complexity: (args) => ({ field: 1, multiplier: args.ids.length }),
+      complexity: weightReading(['ids'], (args: { ids: readonly unknown[] }) => ({
+        field: 1,
+        multiplier: args.ids.length,
+      })),
     },
     nodeTypeOptions: { description: 'An object with a global id (Relay server specification).' },
     pageInfoTypeOptions: { description: 'Where a page of a connection sits in the whole list.' },

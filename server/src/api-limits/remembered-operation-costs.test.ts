@@ -17,6 +17,16 @@ const SEARCH = parse(`
   query Other { site { name } }
 `);
 
+const FILTERED = parse(`
+  query Filtered($first: Int, $page: Int, $make: String) {
+    carSearch(first: $first, page: $page, filters: { make: [$make] }) { edges { node { name } } }
+  }
+`);
+
+const DEFAULTED = parse(`
+  query Defaulted($first: Int = 5) { carSearch(first: $first) { edges { node { name } } } }
+`);
+
 /** Remembered costs over the real cost walk, counting the walks. */
 function countedCosts(keyBytes?: number) {
   const walks = { count: 0 };
@@ -56,23 +66,45 @@ describe('remembered operation costs', () => {
   });
 
   it('forgets the least recently used costs once their keys pass the bytes allowed', () => {
-    // Room for the keys (UTF-16) of about ten sets of these variables.
-    const { costs, walks } = countedCosts(20 * '0 0\nSearch\n{"first":12,"page":10}'.length);
-    // Variables the operation does not declare still make a key of their own.
-    const variables = (page: number) => ({ first: 12, page });
-    for (let page = 10; page < 40; page++) costs(coastal, SEARCH, variables(page), 'Search');
+    // Room for the keys (UTF-16) of about ten values of `first`.
+    const { costs, walks } = countedCosts(20 * '0 0\nSearch\n[[12]]'.length);
+    for (let first = 10; first < 40; first++) costs(coastal, SEARCH, { first }, 'Search');
     expect(walks.count).toBe(30);
-    costs(coastal, SEARCH, variables(39), 'Search');
+    costs(coastal, SEARCH, { first: 39 }, 'Search');
     expect(walks.count).toBe(30);
-    costs(coastal, SEARCH, variables(10), 'Search');
+    costs(coastal, SEARCH, { first: 10 }, 'Search');
     expect(walks.count).toBe(31);
   });
 
-  it('works out the cost of very long variables every time', () => {
+  it('gives one cost to requests that differ only in variables no weight reads', () => {
     const { costs, walks } = countedCosts();
-    const long = { first: 12, padding: 'x'.repeat(LONGEST_REMEMBERED_KEY) };
-    const cost = costs(coastal, SEARCH, long, 'Search');
-    expect(costs(coastal, SEARCH, long, 'Search')).toBe(cost);
+    const cost = costs(coastal, FILTERED, { first: 12, page: 1, make: 'Mazda' }, 'Filtered');
+    expect(costs(coastal, FILTERED, { first: 12, page: 3, make: 'Kia' }, 'Filtered')).toBe(cost);
+    expect(costs(coastal, FILTERED, { first: 12 }, 'Filtered')).toBe(cost);
+    expect(walks.count).toBe(1);
+    // Undeclared variables make no key of their own either.
+    expect(costs(coastal, FILTERED, { first: 12, extra: 'x'.repeat(100) }, 'Filtered')).toBe(cost);
+    expect(walks.count).toBe(1);
+  });
+
+  it('tells apart a variable not sent, whose default applies, from one sent as null', () => {
+    const { costs, walks } = countedCosts();
+    const byDefault = costs(withPageSize(coastal, 60), DEFAULTED, {}, 'Defaulted');
+    const byPageSize = costs(withPageSize(coastal, 60), DEFAULTED, { first: null }, 'Defaulted');
+    expect(byDefault).toBe(
+      operationCost(schema, SEARCH, { first: 5 }, { operationName: 'Search' }),
+    );
+    expect(byPageSize).toBeGreaterThan(byDefault);
+    expect(walks.count).toBe(2);
+  });
+
+  it('works out the cost of very long variables that a weight reads every time', () => {
+    const { costs, walks } = countedCosts();
+    const nodes = parse('query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }');
+    const id = 'Q2FyOmNtZy0wMDAwMDE=';
+    const long = { ids: Array.from({ length: LONGEST_REMEMBERED_KEY / id.length }, () => id) };
+    const cost = costs(coastal, nodes, long, 'Nodes');
+    expect(costs(coastal, nodes, long, 'Nodes')).toBe(cost);
     expect(walks.count).toBe(2);
   });
 

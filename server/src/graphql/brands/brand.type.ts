@@ -14,6 +14,7 @@ import { CarRef } from '../car/car.type.js';
 import { CAR_SEARCH_COST, searchCars } from '../search/car-search.query.js';
 import { z } from 'zod';
 import { ManufacturerRef } from './manufacturer.type.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 /** The width a brand banner's src asks for; the srcset offers every served width. */
 const BANNER_WIDTH = 1280;
@@ -105,7 +106,10 @@ export const BrandRef = builder.objectRef<SiteBrand>('Brand').implement({
             .max(MAX_BRAND_CARS, `must be between 1 and ${MAX_BRAND_CARS}`),
         }),
       },
-      complexity: (args) => ({ field: CAR_SEARCH_COST, multiplier: Math.max(0, args.first) }),
+      complexity: weightReading(['first'], (args: { first: number }) => ({
+        field: CAR_SEARCH_COST,
+        multiplier: Math.max(0, args.first),
+      })),
       resolve: async (brand, { first }, context) => {
         stopWhenCancelled(context);
         if (brand.stockMake === null) return [];

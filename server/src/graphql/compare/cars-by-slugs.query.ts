@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { builder } from '../../builder.js';
 import type { StockDocument } from '../../stock/stock-document.js';
 import { CarRef } from '../car/car.type.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 /** The compare table's width (spec 2 §4): the browser's compare list holds as many. */
 export const MAX_COMPARED_CARS = 4;
@@ -19,7 +20,10 @@ builder.queryField('carsBySlugs', (t) =>
           .max(MAX_COMPARED_CARS, `must name at most ${MAX_COMPARED_CARS} vehicles`),
       }),
     },
-    complexity: (args) => ({ field: 1, multiplier: Math.max(1, args.slugs.length) }),
+    complexity: weightReading(['slugs'], (args: { slugs: readonly string[] }) => ({
+      field: 1,
+      multiplier: Math.max(1, args.slugs.length),
+    })),
     resolve: async (_root, { slugs }, context) => {
       const unique = [...new Set(slugs.map((slug) => slug.trim()))];
       const cars = await context.loaders.carBySlugLoader.loadMany(unique);

@@ -6,6 +6,7 @@ import { reviewPage } from '../reviews/review-page.js';
 import { ReviewRatingRef } from '../reviews/review-rating.type.js';
 import { ReviewConnectionRef } from '../reviews/review.type.js';
 import { LocationRef } from './location.type.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 const EMPTY_PAGE = reviewPage([], 1, {});
 
@@ -36,7 +37,10 @@ builder.objectFields(LocationRef, (t) => ({
         validate: z.string().max(100, 'must be at most 100 characters'),
       }),
     },
-    complexity: (args) => ({ field: 1, multiplier: args.first ?? MAX_REVIEWS_PER_PAGE }),
+    complexity: weightReading(['first'], (args: { first?: number | null }) => ({
+      field: 1,
+      multiplier: args.first ?? MAX_REVIEWS_PER_PAGE,
+    })),
     resolve: async (location, args, context) => {
       const pageSize = args.first ?? context.site.config.reviews.shownPerPage;
       const { rating, reviews } = await context.reviews.reviewsOf(location);

@@ -16,6 +16,7 @@ import { CAR_SEARCH_COST, searchCars } from '../search/car-search.query.js';
 import { SearchLandingRef, withScope } from '../search/search-landing.type.js';
 import { SiteRef } from '../site/site.type.js';
 import { PromotionPlacementEnum, PromotionRef } from './promotion.type.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 const MAX_PROMOTIONS_ASKED = 50;
 
@@ -156,7 +157,10 @@ builder.objectFields(SiteRef, (t) => ({
         description: INCLUDE_UPCOMING_DESCRIPTION,
       }),
     },
-    complexity: (args) => ({ field: 1, multiplier: args.first ?? MAX_PROMOTIONS_ASKED }),
+    complexity: weightReading(['first'], (args: { first?: number | null }) => ({
+      field: 1,
+      multiplier: args.first ?? MAX_PROMOTIONS_ASKED,
+    })),
     resolve: (_site, args, context) =>
       shownPromotions(
         context,

@@ -8,6 +8,7 @@ import {
 } from '../../saved-cars/saved-cars-records.port.js';
 import { ViewerRef } from '../accounts/viewer.type.js';
 import { CarRef } from '../car/car.type.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 export const SavedCarListEnum = builder.enumType('SavedCarList', {
   description: 'A shopper’s list of cars (spec 2 §4).',
@@ -50,7 +51,10 @@ builder.objectFields(ViewerRef, (t) => ({
     args: {
       list: t.arg({ type: SavedCarListEnum, required: true, description: 'Which list.' }),
     },
-    complexity: (args) => ({ field: 1, multiplier: SAVED_CAR_LIST_LIMITS[args.list] }),
+    complexity: weightReading(['list'], (args: { list: SavedCarList }) => ({
+      field: 1,
+      multiplier: SAVED_CAR_LIST_LIMITS[args.list],
+    })),
     resolve: (_viewer, { list }, context) => savedCarsOf(context, list),
   }),
 }));

@@ -16,6 +16,7 @@ import { CarSortEnum } from './car-sort.enum.js';
 import { exactTotalCount, presentFacets, type FacetView } from './facet-presentation.js';
 import { planCarSearch, type CarSearchArgs } from './search-plan.js';
 import type { GraphQLContext } from '../../context.js';
+import { weightReading } from '../../api-limits/weight-reading.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -26,11 +27,14 @@ export const CAR_SEARCH_COST = 10;
  * The cost of a search field: its own search, plus what is selected for each result it may
  * return: `first`, else the site's page size, else (no site known) the largest page.
  */
-export function carSearchComplexity(args: { first?: number | null }, context: object) {
-  const site = (context as Partial<GraphQLContext>).site;
-  const pageSize = args.first ?? site?.config.search.pageSize ?? MAX_PAGE_SIZE;
-  return { field: CAR_SEARCH_COST, multiplier: Math.max(0, pageSize) };
-}
+export const carSearchComplexity = weightReading(
+  ['first'],
+  (args: { first?: number | null }, context: object) => {
+    const site = (context as Partial<GraphQLContext>).site;
+    const pageSize = args.first ?? site?.config.search.pageSize ?? MAX_PAGE_SIZE;
+    return { field: CAR_SEARCH_COST, multiplier: Math.max(0, pageSize) };
+  },
+);
 
 interface CarSearchConnectionShape {
   edges: { cursor: string; node: StockDocument }[];
