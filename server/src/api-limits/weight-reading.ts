@@ -15,7 +15,7 @@ export function weightReading<Args, Context = object>(
   argumentsRead: readonly (keyof Args & string)[],
   weight: (args: Args, context: Context) => FieldComplexityValue,
 ): WeightReading<Args, Context> {
-  return Object.assign((args: Args, context: Context) => weight(args, context), { argumentsRead });
+  return Object.assign(weight, { argumentsRead });
 }
 
 /** The arguments a field's weight reads: null when it may read any (or is no function at all). */
